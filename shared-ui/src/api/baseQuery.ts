@@ -1,0 +1,96 @@
+import axios, { type AxiosAdapter, type AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { loadingHidden, loadingShown } from '../overlays/overlaysSlice';
+import { showSnackbar } from '../overlays/overlayActions';
+import { loggedOut, type SessionState } from '../session/sessionSlice';
+import type { ApiErrorBody } from '../types/api';
+
+// The shared request behaviour of spec §7, for every endpoint of every app.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestArgs {
+  url: string;
+  method?: HttpMethod;
+  /** GET and DELETE send it as query-string pairs; others as the body (FormData for multipart). */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Sends the session's Bearer token (default true). */
+  useAuth?: boolean;
+  /** Shows the loading overlay until the call ends (default false). */
+  useLoading?: boolean;
+  /** Context for the error snackbar, e.g. 'Failed when fetching product'. */
+  errorMessage?: string;
+  /** No error snackbar (spec §8: catalogue and vendor detail errors are ignored). */
+  silent?: boolean;
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** What a failed call rejects with: the HTTP status (0 when unreachable) and the response body. */
+export interface RequestError {
+  status: number;
+  data: ApiErrorBody;
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'Something gone wrong';
+
+let adapter: AxiosAdapter | undefined;
+
+/** Demo mode answers calls inside the browser by swapping axios's transport. */
+export function setHttpAdapter(next: AxiosAdapter | undefined): void {
+  adapter = next;
+}
+
+/** The message for the error snackbar: the call's context, then the server's reason. */
+export function errorText(args: Pick<RequestArgs, 'errorMessage'>, body: Partial<ApiErrorBody> | undefined): string {
+  const reason = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  if (args.errorMessage) return reason ? `${args.errorMessage}: ${reason}` : args.errorMessage;
+  return reason ?? DEFAULT_ERROR_MESSAGE;
+}
+
+export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api) => {
+  const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+  const { url, method = 'GET', data, useAuth = true, useLoading = false } = args;
+  const session = (api.getState() as { session?: SessionState }).session;
+  const token = useAuth ? session?.token : null;
+  const sendsQuery = method === 'GET' || method === 'DELETE';
+  const config: AxiosRequestConfig = {
+    url: getRuntimeConfig().apiBase + url,
+    method,
+    adapter,
+    signal: api.signal,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...args.headers,
+    },
+    params: sendsQuery ? data : undefined,
+    data: sendsQuery ? undefined : data,
+    onUploadProgress: args.onUploadProgress
+      ? (event: AxiosProgressEvent) => args.onUploadProgress?.(Math.round(((event.progress ?? 0) * 100)))
+      : undefined,
+  };
+
+  if (useLoading) api.dispatch(loadingShown());
+  try {
+    const response = await axios.request(config);
+    return { data: response.data };
+  } catch (caught) {
+    const error = caught as AxiosError<ApiErrorBody>;
+    if (axios.isCancel(caught)) return { error: { status: 0, data: { message: 'Request cancelled' } } };
+    const status = error.response?.status ?? 0;
+    const body: ApiErrorBody =
+      error.response?.data && typeof error.response.data === 'object'
+        ? error.response.data
+        : { message: status === 0 ? 'The server cannot be reached' : DEFAULT_ERROR_MESSAGE };
+    console.error(`${method} ${url} failed (${status})`, body);
+    if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, body));
+    // A token the API no longer accepts ends the session; the route guard then goes to /admin/login.
+    if (status === 401 && token) api.dispatch(loggedOut());
+    return { error: { status, data: body } };
+  } finally {
+    if (useLoading) api.dispatch(loadingHidden());
+  }
+};

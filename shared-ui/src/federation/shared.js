@@ -1,0 +1,30 @@
+// The one shared-dependency config of the federation: every app's webpack config uses it, so the
+// page has exactly one React, one router, one Redux store and one RTK Query api at run time.
+// CommonJS because webpack configs require it.
+
+function version(name) {
+  const pkg = require(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+  return pkg.version;
+}
+
+/**
+ * @param {{ antd?: boolean }} [options] antd is shared only by apps that use it (the admin remote);
+ * the shell and the public remote never load it.
+ */
+function sharedDependencies(options = {}) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
+  const shared = {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@mfe/shared-ui': { singleton: true, requiredVersion: `^${version('@mfe/shared-ui')}` },
+  };
+  if (options.antd) {
+    shared.antd = singleton('antd');
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies };

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { loadingHidden, loadingShown, imageViewerClosed, imageViewerOpened } from './overlaysSlice';
+import { confirmDialog, openMessageDialog, showSnackbar, type MessageDialogSpec } from './overlayActions';
+
+// What remotes call to open the shell's overlays. They never import shell files.
+
+export function useSnackbar() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      show: (status: string, message: string) => showSnackbar(dispatch, status, message),
+      success: (message: string) => showSnackbar(dispatch, 'success', message),
+      error: (message: string) => showSnackbar(dispatch, 'error', message),
+      warning: (message: string) => showSnackbar(dispatch, 'warning', message),
+    }),
+    [dispatch],
+  );
+}
+
+export function useMessageDialog() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      open: (spec: MessageDialogSpec) => openMessageDialog(dispatch, spec),
+      confirm: (spec: Parameters<typeof confirmDialog>[1]) => confirmDialog(dispatch, spec),
+    }),
+    [dispatch],
+  );
+}
+
+export function useLoadingOverlay() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      show: () => dispatch(loadingShown()),
+      hide: () => dispatch(loadingHidden()),
+      /** Shows the spinner while the promise runs, and hides it whatever the outcome. */
+      async during<T>(work: Promise<T>): Promise<T> {
+        dispatch(loadingShown());
+        try {
+          return await work;
+        } finally {
+          dispatch(loadingHidden());
+        }
+      },
+    }),
+    [dispatch],
+  );
+}
+
+export function useImageViewer() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      open: (src: string | null, alt?: string) => dispatch(imageViewerOpened({ src, alt })),
+      close: () => dispatch(imageViewerClosed()),
+    }),
+    [dispatch],
+  );
+}

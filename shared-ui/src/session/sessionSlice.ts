@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginResult } from '../types/api';
+
+// Spec §3/§4: the session is id, email, name, token and isLoggedIn, persisted in localStorage.
+export interface SessionState {
+  id: number | null;
+  email: string | null;
+  name: string | null;
+  token: string | null;
+  isLoggedIn: boolean;
+}
+
+export const SESSION_STORAGE_KEY = 'mfe.session';
+
+export const loggedOutSession: SessionState = { id: null, email: null, name: null, token: null, isLoggedIn: false };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: loggedOutSession,
+  reducers: {
+    loggedIn: (_state, action: PayloadAction<LoginResult>) => {
+      const { id, email, name, token } = action.payload;
+      return { id, email, name, token, isLoggedIn: true };
+    },
+    /** Logout, or the API said the token is no longer valid (401). */
+    loggedOut: () => loggedOutSession,
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectToken: (state) => state.token,
+  },
+});
+
+export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectSession, selectIsLoggedIn, selectToken } = sessionSlice.selectors;
+
+/** The persisted session, or logged out when there is none or it is unreadable. */
+export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): SessionState {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return loggedOutSession;
+    const parsed = JSON.parse(raw) as Partial<SessionState>;
+    if (!parsed.isLoggedIn || typeof parsed.token !== 'string') return loggedOutSession;
+    return { ...loggedOutSession, ...parsed, isLoggedIn: true };
+  } catch {
+    return loggedOutSession;
+  }
+}
+
+export function saveSession(session: SessionState, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  try {
+    if (session.isLoggedIn) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else storage?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked (private mode): the session still works until the tab closes.
+  }
+}

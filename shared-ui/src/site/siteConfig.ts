@@ -1,0 +1,122 @@
+// Company facts: the one place for every fact the site shows about the (fictional) firm.
+// Layouts, the landing page and the Engineering & Services profile all read from here.
+
+export const PRODUCT_NAME = 'Mitra Presisi Teknik';
+
+export const company = {
+  name: 'PT Mitra Presisi Teknik',
+  tagline: 'Machines, tools and precision engineering for Indonesia’s automotive factories',
+  phone: '+62 21 8990 4512',
+  email: 'sales@mitrapresisi.example',
+  address: 'Jl. Industri Selatan 5 Blok PP No. 12, Kawasan Industri Jababeka II, Cikarang, Bekasi 17530, Jawa Barat, Indonesia',
+  /** OpenStreetMap embed of the Bekasi industrial estate; shown in the contact card. */
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
+  copyrightYear: 2024,
+  about:
+    'Since 2003 we have supplied Indonesian automotive and component factories with machine tools, cutting tools and measuring instruments, and built the fixtures, jigs and special machines their lines need. One team sells, installs, trains and services what it supplies.',
+} as const;
+
+/** The Engineering & Services manufacture type shows the company profile instead of distributors. */
+export const ENGINEERING_TYPE_NAME = 'Engineering & Services';
+
+export interface HistoryEvent {
+  year: number;
+  title: string;
+  text: string;
+}
+
+export const history: HistoryEvent[] = [
+  { year: 2003, title: 'Founded in Bekasi', text: 'CV Mitra Teknik opens a four-person workshop in Cikarang, re-grinding cutting tools for nearby stamping plants.' },
+  { year: 2008, title: 'Renamed PT Mitra Presisi Teknik', text: 'The company incorporates as PT Mitra Presisi Teknik and adds CNC machining and fabrication.' },
+  { year: 2015, title: 'First distributorship', text: 'Appointed sole Indonesian distributor for a Japanese maker of CNC lathes and machining centres.' },
+  { year: 2017, title: 'Cutting tools line', text: 'Appointed distributor for carbide inserts and tool holders; opens a tool-regrinding service centre.' },
+  { year: 2019, title: 'ISO 9001:2015', text: 'Quality management system certified to ISO 9001:2015 for sales, engineering and service.' },
+  { year: 2021, title: 'Metrology partner', text: 'Appointed distributor for coordinate measuring machines and hand measuring instruments; calibration lab opened.' },
+  { year: 2022, title: 'Special machines', text: 'Engineering division delivers its first fully automated press-fit and leak-test stations.' },
+  { year: 2024, title: 'ISO 14001 and material handling', text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.' },
+];
+
+export interface ServiceSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export const services: ServiceSection[] = [
+  {
+    heading: 'Background',
+    paragraphs: [
+      'Indonesia’s automotive supply chain needs machines that run three shifts and partners who answer the phone at 2 a.m. We were founded by service engineers for exactly that reason.',
+    ],
+  },
+  {
+    heading: 'Sales division',
+    paragraphs: [
+      'We supply machine tools, cutting tools, measuring instruments and material-handling equipment from the makers we represent, with installation, operator training, spare parts and preventive maintenance contracts.',
+    ],
+  },
+  {
+    heading: 'Engineering division',
+    paragraphs: [
+      'Our workshop in Cikarang offers CNC machining, fabrication and welding, and designs special machines: jigs and fixtures, press-fit, assembly and leak-test stations, built to drawing or from a process brief.',
+    ],
+  },
+  {
+    heading: 'Corporate philosophy',
+    paragraphs: ['Precision in what we make, honesty in what we promise, and speed when a line is down.'],
+  },
+  {
+    heading: 'Mission',
+    paragraphs: [
+      'To raise the productivity of Indonesian manufacturers with the right equipment, sound engineering and dependable service, and to grow our people with them.',
+    ],
+  },
+];
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Public nav bar and footer (spec §2): the footer's Contact goes to /about. */
+export const publicNavLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', to: '/products' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const footerLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', to: '/products' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/about' },
+];
+
+/** The seven catalogue areas of the admin, in drawer order. */
+export const ADMIN_AREAS = [
+  'product',
+  'product-series',
+  'product-category',
+  'vendor',
+  'manufacture-type',
+  'assets-image-manager',
+  'assets-file-manager',
+] as const;
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+export const adminNavLinks: NavLink[] = [
+  { label: 'Home', to: '/admin/dashboard' },
+  { label: 'Product', to: '/admin/product' },
+  { label: 'Product Series', to: '/admin/product-series' },
+  { label: 'Product Category', to: '/admin/product-category' },
+  { label: 'Vendor', to: '/admin/vendor' },
+  { label: 'Manufacture Type', to: '/admin/manufacture-type' },
+  { label: 'Images Manager', to: '/admin/assets-image-manager' },
+  { label: 'Files Manager', to: '/admin/assets-file-manager' },
+];
+
+/** Spec §1: '{page title} | {product name}', or the bare product name. */
+export function formatPageTitle(title?: string | null): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

@@ -1,0 +1,41 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { baseApi } from '../api/baseApi';
+import { overlaysSlice } from '../overlays/overlaysSlice';
+import { loadSession, saveSession, sessionSlice } from '../session/sessionSlice';
+
+// Slices a remote adds at run time declare themselves here by module augmentation, e.g.
+//   declare module '@mfe/shared-ui' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
+// and mount with rootReducer.inject(mySlice).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The injection point for remotes' slices. */
+export const rootReducer = combineSlices(baseApi, sessionSlice, overlaysSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The shell creates the one store of the page; a remote's standalone harness creates its own. */
+export function createAppStore(options: { preloadedState?: Partial<RootState> } = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: loadSession(), ...options.preloadedState } as RootState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  let lastSession = store.getState().session;
+  store.subscribe(() => {
+    const session = store.getState().session;
+    if (session === lastSession) return;
+    lastSession = session;
+    saveSession(session);
+    // Cached admin data must not outlive the session that fetched it.
+    if (!session.isLoggedIn) store.dispatch(baseApi.util.resetApiState());
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
