@@ -2,6 +2,7 @@
 // chunks, and the module-federation plugin with the one shared-dependency config.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
 
@@ -52,6 +53,11 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       ],
     },
     plugins: [
+      // BUILD_LABEL tells deployments apart on screen (the independent-deploy e2e rebuilds with a new one).
+      new DefinePlugin({
+        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require(path.join(app.dir, 'package.json')).version),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
