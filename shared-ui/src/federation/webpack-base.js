@@ -56,7 +56,6 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       // BUILD_LABEL tells deployments apart on screen (the independent-deploy e2e rebuilds with a new one).
       new DefinePlugin({
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require(path.join(app.dir, 'package.json')).version),
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new ModuleFederationPlugin({
         name: app.name,
