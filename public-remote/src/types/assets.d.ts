@@ -1,0 +1,2 @@
+// Style sheets are bundled by style-loader (webpack) and stubbed in jest.
+declare module '*.css';

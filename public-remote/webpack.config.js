@@ -1,0 +1,30 @@
+// The public remote: the landing, product-type and catalogue screens, loaded by the shell at run time.
+// `npm run build` makes the deployable dist/; `npm start` serves the standalone harness with the
+// API proxied, so the public team can work without the shell.
+const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+
+const PORT = Number(process.env.PUBLIC_REMOTE_PORT ?? 3001);
+const API_ORIGIN = `http://localhost:${process.env.API_PORT ?? 4000}`;
+
+module.exports = (env, argv) => ({
+  ...createWebpackConfig(
+    {
+      name: 'public_remote',
+      dir: __dirname,
+      publicPath: 'auto',
+      exposes: {
+        './LandingPage': './src/features/landing/components/LandingPage.tsx',
+        './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
+        './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
+      },
+    },
+    env,
+    argv,
+  ),
+  devServer: {
+    port: PORT,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/storage'], target: API_ORIGIN }],
+  },
+});
