@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { ADMIN_AREAS, selectIsLoggedIn, useAppSelector, type AdminArea } from '@mfe/shared-ui';
+import LoginPage from '../exposes/LoginPage';
+import DashboardPage from '../exposes/DashboardPage';
+import AreaListPage from '../exposes/AreaListPage';
+import AreaFormPage from '../exposes/AreaFormPage';
+import { HarnessLayout } from './HarnessLayout';
+
+// The admin team's standalone routes: the same screens and guards the shell gives them.
+
+function isArea(value: string | undefined): value is AdminArea {
+  return (ADMIN_AREAS as readonly string[]).includes(value ?? '');
+}
+
+function AreaRoute({ mode }: { mode: 'list' | 'form' }) {
+  const { area } = useParams();
+  if (!isArea(area)) return <Navigate to="/admin/dashboard" replace />;
+  return mode === 'list' ? <AreaListPage key={area} area={area} /> : <AreaFormPage key={area} area={area} />;
+}
+
+function RequireLogin({ children, loggedIn }: { children: React.ReactNode; loggedIn: boolean }) {
+  return loggedIn ? <>{children}</> : <Navigate to="/admin/login" replace />;
+}
+
+export function HarnessRoutes() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <Routes>
+      <Route path="/admin/login" element={loggedIn ? <Navigate to="/admin/dashboard" replace /> : <LoginPage />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireLogin loggedIn={loggedIn}>
+            <HarnessLayout />
+          </RequireLogin>
+        }
+      >
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path=":area" element={<AreaRoute mode="list" />} />
+        <Route path=":area/create" element={<AreaRoute mode="form" />} />
+        <Route path=":area/detail/:id" element={<AreaRoute mode="form" />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin/login" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,42 @@
+// The admin remote: its four screens exposed to the shell, and a standalone harness for the admin team.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+
+const port = Number(process.env.ADMIN_REMOTE_PORT ?? 3002);
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
+
+module.exports = (env = {}, argv = {}) => {
+  const config = createWebpackConfig(
+    {
+      name: 'admin_remote',
+      dir: __dirname,
+      publicPath: 'auto',
+      antd: true,
+      exposes: {
+        './LoginPage': './src/exposes/LoginPage.tsx',
+        './DashboardPage': './src/exposes/DashboardPage.tsx',
+        './AreaListPage': './src/exposes/AreaListPage.tsx',
+        './AreaFormPage': './src/exposes/AreaFormPage.tsx',
+      },
+    },
+    env,
+    argv,
+  );
+  config.plugins.push(
+    // The standalone harness only: where its API lives ('' = same origin through the dev-server proxy).
+    new DefinePlugin({ 'process.env.ADMIN_HARNESS_API_BASE': JSON.stringify(process.env.ADMIN_HARNESS_API_BASE ?? '') }),
+  );
+  config.devServer = {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    // The shell on another port loads remoteEntry.js and chunks from here.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/storage'], target: apiTarget, changeOrigin: true }],
+    static: false,
+    client: { overlay: { warnings: false } },
+  };
+  config.output.path = path.resolve(__dirname, env.outDir ?? 'dist');
+  return config;
+};
