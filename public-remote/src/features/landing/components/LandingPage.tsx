@@ -1,5 +1,22 @@
-export type LandingSection = 'home' | 'products' | 'about' | 'contact';
+import { usePageTitle } from '@mfe/shared-ui';
+import { SECTION_TITLES, type LandingSection } from '../types/landingSection';
+import { useSectionScroll } from '../hooks/useSectionScroll';
+import { HeroSection } from './HeroSection';
+import { ProductsSection } from './ProductsSection';
+import { AboutSection } from './AboutSection';
+import '../../../styles/theme.css';
 
+export type { LandingSection };
+
+/** Exposed as public_remote/LandingPage: /, /products, /about and /contact (prop section). */
 export default function LandingPage({ section }: { section: LandingSection }) {
-  return <h1>Landing ({section})</h1>;
+  usePageTitle(SECTION_TITLES[section]);
+  useSectionScroll(section);
+  return (
+    <div className="pr-page pr-landing">
+      <HeroSection />
+      <ProductsSection />
+      <AboutSection />
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ImageWithFallback } from './ImageWithFallback';
+
+describe('ImageWithFallback', () => {
+  it('shows a placeholder while the image loads, then the image', () => {
+    render(<ImageWithFallback src="/storage/images/a.jpg" alt="CNC Lathes" />);
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    fireEvent.load(screen.getByAltText('CNC Lathes'));
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByAltText('CNC Lathes')).toHaveAttribute('src', '/storage/images/a.jpg');
+  });
+
+  it('shows the fallback icon, still named, when the image fails', () => {
+    render(<ImageWithFallback src="/storage/images/broken.jpg" alt="CNC Lathes" />);
+    fireEvent.error(screen.getByAltText('CNC Lathes'));
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'CNC Lathes (image not available)' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback icon at once when there is no image', () => {
+    render(<ImageWithFallback src={null} alt="Drills" />);
+    expect(screen.getByRole('img', { name: 'Drills (image not available)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+  });
+});

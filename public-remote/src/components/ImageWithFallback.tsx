@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import './ImageWithFallback.css';
+
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+interface ImageWithFallbackProps {
+  src: string | null;
+  alt: string;
+  className?: string;
+}
+
+/**
+ * An image that shows a spinner placeholder while it loads and an 'image off' icon when it fails
+ * or there is none (spec §2 category cards). The frame keeps its size so the grid never jumps.
+ */
+export function ImageWithFallback({ src, alt, className = '' }: ImageWithFallbackProps) {
+  const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    setState(src ? 'loading' : 'failed');
+    // A cached image may finish before React attaches onLoad.
+    const img = imgRef.current;
+    if (src && img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, [src]);
+
+  return (
+    <div className={`pr-image pr-image--${state} ${className}`}>
+      {state === 'loading' && <span className="pr-spinner pr-image__placeholder" data-testid="image-placeholder" aria-hidden="true" />}
+      {state === 'failed' ? (
+        <svg className="pr-image__fallback" viewBox="0 0 24 24" role="img" aria-label={`${alt} (image not available)`}>
+          <path d="M3 3l18 18 M21 15V5a2 2 0 0 0-2-2H9 M3 7v12a2 2 0 0 0 2 2h12 M3 17l5-5 3 3 M14 9h.01" />
+        </svg>
+      ) : (
+        <img
+          ref={imgRef}
+          src={src ?? undefined}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}

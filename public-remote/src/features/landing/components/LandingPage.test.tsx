@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LandingPage from './LandingPage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fail, installFakeApi, ok } from '../../../test/fakeApi';
+import { manufactureType } from '../../../test/catalogueFixtures';
+import type { LandingSection } from '../types/landingSection';
+
+const TYPES = [
+  manufactureType(1, 'Engineering & Services'),
+  manufactureType(2, 'Machine Tools'),
+  manufactureType(3, 'Cutting Tools', { image: null, image_id: null }),
+];
+
+const paged = (rows: unknown[]) => ok({ data: rows, total: rows.length, per_page: 100, current_page: 1, last_page: 1 });
+
+function renderLanding(section: LandingSection = 'home') {
+  return renderWithProviders(<LandingPage section={section} />, { url: '/', path: '/' });
+}
+
+describe('LandingPage', () => {
+  it('shows the hero, then one tile per manufacture type with a See More link to its page', async () => {
+    const api = installFakeApi((path) => (path === '/api/manufacture-type' ? paged(TYPES) : undefined));
+    renderLanding();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Machines, tools and precision engineering');
+
+    expect(await screen.findByRole('heading', { name: 'Machine Tools', level: 3 })).toBeInTheDocument();
+    const seeMore = screen.getAllByRole('link', { name: 'See More' });
+    expect(seeMore.map((a) => a.getAttribute('href'))).toEqual([
+      '/product/Engineering%20%26%20Services',
+      '/product/Machine%20Tools',
+      '/product/Cutting%20Tools',
+    ]);
+    expect(screen.getByRole('img', { name: 'Machine Tools' })).toHaveAttribute('src', '/storage/images/302.jpg');
+    expect(screen.getByRole('img', { name: 'Cutting Tools (image not available)' })).toBeInTheDocument();
+
+    // Public read: every type on one page, no token.
+    expect(api.calls).toEqual(['GET /api/manufacture-type']);
+    expect(api.configs[0]!.params).toEqual({ page: 1, items_per_page: 100 });
+    expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
+  });
+
+  it('shows the loading overlay and an inline loading state until the list arrives', async () => {
+    const api = installFakeApi(() => paged(TYPES), { hold: true });
+    const { store } = renderLanding();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
+    await waitFor(() => expect(store.getState().overlays.loadingCount).toBe(1));
+
+    act(() => api.release());
+    expect(await screen.findByRole('heading', { name: 'Machine Tools' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading products…')).not.toBeInTheDocument();
+    expect(store.getState().overlays.loadingCount).toBe(0);
+  });
+
+  it('shows See More when a tile gets keyboard focus, and hides it when focus leaves', async () => {
+    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    const user = userEvent.setup();
+    renderLanding();
+    const media = await screen.findByTestId('product-type-media');
+    expect(media).not.toHaveClass('pr-tile__media--active');
+
+    // Tab through the hero's two links to the tile's image, then to its See More link.
+    const imageButton = screen.getByRole('button', { name: 'Enlarge the Machine Tools image' });
+    while (document.activeElement !== imageButton) await user.tab();
+    expect(media).toHaveClass('pr-tile__media--active');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'See More' })).toHaveFocus();
+    expect(media).toHaveClass('pr-tile__media--active');
+
+    await user.tab();
+    expect(media).not.toHaveClass('pr-tile__media--active');
+  });
+
+  it('shows See More on hover', async () => {
+    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    const user = userEvent.setup();
+    renderLanding();
+    const media = await screen.findByTestId('product-type-media');
+    await user.hover(media);
+    expect(media).toHaveClass('pr-tile__media--active');
+    await user.unhover(media);
+    expect(media).not.toHaveClass('pr-tile__media--active');
+  });
+
+  it('opens the full-screen image viewer from a tile image', async () => {
+    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    const user = userEvent.setup();
+    const { store } = renderLanding();
+    await user.click(await screen.findByRole('button', { name: 'Enlarge the Machine Tools image' }));
+    expect(store.getState().overlays.imageViewer).toEqual({ open: true, src: '/storage/images/302.jpg', alt: 'Machine Tools' });
+  });
+
+  it('says so when there are no manufacture types', async () => {
+    installFakeApi(() => paged([]));
+    renderLanding();
+    expect(await screen.findByRole('heading', { name: 'No products listed yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See More' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a working retry, and the spec’s error snackbar', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    installFakeApi(() => (++attempts === 1 ? fail(500, 'Database unavailable') : paged(TYPES)));
+    const user = userEvent.setup();
+    const { store } = renderLanding();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('Products could not be loaded');
+    expect(store.getState().overlays.snackbars.map((s) => s.message)).toEqual(['Failed when fetching vendor: Database unavailable']);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Machine Tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['home', 'Home | Mitra Presisi Teknik'],
+    ['products', 'Products | Mitra Presisi Teknik'],
+    ['about', 'About Us | Mitra Presisi Teknik'],
+    ['contact', 'Contact | Mitra Presisi Teknik'],
+  ] as const)('titles the %s route "%s"', async (section, title) => {
+    installFakeApi(() => paged(TYPES));
+    renderLanding(section);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('has the Products and About Us sections as headings, and a link to the company profile', async () => {
+    installFakeApi(() => paged(TYPES));
+    renderLanding();
+    expect(screen.getByRole('heading', { name: 'Products', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About Us', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Our company profile' })).toHaveAttribute('href', '/product/Engineering%20%26%20Services');
+    await screen.findByRole('heading', { name: 'Machine Tools' });
+  });
+});

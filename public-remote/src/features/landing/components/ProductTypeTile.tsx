@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { storageUrl, useImageViewer, type ManufactureType } from '@mfe/shared-ui';
+import { productTypePath } from '../../../lib/paths';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import './ProductTypeTile.css';
+
+/**
+ * One manufacture type: a round image and its name. Hovering or focusing the tile shows 'See More'
+ * (always shown on touch screens, which cannot hover); the image itself opens the full-screen viewer.
+ */
+export function ProductTypeTile({ type }: { type: ManufactureType }) {
+  const viewer = useImageViewer();
+  const src = storageUrl(type.image?.image_path);
+  const nameId = `product-type-${type.id}-name`;
+  // CSS :hover/:focus-within would do alone; the state also marks the tile for tests and for
+  // browsers where focus-within styles are unreliable.
+  const [active, setActive] = useState(false);
+  return (
+    <li className="pr-tile">
+      <div
+        className={`pr-tile__media${active ? ' pr-tile__media--active' : ''}`}
+        data-testid="product-type-media"
+        onMouseEnter={() => setActive(true)}
+        onMouseLeave={() => setActive(false)}
+        onFocus={() => setActive(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(false);
+        }}
+      >
+        <button type="button" className="pr-tile__image" onClick={() => viewer.open(src, type.name)} aria-label={`Enlarge the ${type.name} image`}>
+          <ImageWithFallback src={src} alt={type.name} className="pr-tile__frame" />
+        </button>
+        <Link className="pr-button pr-tile__more" to={productTypePath(type.name)} aria-describedby={nameId}>
+          See More
+        </Link>
+      </div>
+      <h3 id={nameId} className="pr-tile__name">
+        {type.name}
+      </h3>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { useMediaQuery } from '@mfe/shared-ui';
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}

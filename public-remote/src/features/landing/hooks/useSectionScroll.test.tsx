@@ -1,0 +1,65 @@
+import { renderHook } from '@testing-library/react';
+import { useSectionScroll } from './useSectionScroll';
+import { mockMatchMedia } from '../../../test/matchMedia';
+import type { LandingSection } from '../types/landingSection';
+
+describe('useSectionScroll', () => {
+  const scrollTo = jest.fn();
+  const scrollIntoView = jest.fn();
+  let section: HTMLElement;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    section = document.createElement('section');
+    section.id = 'landing-about';
+    document.body.append(section);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    scrollTo.mockReset();
+    scrollIntoView.mockReset();
+    section.remove();
+  });
+
+  it('scrolls smoothly to the route’s section after 100 ms, not before', () => {
+    renderHook(() => useSectionScroll('about'));
+    jest.advanceTimersByTime(99);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+  });
+
+  it('scrolls Contact to the page bottom and Home to the top', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 4321 });
+    const { rerender } = renderHook(({ s }: { s: LandingSection }) => useSectionScroll(s), { initialProps: { s: 'contact' } });
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 4321, behavior: 'smooth' });
+
+    rerender({ s: 'home' });
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps instead of gliding under prefers-reduced-motion', () => {
+    const restore = mockMatchMedia(['prefers-reduced-motion: reduce']);
+    try {
+      renderHook(() => useSectionScroll('about'));
+      jest.advanceTimersByTime(100);
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('cancels a pending scroll when the route changes again within 100 ms', () => {
+    const { rerender } = renderHook(({ s }: { s: LandingSection }) => useSectionScroll(s), { initialProps: { s: 'about' } });
+    jest.advanceTimersByTime(50);
+    rerender({ s: 'home' });
+    jest.advanceTimersByTime(100);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { SECTION_SCROLL_DELAY_MS } from '@mfe/shared-ui';
+import { SECTION_ELEMENT_IDS, type LandingSection } from '../types/landingSection';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Scrolls to the section the route names; contact goes to the page bottom (the footer). */
+export function scrollToSection(section: LandingSection, behavior: ScrollBehavior): void {
+  if (section === 'contact') {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+    return;
+  }
+  if (section === 'home') {
+    window.scrollTo({ top: 0, behavior });
+    return;
+  }
+  document.getElementById(SECTION_ELEMENT_IDS[section])?.scrollIntoView({ behavior, block: 'start' });
+}
+
+/**
+ * Spec §2: the route picks the section, scrolled to smoothly after 100 ms — the delay lets the
+ * shell's layout and the section above settle first. Reduced motion jumps instead of gliding.
+ */
+export function useSectionScroll(section: LandingSection): void {
+  const reducedMotion = usePrefersReducedMotion();
+  useEffect(() => {
+    const timer = window.setTimeout(() => scrollToSection(section, reducedMotion ? 'auto' : 'smooth'), SECTION_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // reducedMotion is read when the route changes; a change of the OS setting alone must not scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [section]);
+}

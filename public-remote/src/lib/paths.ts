@@ -1,0 +1,12 @@
+// The public routes the screens link to (spec §2). The shell owns the route table; these build
+// URLs that match it, with names encoded so 'Engineering & Services' survives the trip.
+
+export const ALL_CATEGORIES = 'All';
+
+export function productTypePath(typeName: string): string {
+  return `/product/${encodeURIComponent(typeName)}`;
+}
+
+export function cataloguePath(typeName: string, vendorId: number | string, category: number | string = ALL_CATEGORIES): string {
+  return `/product/catalog/${encodeURIComponent(typeName)}/${vendorId}?category=${encodeURIComponent(String(category))}`;
+}

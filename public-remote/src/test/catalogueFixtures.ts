@@ -1,0 +1,63 @@
+import type { ImageRef, ManufactureType, ProductCategory, ProductSeries, Vendor } from '@mfe/shared-ui';
+
+// Small, readable records in the API's shapes (shared-ui/src/types/entities.ts).
+
+const stamps = { created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z' };
+
+export const image = (id: number, path = `images/${id}.jpg`): ImageRef => ({ id, name: `image ${id}`, image_path: path });
+
+export function series(id: number, categoryId: number, overrides: Partial<ProductSeries> = {}): ProductSeries {
+  return {
+    id,
+    name: `Series ${id}`,
+    description: null,
+    mt_product_category_id: categoryId,
+    image_id: id,
+    image: image(100 + id),
+    pdf_id: 500 + id,
+    pdf: { id: 500 + id, name: `Brochure ${id}`, file_path: `files/brochure-${id}.pdf` },
+    no_pdf: false,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function category(id: number, vendorId: number, children: ProductSeries[], overrides: Partial<ProductCategory> = {}): ProductCategory {
+  return {
+    id,
+    name: `Category ${id}`,
+    description: null,
+    mt_vendor_id: vendorId,
+    image_id: null,
+    image: null,
+    mt_product_series: children,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function vendor(id: number, typeId: number, categories: ProductCategory[], overrides: Partial<Vendor> = {}): Vendor {
+  return {
+    id,
+    name: `Vendor ${id}`,
+    description: null,
+    mt_manufacture_type_id: typeId,
+    image_id: 200 + id,
+    image: image(200 + id, `images/logo-${id}.png`),
+    mt_product_category: categories,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function manufactureType(id: number, name: string, overrides: Partial<ManufactureType> = {}): ManufactureType {
+  return {
+    id,
+    name,
+    description: `${name} for automotive lines.`,
+    image_id: 300 + id,
+    image: image(300 + id),
+    ...stamps,
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@mfe/shared-ui';
+
+// Renders a screen as the shell does: inside the one store and a router, at a given URL.
+
+interface Options {
+  /** The URL the router starts at, e.g. '/product/catalog/Machine%20Tools/1?category=All'. */
+  url: string;
+  /** The route pattern the screen is mounted on, e.g. '/product/catalog/:type/:vendorId'. */
+  path: string;
+  /** Earlier history entries, so that navigate(-1) has somewhere to go. */
+  history?: string[];
+}
+
+/** Shows the current URL, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function renderWithProviders(ui: ReactElement, { url, path, history = [] }: Options) {
+  const store = createAppStore();
+  const entries = [...history, url];
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,11 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import { uninstallFakeApi } from './fakeApi';
+
+// react-router 7 needs TextEncoder, which jest's jsdom environment does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom implements neither scrolling API; without stubs it logs "Not implemented" errors.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = jest.fn();
+
+afterEach(() => uninstallFakeApi());
