@@ -21,6 +21,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
+    // Relative paths (exposes, entry) resolve from the app's folder, whatever the working directory.
+    context: app.dir,
     devtool: production ? false : 'eval-cheap-module-source-map',
     entry: { main: path.resolve(app.dir, app.entry ?? 'src/index.ts') },
     output: {

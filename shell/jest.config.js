@@ -1,0 +1,1 @@
+module.exports = require('@mfe/shared-ui/jest-preset');

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RemoteComponent, RemoteName } from './remoteRegistry';
+import { useRemoteRegistry } from './RemoteRegistryContext';
+
+export type RemoteComponentState =
+  | { status: 'loading' }
+  | { status: 'ready'; component: RemoteComponent }
+  | { status: 'failed'; error: unknown };
+
+/** Loads a remote's exposed screen; `retry` loads it again without a page reload. */
+export function useRemoteComponent(remote: RemoteName, module: string) {
+  const registry = useRemoteRegistry();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteComponentState>(() => {
+    const component = registry.cached(remote, module);
+    return component ? { status: 'ready', component } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const known = registry.cached(remote, module);
+    if (known) {
+      setState({ status: 'ready', component: known });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    registry.load(remote, module).then(
+      (component) => current && setState({ status: 'ready', component }),
+      (error: unknown) => {
+        console.error(`Remote ${remote}/${module} is unavailable`, error);
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [registry, remote, module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, attempt, retry };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { adminNavLinks, loggedOut, selectSession, useAppDispatch, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import './admin.css';
+
+/** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */
+export default function AdminLayout() {
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(!mobile);
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+
+  // Crossing the breakpoint resets the drawer to that width's default.
+  useEffect(() => setDrawerOpen(!mobile), [mobile]);
+  // On a narrow screen the drawer covers the page, so following a link closes it.
+  useEffect(() => {
+    if (mobile) setDrawerOpen(false);
+  }, [pathname, mobile]);
+
+  return (
+    <div className={`admin-layout${drawerOpen ? ' admin-layout--drawer-open' : ''}${mobile ? ' admin-layout--mobile' : ''}`}>
+      <header className="admin-bar">
+        <button
+          type="button"
+          className="admin-bar__toggle"
+          aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpen}
+          aria-controls="admin-drawer"
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+          </svg>
+        </button>
+        <h1 className="admin-bar__title">Admin Dashboard</h1>
+        <span className="admin-bar__user">{session.name ?? session.email}</span>
+        <button type="button" className="admin-bar__logout" onClick={() => dispatch(loggedOut())}>
+          Logout
+        </button>
+      </header>
+      <nav id="admin-drawer" className="admin-drawer" aria-label="Admin" hidden={!drawerOpen}>
+        <ul>
+          {adminNavLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {mobile && drawerOpen && <div className="admin-drawer-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

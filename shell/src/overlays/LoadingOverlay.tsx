@@ -1,0 +1,13 @@
+import { selectLoadingVisible, useAppSelector } from '@mfe/shared-ui';
+import './overlays.css';
+
+/** The blocking spinner: shown while any request asked for it, and not dismissable (spec §4). */
+export function LoadingOverlay() {
+  const visible = useAppSelector(selectLoadingVisible);
+  if (!visible) return null;
+  return (
+    <div className="loading-overlay" role="progressbar" aria-label="Loading" aria-busy="true">
+      <span className="loading-overlay__spinner" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The shell: the host page. It knows no remote URL at build time; bootstrap reads them from
+// runtime-config.json (a default is emitted here; the serving script may answer it from env).
+const path = require('node:path');
+const fs = require('node:fs');
+const { sources } = require('webpack');
+const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+
+/** Emits public/runtime-config.json into dist as is (no content hash: it is fetched by name). */
+class EmitRuntimeConfigPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitRuntimeConfigPlugin', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const file = path.join(__dirname, 'public/runtime-config.json');
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset('runtime-config.json', new sources.RawSource(fs.readFileSync(file)));
+      });
+    });
+  }
+}
+
+module.exports = (env = {}, argv = {}) => {
+  const config = createWebpackConfig({ name: 'shell', dir: __dirname, publicPath: '/' }, env, argv);
+  config.plugins.push(new EmitRuntimeConfigPlugin());
+  config.devServer = {
+    port: Number(process.env.SHELL_PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/storage'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}` }],
+  };
+  return config;
+};
