@@ -1,0 +1,23 @@
+import { baseApi, type ApiEnvelope, type ManufactureType } from '@mfe/shared-ui';
+
+export const productTypeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Spec §7: a manufacture type by its name, with vendors → categories → series. Public, so no
+     * token. Silent like the other catalogue reads (§8): the screen shows not-found and error
+     * states itself, and a toast on top of them would say the same thing twice.
+     */
+    getManufactureTypeByName: build.query<ManufactureType, string>({
+      query: (name) => ({
+        url: `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`,
+        useAuth: false,
+        silent: true,
+      }),
+      transformResponse: (response: ApiEnvelope<ManufactureType>) => response.data,
+      // Nested records: an admin save of any of them refreshes this screen.
+      providesTags: ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'ImageAsset'],
+    }),
+  }),
+});
+
+export const { useGetManufactureTypeByNameQuery } = productTypeApi;

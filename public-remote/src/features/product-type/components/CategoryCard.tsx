@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { ProductCategory } from '@mfe/shared-ui';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { cataloguePath } from '../../../lib/paths';
+import { categoryPreviewUrl } from '../utils/categoryPreview';
+import './CategoryCard.css';
+
+interface CategoryCardProps {
+  typeName: string;
+  vendorId: number;
+  category: ProductCategory;
+}
+
+/** A vendor's category: opens the catalogue filtered to it. */
+export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps) {
+  const count = category.mt_product_series?.length ?? 0;
+  return (
+    <li className="pr-category-card">
+      <Link className="pr-category-card__link" to={cataloguePath(typeName, vendorId, category.id)}>
+        <ImageWithFallback src={categoryPreviewUrl(category)} alt={category.name} className="pr-category-card__image" />
+        <span className="pr-category-card__name">{category.name}</span>
+        <span className="pr-category-card__meta">
+          {count} series
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The last card of a vendor's row: the whole catalogue. */
+export function SeeMoreCard({ typeName, vendorId, vendorName }: { typeName: string; vendorId: number; vendorName: string }) {
+  return (
+    <li className="pr-category-card pr-category-card--more">
+      <Link className="pr-category-card__link" to={cataloguePath(typeName, vendorId)} aria-label={`See more from ${vendorName}`}>
+        <span className="pr-category-card__arrow" aria-hidden="true">
+          →
+        </span>
+        <span className="pr-category-card__name">See more</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { services } from '@mfe/shared-ui';
+import './OurServices.css';
+
+/** Spec §2: background, sales, engineering, philosophy and mission, from the site config. */
+export function OurServices() {
+  return (
+    <section className="pr-services" aria-labelledby="services-title">
+      <h2 id="services-title" className="pr-services__title">
+        Our Services
+      </h2>
+      {services.map((section) => (
+        <div key={section.heading} className="pr-services__section">
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

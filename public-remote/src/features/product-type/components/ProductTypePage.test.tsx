@@ -1,0 +1,125 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProductTypePage from './ProductTypePage';
+import { FALLBACK_TYPE_DESCRIPTION } from './TypeBanner';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fail, installFakeApi, ok } from '../../../test/fakeApi';
+import { category, manufactureType, series, vendor } from '../../../test/catalogueFixtures';
+
+const machineTools = manufactureType(2, 'Machine Tools', {
+  mt_vendor: [
+    vendor(11, 2, [category(101, 11, [series(1001, 101), series(1002, 101)], { name: 'CNC Lathes' }), category(102, 11, [], { name: 'Grinding Machines' })], {
+      name: 'Kanto Precision Machinery',
+    }),
+    vendor(12, 2, [], { name: 'Meiden Machine Works', image: null }),
+  ],
+});
+
+function renderAt(url: string, path = '/product/:type') {
+  return renderWithProviders(<ProductTypePage />, { url, path, history: ['/products'] });
+}
+
+describe('ProductTypePage', () => {
+  it('shows the banner and a row per distributor, each leading to its catalogue', async () => {
+    const api = installFakeApi((path) => (path === '/api/manufacture-type/detail/name/Machine%20Tools' ? ok(machineTools) : undefined));
+    renderAt('/product/Machine%20Tools');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine Tools' })).toBeInTheDocument();
+    expect(screen.getByText('Machine Tools for automotive lines.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Distributors' })).toBeInTheDocument();
+    expect(document.title).toBe('Machine Tools | Mitra Presisi Teknik');
+
+    const kanto = screen.getByRole('article', { name: 'Kanto Precision Machinery' });
+    expect(within(kanto).getByRole('link', { name: 'Kanto Precision Machinery' })).toHaveAttribute(
+      'href',
+      '/product/catalog/Machine%20Tools/11?category=All',
+    );
+    expect(within(kanto).getByRole('link', { name: /CNC Lathes/ })).toHaveAttribute('href', '/product/catalog/Machine%20Tools/11?category=101');
+    expect(within(kanto).getByRole('link', { name: /CNC Lathes/ })).toHaveTextContent('2 series');
+    expect(within(kanto).getByRole('img', { name: 'CNC Lathes' })).toHaveAttribute('src', '/storage/images/1101.jpg');
+    // A category without series (and so without a picture) shows the fallback icon.
+    expect(within(kanto).getByRole('img', { name: 'Grinding Machines (image not available)' })).toBeInTheDocument();
+    expect(within(kanto).getByRole('link', { name: 'See more from Kanto Precision Machinery' })).toHaveAttribute(
+      'href',
+      '/product/catalog/Machine%20Tools/11?category=All',
+    );
+
+    // A vendor without categories still has its row and its See more card.
+    const meiden = screen.getByRole('article', { name: 'Meiden Machine Works' });
+    expect(within(meiden).getAllByRole('link')).toHaveLength(2);
+
+    expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
+  });
+
+  it('shows fallback text when the type has no description, and an empty state without distributors', async () => {
+    installFakeApi(() => ok(manufactureType(3, 'Cutting Tools', { description: null, mt_vendor: [] })));
+    renderAt('/product/Cutting%20Tools');
+    expect(await screen.findByText(FALLBACK_TYPE_DESCRIPTION)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No distributors listed yet' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the type arrives', async () => {
+    const api = installFakeApi(() => ok(machineTools), { hold: true });
+    renderAt('/product/Machine%20Tools');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading distributors…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Machine Tools' })).toBeInTheDocument();
+    act(() => api.release());
+    expect(await screen.findByRole('heading', { name: 'Distributors' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows not found, without a toast, for an unknown type, with a way back to the products', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi(() => fail(404, 'Manufacture type not found'));
+    const { store } = renderAt('/product/Spaceships');
+    expect(await screen.findByRole('heading', { name: 'Product type not found' })).toBeInTheDocument();
+    expect(screen.getByText(/We could not find “Spaceships”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/products');
+    expect(store.getState().overlays.snackbars).toEqual([]);
+  });
+
+  it('shows an error with a working retry when the server fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    installFakeApi(() => (++attempts === 1 ? fail(503, 'Unavailable') : ok(machineTools)));
+    const user = userEvent.setup();
+    renderAt('/product/Machine%20Tools');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Distributors could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Distributors' })).toBeInTheDocument();
+  });
+
+  it('shows the company profile for Engineering & Services, from the site config, without calling the API', async () => {
+    const api = installFakeApi(() => undefined);
+    renderAt('/product/Engineering%20%26%20Services');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Engineering & Services' })).toBeInTheDocument();
+    expect(document.title).toBe('Engineering & Services | Mitra Presisi Teknik');
+
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: '+62 21 8990 4512' })).toHaveAttribute('href', 'tel:+622189904512');
+    expect(within(contact).getByRole('link', { name: 'sales@mitrapresisi.example' })).toHaveAttribute('href', 'mailto:sales@mitrapresisi.example');
+    expect(within(contact).getByText(/Bekasi 17530/)).toBeInTheDocument();
+    expect(within(contact).getByTitle('Map: PT Mitra Presisi Teknik, Bekasi')).toHaveAttribute('src', expect.stringContaining('openstreetmap.org'));
+
+    const timeline = screen.getByRole('region', { name: 'History timeline, scrollable' });
+    expect(timeline).toHaveAttribute('tabindex', '0');
+    const years = within(timeline).getAllByRole('listitem').map((item) => item.querySelector('.pr-history__year')?.textContent);
+    expect(years[0]).toBe('2003');
+    expect(years[1]).toBe('2008');
+    expect(years.at(-1)).toBe('2024');
+
+    for (const heading of ['Background', 'Sales division', 'Engineering division', 'Corporate philosophy', 'Mission']) {
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    }
+    expect(api.calls).toEqual([]);
+  });
+
+  it('goes back when the route has no type', async () => {
+    const api = installFakeApi(() => undefined);
+    renderAt('/product', '/product');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/products$/);
+    expect(api.calls).toEqual([]);
+  });
+});

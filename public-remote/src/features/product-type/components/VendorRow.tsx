@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { storageUrl, type Vendor } from '@mfe/shared-ui';
+import { cataloguePath } from '../../../lib/paths';
+import { CategoryCard, SeeMoreCard } from './CategoryCard';
+import './VendorRow.css';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** One distributor: logo and name lead to its whole catalogue; its categories lead to filtered ones. */
+export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vendor }) {
+  const logo = storageUrl(vendor.image?.image_path);
+  const nameId = `vendor-${vendor.id}-name`;
+  return (
+    <article className="pr-vendor" aria-labelledby={nameId}>
+      <header className="pr-vendor__header">
+        <h3 id={nameId} className="pr-vendor__title">
+          <Link className="pr-vendor__link" to={cataloguePath(typeName, vendor.id)}>
+            {/* The name beside it says the same, so the logo adds nothing for a screen reader. */}
+            {logo ? (
+              <img className="pr-vendor__logo" src={logo} alt="" width={56} height={56} loading="lazy" />
+            ) : (
+              <span className="pr-vendor__logo pr-vendor__logo--initials" aria-hidden="true">
+                {initials(vendor.name)}
+              </span>
+            )}
+            <span>{vendor.name}</span>
+          </Link>
+        </h3>
+        {vendor.description && <p className="pr-vendor__description">{vendor.description}</p>}
+      </header>
+      <ul className="pr-vendor__categories" aria-label={`${vendor.name} categories`}>
+        {(vendor.mt_product_category ?? []).map((category) => (
+          <CategoryCard key={category.id} typeName={typeName} vendorId={vendor.id} category={category} />
+        ))}
+        <SeeMoreCard typeName={typeName} vendorId={vendor.id} vendorName={vendor.name} />
+      </ul>
+    </article>
+  );
+}

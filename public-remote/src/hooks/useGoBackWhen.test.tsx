@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { useGoBackWhen } from './useGoBackWhen';
+import { renderWithProviders } from '../test/renderWithProviders';
+
+function Screen({ missing }: { missing: boolean }) {
+  useGoBackWhen(missing);
+  return <p>Screen</p>;
+}
+
+describe('useGoBackWhen', () => {
+  it('goes back one step in history when the condition holds', async () => {
+    renderWithProviders(<Screen missing />, { url: '/screen', path: '/screen', history: ['/previous'] });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/previous');
+  });
+
+  it('stays when the condition does not hold', () => {
+    renderWithProviders(<Screen missing={false} />, { url: '/screen', path: '/screen', history: ['/previous'] });
+    expect(screen.getByTestId('location')).toHaveTextContent('/screen');
+  });
+});
