@@ -1,0 +1,176 @@
+// buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import { openDatabase, type Database } from './db';
+import { makeCtx } from './context';
+import { AttemptLimiter, Tokens } from './lib/auth';
+import { Cache } from './lib/cache';
+import { AppError } from './lib/errors';
+import { PDF_MAX_BYTES, Storage } from './lib/storage';
+import { assetRoutes } from './routes/assets';
+import { authRoutes, bearerToken } from './routes/auth';
+import { hierarchyRoutes } from './routes/hierarchy';
+import { productRoutes } from './routes/products';
+import { storageRoutes } from './routes/storage';
+import { isCatalogueEmpty, seedAdmin, seedDemo } from './seed/seed';
+
+export interface AppOptions {
+  /** postgres://… → PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory' or undefined → in memory. */
+  pgliteDir?: string;
+  /** An already open database (tests share one per file). */
+  database?: Database;
+  /** Folder of uploaded and generated files. */
+  storageDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  adminName?: string;
+  /** Seed the demo catalogue when the database is empty (default true). */
+  seedDemo?: boolean;
+  tokenTtlHours?: number;
+  loginRateLimit?: { max: number; windowMs: number };
+  /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
+  cacheTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Register the /api/__bench/baseline routes (npm run bench). */
+  benchBaseline?: boolean;
+  /** Answer CORS preflights for http://localhost:* origins (dev). */
+  devCors?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
+  });
+
+  const ownsDb = !opts.database;
+  const d = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDir: opts.pgliteDir }));
+  const storage = new Storage(path.resolve(opts.storageDir));
+  await storage.init();
+  const cache = new Cache(opts.cacheTtlMs ?? (d.kind === 'postgres' ? 2000 : Infinity));
+  const ctx = makeCtx({
+    d,
+    storage,
+    cache,
+    tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
+    loginLimiter: new AttemptLimiter(opts.loginRateLimit?.max ?? 10, opts.loginRateLimit?.windowMs ?? 15 * 60_000),
+  });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (ownsDb) await d.close();
+  });
+
+  // Seed: one admin, and the demo catalogue on an empty database.
+  await seedAdmin(d, opts.adminEmail ?? 'admin@example.com', opts.adminPassword ?? 'admin12345', opts.adminName);
+  if (opts.seedDemo !== false && (await isCatalogueEmpty(d))) {
+    const t = Date.now();
+    const r = await seedDemo(d, storage);
+    app.log.info({ ...r, ms: Date.now() - t }, 'seeded the demo catalogue');
+  }
+
+  await app.register(multipart, {
+    limits: { fileSize: PDF_MAX_BYTES, files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Catalogue API', version: '0.1.0', description: 'Product catalogue and admin API (spec §7)' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  if (opts.devCors) {
+    app.addHook('onRequest', async (req, reply) => {
+      const origin = req.headers.origin;
+      if (origin && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
+        reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+        if (req.method === 'OPTIONS') {
+          reply
+            .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
+            .header('access-control-allow-headers', 'authorization,content-type,x-requested-with,if-none-match')
+            .code(204)
+            .send();
+        }
+      }
+    });
+  }
+
+  // Access: everything but the routes marked public needs a valid bearer token.
+  app.addHook('onRequest', async (req) => {
+    if (req.is404 || req.routeOptions.config?.public) return;
+    const token = bearerToken(req.headers.authorization);
+    const user = token ? await ctx.tokens.check(token) : null;
+    if (!user) throw new AppError(401, 'Unauthenticated');
+    req.user = user;
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown[] }, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    if (err.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const v of err.validation as Array<{ instancePath?: string; params?: { missingProperty?: string }; message?: string }>) {
+        const field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || v.params?.missingProperty || 'request';
+        (errors[field] ??= []).push(v.message ?? 'is invalid');
+      }
+      return reply.code(400).send({ message: `Invalid request: ${err.message}`, errors });
+    }
+    // PostgreSQL errors caused by input that slipped through.
+    switch (err.code) {
+      case '23503':
+        return reply.code(409).send({ message: 'The record is referenced by, or refers to, a record that does not exist or still exists' });
+      case '23505':
+        return reply.code(409).send({ message: 'A record with these values already exists' });
+      case '22P02':
+      case '22003':
+      case '22001':
+        return reply.code(400).send({ message: 'Invalid value in the request' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message || 'Bad request' });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+
+  // Routes
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['System'], summary: 'Liveness and database check' } }, async () => {
+    await d.query('SELECT 1');
+    return { data: { status: 'ok', database: d.kind, uptime_s: Math.round(process.uptime()) } };
+  });
+  app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  authRoutes(app);
+  hierarchyRoutes(app);
+  productRoutes(app);
+  assetRoutes(app);
+  storageRoutes(app);
+
+  if (opts.benchBaseline) {
+    const slots = new Map<string, string>();
+    app.put('/api/__bench/baseline/:slot', { config: { public: true }, schema: { hide: true } }, async (req) => {
+      slots.set((req.params as { slot: string }).slot, JSON.stringify(req.body));
+      return { data: null };
+    });
+    app.get('/api/__bench/baseline/:slot', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      const body = slots.get((req.params as { slot: string }).slot);
+      if (body === undefined) throw new AppError(404, 'No such baseline');
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+  }
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+/** Server settings from the environment (see README). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    port: num(env.API_PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || 'admin12345',
+    tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+    devCors: env.NODE_ENV !== 'production',
+    benchBaseline: env.BENCH_BASELINE === '1',
+  };
+}

@@ -1,0 +1,119 @@
+// Database connection: PGlite (embedded, default) or PostgreSQL through node-postgres.
+// Both use the same drizzle schema and the same migrations folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema';
+
+export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+export interface Database {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL, returning rows. */
+  query: Query;
+  /** Run fn in one transaction (rolled back when it throws). */
+  transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… → node-postgres; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined or 'memory' → in memory. */
+  pgliteDir?: string;
+}
+
+export const MIGRATIONS_DIR = (() => {
+  // src/db → ../../drizzle and dist/db → ../../drizzle
+  const candidates = [path.resolve(__dirname, '../../drizzle'), path.resolve(process.cwd(), 'drizzle')];
+  return candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0];
+})();
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (isPostgresUrl(opts.databaseUrl)) {
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    // Serialize concurrent migrations of several processes.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return {
+      db: db as unknown as DB,
+      kind: 'postgres',
+      async query<T>(text: string, params?: unknown[]) {
+        const r = await pool.query(text, params as unknown[]);
+        return r.rows as T[];
+      },
+      async transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
+        const c = await pool.connect();
+        try {
+          await c.query('BEGIN');
+          const q: Query = async <R>(text: string, params?: unknown[]) => (await c.query(text, params as unknown[])).rows as R[];
+          const r = await fn(q);
+          await c.query('COMMIT');
+          return r;
+        } catch (e) {
+          await c.query('ROLLBACK').catch(() => undefined);
+          throw e;
+        } finally {
+          c.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as DB,
+    kind: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      const r = await client.query(text, params as unknown[]);
+      return r.rows as T[];
+    },
+    transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
+      return client.transaction((tx) =>
+        fn(async <R>(text: string, params?: unknown[]) => (await tx.query(text, params as unknown[])).rows as R[]),
+      );
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Empty every catalogue table (tests). Keeps users. */
+export async function truncateCatalogue(d: Database): Promise<void> {
+  await d.db.execute(
+    sql.raw(
+      'TRUNCATE mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type, image_asset, file_asset RESTART IDENTITY CASCADE',
+    ),
+  );
+}
+
+export { schema };

@@ -1,0 +1,153 @@
+// The one database schema (drizzle pg-core). Migrations in ../../drizzle are generated from it
+// with `npm run db:generate -w api`.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_idx').on(t.token_hash), index('api_tokens_user_idx').on(t.user_id)],
+);
+
+export const imageAssets = pgTable('image_asset', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  image_path: varchar('image_path', { length: 512 }).notNull(),
+  mime: varchar('mime', { length: 64 }).notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  ...timestamps,
+});
+
+export const fileAssets = pgTable('file_asset', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  file_path: varchar('file_path', { length: 512 }).notNull(),
+  mime: varchar('mime', { length: 64 }).notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  ...timestamps,
+});
+
+const imageRef = () =>
+  integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
+
+export const manufactureTypes = pgTable(
+  'mt_manufacture_type',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    image_id: imageRef(),
+    ...timestamps,
+  },
+  (t) => [index('mt_manufacture_type_image_idx').on(t.image_id)],
+);
+
+export const vendors = pgTable(
+  'mt_vendor',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    mt_manufacture_type_id: integer('mt_manufacture_type_id')
+      .notNull()
+      .references(() => manufactureTypes.id, { onDelete: 'restrict' }),
+    image_id: imageRef(),
+    ...timestamps,
+  },
+  (t) => [index('mt_vendor_type_idx').on(t.mt_manufacture_type_id), index('mt_vendor_image_idx').on(t.image_id)],
+);
+
+export const categories = pgTable(
+  'mt_product_category',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    mt_vendor_id: integer('mt_vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    image_id: imageRef(),
+    ...timestamps,
+  },
+  (t) => [index('mt_product_category_vendor_idx').on(t.mt_vendor_id), index('mt_product_category_image_idx').on(t.image_id)],
+);
+
+export const series = pgTable(
+  'mt_product_series',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    mt_product_category_id: integer('mt_product_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    image_id: imageRef(),
+    pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('mt_product_series_category_idx').on(t.mt_product_category_id),
+    index('mt_product_series_image_idx').on(t.image_id),
+    index('mt_product_series_pdf_idx').on(t.pdf_id),
+  ],
+);
+
+export const products = pgTable(
+  'mt_product',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    mt_product_series_id: integer('mt_product_series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'restrict' }),
+    image_id: imageRef(),
+    pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('mt_product_series_id_idx').on(t.mt_product_series_id, t.id),
+    index('mt_product_image_idx').on(t.image_id),
+    index('mt_product_pdf_idx').on(t.pdf_id),
+  ],
+);

@@ -1,0 +1,182 @@
+// The demo catalogue: a deterministic, PURE description (no node imports) of manufacture types,
+// vendors, categories, series and products. Used by the API's first-start seed and by the
+// browser-only demo mode. Parents are referenced by index into the parent array.
+
+export type RGB = [number, number, number];
+
+export interface SeedManufactureType {
+  name: string;
+  description: string;
+  color: RGB;
+}
+export interface SeedVendor {
+  name: string;
+  description: string;
+  /** Index into manufactureTypes. */
+  type: number;
+  color: RGB;
+}
+export interface SeedCategory {
+  name: string;
+  description: string;
+  /** Index into vendors. */
+  vendor: number;
+  color: RGB;
+}
+export interface SeedSeries {
+  name: string;
+  description: string;
+  /** Index into categories. */
+  category: number;
+  /** false: the series has no PDF brochure (no_pdf). */
+  hasPdf: boolean;
+  color: RGB;
+  /** Which simple shape the generated image shows. */
+  shape: 'circle' | 'stripes' | 'diamond' | 'bars';
+}
+export interface SeedProduct {
+  name: string;
+  description: string;
+  /** Index into series. */
+  series: number;
+}
+export interface DemoCatalogue {
+  manufactureTypes: SeedManufactureType[];
+  vendors: SeedVendor[];
+  categories: SeedCategory[];
+  series: SeedSeries[];
+  products: SeedProduct[];
+}
+
+export const ENGINEERING_AND_SERVICES = 'Engineering & Services';
+
+const TYPES: Array<[string, string, RGB, string[]]> = [
+  [
+    ENGINEERING_AND_SERVICES,
+    'Machining, fabrication and special machinery design for automotive production lines: jigs and fixtures, automation cells and retrofit of existing machines.',
+    [25, 118, 210],
+    [],
+  ],
+  [
+    'Machine Tools',
+    'CNC lathes, machining centres, grinders and presses for engine, transmission and body-in-white production.',
+    [46, 125, 50],
+    ['CNC Lathes', 'Machining Centers', 'Grinding Machines', 'Boring Machines', 'EDM Machines', 'Press Machines', 'Gear Hobbing Machines', 'Drilling Machines'],
+  ],
+  [
+    'Cutting Tools',
+    'Solid carbide and indexable tooling for high-volume machining of steel, cast iron and aluminium parts.',
+    [198, 40, 40],
+    ['End Mills', 'Drills', 'Indexable Inserts', 'Taps', 'Reamers', 'Tool Holders', 'Saw Blades', 'Boring Bars'],
+  ],
+  [
+    'Measuring Instruments',
+    'Dimensional metrology from hand gauges to coordinate measuring machines for the quality lab and the shop floor.',
+    [106, 27, 154],
+    ['Coordinate Measuring Machines', 'Micrometers', 'Calipers', 'Surface Roughness Testers', 'Height Gauges', 'Dial Indicators', 'Hardness Testers', 'Optical Comparators'],
+  ],
+  [
+    'Material Handling',
+    'Forklifts, cranes, conveyors and automated guided vehicles that keep parts flowing between stations.',
+    [239, 108, 0],
+    ['Forklifts', 'Overhead Cranes', 'Belt Conveyors', 'Electric Hoists', 'Pallet Stackers', 'Automated Guided Vehicles', 'Lifting Tables', 'Reach Trucks'],
+  ],
+];
+
+const VENDORS: Array<[string, number, string, RGB]> = [
+  ['Kanto Precision Machinery', 1, 'KP', [56, 142, 60]],
+  ['Meiden Machine Works', 1, 'MW', [0, 121, 107]],
+  ['Sakura Cutting Solutions', 2, 'SC', [211, 47, 47]],
+  ['Nordtool Hartmetall', 2, 'NT', [123, 31, 162]],
+  ['Mitsuhiro Metrology', 3, 'MM', [48, 63, 159]],
+  ['Vernier Instruments Asia', 3, 'VI', [2, 136, 209]],
+  ['Jaya Lift & Handling', 4, 'JL', [245, 124, 0]],
+  ['Orion Conveyor Systems', 4, 'OC', [93, 64, 55]],
+];
+
+/** Categories per vendor: 4 × 6 + 3 × 2 = 30. */
+const CATEGORIES_PER_VENDOR = [4, 4, 4, 4, 4, 4, 3, 3];
+export const SERIES_PER_CATEGORY = 4;
+export const PRODUCTS_PER_SERIES = 2;
+const SHAPES: SeedSeries['shape'][] = ['circle', 'stripes', 'diamond', 'bars'];
+
+function shade([r, g, b]: RGB, k: number): RGB {
+  const f = (c: number) => Math.max(0, Math.min(255, Math.round(c + k)));
+  return [f(r), f(g), f(b)];
+}
+
+function initials(s: string): string {
+  return s
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3);
+}
+
+/** Is series number i (0-based) one of the few without a PDF brochure? */
+export function seriesHasPdf(i: number): boolean {
+  return i % 20 !== 7;
+}
+
+/** The deterministic demo catalogue. */
+export function demoCatalogue(): DemoCatalogue {
+  const manufactureTypes: SeedManufactureType[] = TYPES.map(([name, description, color]) => ({ name, description, color }));
+  const vendors: SeedVendor[] = VENDORS.map(([name, type, , color]) => ({
+    name,
+    type,
+    color,
+    description: `${name} is our appointed distributor partner for ${TYPES[type]![0].toLowerCase()} in Indonesia, with local stock, installation and after-sales service.`,
+  }));
+  const categories: SeedCategory[] = [];
+  const perTypeUsed = new Map<number, number>();
+  VENDORS.forEach(([vname, type, , color], v) => {
+    const names = TYPES[type]![3];
+    const start = perTypeUsed.get(type) ?? 0;
+    for (let k = 0; k < CATEGORIES_PER_VENDOR[v]!; k++) {
+      const name = names[(start + k) % names.length]!;
+      categories.push({
+        name,
+        vendor: v,
+        color: shade(color, (k - 1.5) * 22),
+        description: `${name} from ${vname} for automotive component manufacturing.`,
+      });
+    }
+    perTypeUsed.set(type, start + CATEGORIES_PER_VENDOR[v]!);
+  });
+  const series: SeedSeries[] = [];
+  categories.forEach((c, ci) => {
+    const code = VENDORS[c.vendor]![2];
+    for (let k = 0; k < SERIES_PER_CATEGORY; k++) {
+      const i = series.length;
+      const model = `${code}-${initials(c.name)} ${(k + 1) * 100 + (ci % 10) * 10}`;
+      series.push({
+        name: `${model} Series`,
+        category: ci,
+        hasPdf: seriesHasPdf(i),
+        color: shade(c.color, (k - 1.5) * 18),
+        shape: SHAPES[(ci + k) % SHAPES.length]!,
+        description: `The ${model} series of ${c.name.toLowerCase()}: rigid construction, high repeatability and a service network across Java.`,
+      });
+    }
+  });
+  const products: SeedProduct[] = [];
+  series.forEach((s, si) => {
+    for (let k = 0; k < PRODUCTS_PER_SERIES; k++) products.push(generatedProduct(si, k, s.name));
+  });
+  return { manufactureTypes, vendors, categories, series, products };
+}
+
+const VARIANTS = ['Standard', 'Plus', 'Pro', 'Compact', 'Heavy Duty', 'Long Bed', 'Twin Spindle', 'Smart'];
+
+/** Product number k of series si (deterministic; used for the big benchmark catalogue too). */
+export function generatedProduct(si: number, k: number, seriesName: string): SeedProduct {
+  const base = seriesName.replace(/ Series$/, '');
+  const variant = VARIANTS[k % VARIANTS.length]!;
+  const suffix = k < VARIANTS.length ? '' : ` Mk${Math.floor(k / VARIANTS.length) + 1}`;
+  return {
+    name: `${base} ${variant}${suffix}`,
+    series: si,
+    description: `${base} ${variant.toLowerCase()} model${suffix ? ` (${suffix.trim()})` : ''}: configured for automotive production, delivered with installation and training.`,
+  };
+}

@@ -1,0 +1,161 @@
+// Seeding: the admin user, the demo catalogue (first start) and the big benchmark catalogue.
+import type { Database, Query } from '../db';
+import { hashPassword } from '../lib/auth';
+import type { Storage } from '../lib/storage';
+import { demoCatalogue, generatedProduct } from './catalogue';
+import { brochurePdf, logoPng, seriesImagePng } from './files';
+
+/** Insert rows in one multi-row INSERT, returning the ids in order. */
+async function insertMany(q: Query, table: string, cols: string[], rows: unknown[][]): Promise<number[]> {
+  if (!rows.length) return [];
+  const params: unknown[] = [];
+  const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+  const res = await q<{ id: number }>(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${values.join(', ')} RETURNING id`, params);
+  return res.map((r) => r.id);
+}
+
+export async function seedAdmin(d: Database, email: string, password: string, name = 'Demo Admin'): Promise<boolean> {
+  const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (n > 0) return false;
+  await d.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    email.trim().toLowerCase(),
+    name,
+    await hashPassword(password),
+  ]);
+  return true;
+}
+
+export async function isCatalogueEmpty(d: Database): Promise<boolean> {
+  const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM mt_manufacture_type');
+  return n === 0;
+}
+
+export interface SeedResult {
+  manufactureTypes: number;
+  vendors: number;
+  categories: number;
+  series: number;
+  products: number;
+  images: number;
+  files: number;
+}
+
+/** Seed the demo catalogue (files first, then all rows in one transaction). */
+export async function seedDemo(d: Database, storage: Storage): Promise<SeedResult> {
+  const cat = demoCatalogue();
+  const img = (name: string, bytes: Buffer) => storage.writeGenerated('images', 'png', bytes).then((p) => ({ name, p, size: bytes.length }));
+  const typeImgs = await Promise.all(cat.manufactureTypes.map((t, i) => img(`${t.name} picture`, seriesImagePng(t.color, (['circle', 'diamond', 'stripes', 'bars'] as const)[i % 4]))));
+  const vendorImgs = await Promise.all(cat.vendors.map((v) => img(`${v.name} logo`, logoPng(v.color))));
+  const categoryImgs = await Promise.all(cat.categories.map((c) => img(`${c.name} picture`, seriesImagePng(c.color, 'stripes'))));
+  const seriesImgs = await Promise.all(cat.series.map((s) => img(`${s.name} picture`, seriesImagePng(s.color, s.shape))));
+  const pdfs = await Promise.all(
+    cat.series.map(async (s) => {
+      if (!s.hasPdf) return null;
+      const bytes = brochurePdf(s.name, s.description, s.color);
+      return { name: `${s.name} brochure`, p: await storage.writeGenerated('files', 'pdf', bytes), size: bytes.length };
+    }),
+  );
+
+  return d.transaction(async (q) => {
+    const imageRows = [...typeImgs, ...vendorImgs, ...categoryImgs, ...seriesImgs];
+    const imageIds = await insertMany(
+      q,
+      'image_asset',
+      ['name', 'image_path', 'mime', 'size'],
+      imageRows.map((r) => [r.name, r.p, 'image/png', r.size]),
+    );
+    let k = 0;
+    const typeImgIds = typeImgs.map(() => imageIds[k++]!);
+    const vendorImgIds = vendorImgs.map(() => imageIds[k++]!);
+    const categoryImgIds = categoryImgs.map(() => imageIds[k++]!);
+    const seriesImgIds = seriesImgs.map(() => imageIds[k++]!);
+    const pdfList = pdfs.filter((p): p is NonNullable<typeof p> => !!p);
+    const fileIds = await insertMany(
+      q,
+      'file_asset',
+      ['name', 'description', 'file_path', 'mime', 'size'],
+      pdfList.map((f) => [f.name, 'Product brochure (PDF)', f.p, 'application/pdf', f.size]),
+    );
+    let fk = 0;
+    const seriesPdfIds = pdfs.map((p) => (p ? fileIds[fk++]! : null));
+
+    const typeIds = await insertMany(
+      q,
+      'mt_manufacture_type',
+      ['name', 'description', 'image_id'],
+      cat.manufactureTypes.map((t, i) => [t.name, t.description, typeImgIds[i]]),
+    );
+    const vendorIds = await insertMany(
+      q,
+      'mt_vendor',
+      ['name', 'description', 'mt_manufacture_type_id', 'image_id'],
+      cat.vendors.map((v, i) => [v.name, v.description, typeIds[v.type], vendorImgIds[i]]),
+    );
+    const categoryIds = await insertMany(
+      q,
+      'mt_product_category',
+      ['name', 'description', 'mt_vendor_id', 'image_id'],
+      cat.categories.map((c, i) => [c.name, c.description, vendorIds[c.vendor], categoryImgIds[i]]),
+    );
+    const seriesIds = await insertMany(
+      q,
+      'mt_product_series',
+      ['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id'],
+      cat.series.map((s, i) => [s.name, s.description, categoryIds[s.category], seriesImgIds[i], seriesPdfIds[i]]),
+    );
+    const productIds = await insertMany(
+      q,
+      'mt_product',
+      ['name', 'description', 'mt_product_series_id', 'image_id', 'pdf_id'],
+      cat.products.map((p) => [p.name, p.description, seriesIds[p.series], seriesImgIds[p.series], seriesPdfIds[p.series]]),
+    );
+    return {
+      manufactureTypes: typeIds.length,
+      vendors: vendorIds.length,
+      categories: categoryIds.length,
+      series: seriesIds.length,
+      products: productIds.length,
+      images: imageIds.length,
+      files: fileIds.length,
+    };
+  });
+}
+
+/** Add generated products until the catalogue holds at least `total` (batch inserts). */
+export async function seedProducts(d: Database, total: number, onProgress?: (n: number) => void): Promise<number> {
+  const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM mt_product');
+  const series = await d.query<{ id: number; name: string; image_id: number | null; pdf_id: number | null }>(
+    'SELECT id, name, image_id, pdf_id FROM mt_product_series ORDER BY id',
+  );
+  if (!series.length) throw new Error('No product series to attach products to: seed the demo catalogue first');
+  let have = n;
+  const BATCH = 2000;
+  let k = have;
+  while (have < total) {
+    const count = Math.min(BATCH, total - have);
+    const names: string[] = [];
+    const descs: string[] = [];
+    const sids: number[] = [];
+    const imgs: (number | null)[] = [];
+    const pdfs: (number | null)[] = [];
+    for (let i = 0; i < count; i++, k++) {
+      const si = k % series.length;
+      const s = series[si]!;
+      const p = generatedProduct(si, Math.floor(k / series.length), s.name);
+      names.push(p.name);
+      descs.push(p.description);
+      sids.push(s.id);
+      imgs.push(s.image_id);
+      pdfs.push(s.pdf_id);
+    }
+    // unnest() keeps the statement to 5 parameters whatever the batch size.
+    await d.query(
+      `INSERT INTO mt_product (name, description, mt_product_series_id, image_id, pdf_id)
+       SELECT * FROM unnest($1::varchar[], $2::text[], $3::int[], $4::int[], $5::int[])`,
+      [names, descs, sids, imgs, pdfs],
+    );
+    have += count;
+    onProgress?.(have);
+  }
+  return have - n;
+}

@@ -1,0 +1,68 @@
+// The API server: reads the environment, takes the data-folder lock (PGlite), migrates, seeds on
+// an empty database, listens, and shuts down gracefully on SIGINT / SIGTERM.
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { isPostgresUrl } from './db';
+import { acquireLock, LockError } from './lib/lock';
+
+async function main() {
+  const cfg = configFromEnv();
+  let release: (() => void) | null = null;
+  const usePglite = !isPostgresUrl(cfg.databaseUrl);
+  if (usePglite) {
+    try {
+      release = acquireLock(cfg.dataDir);
+    } catch (e) {
+      if (e instanceof LockError) {
+        process.stderr.write(`${e.message}\n`);
+        process.exit(1);
+      }
+      throw e;
+    }
+  }
+  const app = await buildApp({
+    databaseUrl: usePglite ? undefined : cfg.databaseUrl,
+    pgliteDir: cfg.pgliteDir,
+    storageDir: cfg.storageDir,
+    adminEmail: cfg.adminEmail,
+    adminPassword: cfg.adminPassword,
+    tokenTtlHours: cfg.tokenTtlHours,
+    seedDemo: cfg.seedDemo,
+    devCors: cfg.devCors,
+    benchBaseline: cfg.benchBaseline,
+    logger: { level: cfg.logLevel },
+  }).catch((e) => {
+    release?.();
+    throw e;
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      release?.();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // the server first, then the database (onClose)
+    } finally {
+      release?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('exit', () => release?.());
+  await app.listen({ port: cfg.port, host: cfg.host });
+  app.log.info(
+    { database: usePglite ? `pglite:${cfg.pgliteDir}` : 'postgres', storage: cfg.storageDir },
+    `API listening on http://${cfg.host}:${cfg.port}`,
+  );
+}
+
+main().catch((e) => {
+  process.stderr.write(`API failed to start: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+// Test harness: one migrated database per test FILE (PGlite in memory, or a fresh database on
+// the PostgreSQL server of PG_TEST_URL), the app listening on a real port, fetch helpers.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type AppOptions } from '../src/app';
+import { openDatabase, truncateCatalogue, type Database } from '../src/db';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+export const PG_TEST_URL = process.env.PG_TEST_URL;
+
+export interface Res<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  url: string;
+  storageDir: string;
+  token: string;
+  req<T = any>(method: string, p: string, o?: { token?: string | null; json?: unknown; form?: FormData; headers?: Record<string, string> }): Promise<Res<T>>;
+  get<T = any>(p: string, token?: string | null): Promise<Res<T>>;
+  login(): Promise<string>;
+  /** Empty the catalogue tables and the caches. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: PG_TEST_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_TEST_URL!);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: PG_TEST_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness> {
+  let drop: (() => Promise<void>) | null = null;
+  let db: Database;
+  if (PG_TEST_URL) {
+    const pg = await createPgDatabase();
+    drop = pg.drop;
+    db = await openDatabase({ databaseUrl: pg.url });
+  } else {
+    db = await openDatabase({ pgliteDir: 'memory' });
+  }
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-storage-'));
+  const app = await buildApp({
+    database: db,
+    storageDir,
+    seedDemo: false,
+    cacheTtlMs: Infinity,
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    ...opts,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+
+  const h: Harness = {
+    app,
+    db,
+    url,
+    storageDir,
+    token: '',
+    async req(method, p, o = {}) {
+      const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(o.headers ?? {}) };
+      const token = o.token === undefined ? h.token : o.token;
+      if (token) headers.authorization = `Bearer ${token}`;
+      let body: string | FormData | undefined;
+      if (o.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(o.json);
+      } else if (o.form) body = o.form;
+      const r = await fetch(url + p, { method, headers, body });
+      const text = await r.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: r.status, headers: r.headers, body: parsed as any, text };
+    },
+    get: (p, token) => h.req('GET', p, { token }),
+    async login() {
+      const r = await h.req('POST', '/api/login', { token: null, json: ADMIN });
+      if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
+      h.token = r.body.data.token;
+      return h.token;
+    },
+    async reset() {
+      await truncateCatalogue(db);
+      app.ctx.invalidate();
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (drop) await drop();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+  await h.login();
+  return h;
+}
+
+// ---- fixtures ---------------------------------------------------------------------------------
+
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
+  'hex',
+);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+export function form(fields: Record<string, string | number | null | undefined>, files: Record<string, [Buffer, string, string?]> = {}): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v === null ? '' : String(v));
+  for (const [k, [buf, name, type]] of Object.entries(files)) f.append(k, new Blob([buf], { type: type ?? 'application/octet-stream' }), name);
+  return f;
+}
+
+/** Create a small chain type → vendor → category → series through the API; returns ids. */
+export async function makeChain(h: Harness, tag = 'A') {
+  const t = await h.req('POST', '/api/manufacture-type/create', { json: { name: `Type ${tag}` } });
+  const v = await h.req('POST', '/api/vendor/create', { json: { name: `Vendor ${tag}`, mt_manufacture_type_id: t.body.data.id } });
+  const c = await h.req('POST', '/api/product/category/create', {
+    json: { name: `Category ${tag}`, mt_manufacture_type_id: t.body.data.id, mt_vendor_id: v.body.data.id },
+  });
+  const s = await h.req('POST', '/api/product/series/create', {
+    json: {
+      name: `Series ${tag}`,
+      mt_manufacture_type_id: t.body.data.id,
+      mt_vendor_id: v.body.data.id,
+      mt_product_category_id: c.body.data.id,
+    },
+  });
+  for (const r of [t, v, c, s]) if (r.status !== 201) throw new Error(`makeChain: ${r.status} ${r.text}`);
+  return { type: t.body.data.id as number, vendor: v.body.data.id as number, category: c.body.data.id as number, series: s.body.data.id as number };
+}
+
+export function storageFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const sub of ['images', 'files', '.tmp']) {
+    const p = path.join(dir, sub);
+    if (fs.existsSync(p)) for (const f of fs.readdirSync(p)) out.push(`${sub}/${f}`);
+  }
+  return out.sort();
+}
