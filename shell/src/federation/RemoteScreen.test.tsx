@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteRegistryContext } from './RemoteRegistryContext';
+import type { RemoteComponent, RemoteRegistry } from './remoteRegistry';
+import { RemoteScreen } from './RemoteScreen';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function renderScreen(registry: RemoteRegistry) {
+  return render(
+    <RemoteRegistryContext.Provider value={registry}>
+      <RemoteScreen remote="public_remote" module="LandingPage" props={{ name: 'visitor' }} />
+    </RemoteRegistryContext.Provider>,
+  );
+}
+
+describe('RemoteScreen', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows a loading state, then the remote screen with its props', async () => {
+    const registry: RemoteRegistry = { cached: () => undefined, load: jest.fn(async () => Greeting) };
+    renderScreen(registry);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+  });
+
+  it('renders a screen loaded before at once, without asking again', () => {
+    const registry: RemoteRegistry = { cached: () => Greeting, load: jest.fn() };
+    renderScreen(registry);
+    expect(screen.getByText('Hello visitor')).toBeInTheDocument();
+    expect(registry.load).not.toHaveBeenCalled();
+  });
+
+  it('shows the unavailable panel when the remote fails, and Retry loads it again in place', async () => {
+    let up = false;
+    const registry: RemoteRegistry = {
+      cached: () => undefined,
+      load: jest.fn(async () => {
+        if (!up) throw new Error('server down');
+        return Greeting as RemoteComponent;
+      }),
+    };
+    renderScreen(registry);
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Remote public_remote/LandingPage is unavailable', expect.any(Error));
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+    expect(registry.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the panel when the remote screen throws while rendering, and Retry renders it afresh', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('bad render');
+      return <p>Recovered</p>;
+    }
+    const registry: RemoteRegistry = { cached: () => undefined, load: jest.fn(async () => Flaky) };
+    renderScreen(registry);
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { company } from '@mfe/shared-ui';
+import { renderShell, setViewportWidth } from '../../testing/renderShell';
+
+describe('public layout', () => {
+  afterEach(() => setViewportWidth(1280));
+
+  it('shows the four nav links on a wide screen and a brand link home', async () => {
+    setViewportWidth(1280);
+    renderShell({ path: '/about' });
+    await screen.findByText(/^Stub/);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'About Us', 'Contact']);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Mitra Presisi Teknik' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('is transparent at the top and solid once scrolled', async () => {
+    renderShell({ path: '/' });
+    await screen.findByText(/^Stub/);
+    const bar = screen.getByRole('banner');
+    expect(bar).toHaveAttribute('data-solid', 'false');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 120 });
+    fireEvent.scroll(window);
+    expect(bar).toHaveAttribute('data-solid', 'true');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    fireEvent.scroll(window);
+    expect(bar).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('below 960 px opens the links in an overlay from a menu button; Escape closes it', async () => {
+    setViewportWidth(375);
+    renderShell({ path: '/' });
+    await screen.findByText(/^Stub/);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(4);
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay menu when a link is followed', async () => {
+    setViewportWidth(375);
+    renderShell({ path: '/' });
+    await screen.findByText(/^Stub/);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Products' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
+  it('has a footer with the company facts, the e-mail itself, and Contact linking to /about', async () => {
+    renderShell({ path: '/' });
+    await screen.findByText(/^Stub/);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: company.name })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', 'tel:+622189904512');
+    expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    expect(footer).toHaveTextContent(/Bekasi/);
+    expect(footer).toHaveTextContent(`© 2024 ${company.name}`);
+    const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['About Us', '/about'],
+      ['Contact', '/about'],
+    ]);
+  });
+});

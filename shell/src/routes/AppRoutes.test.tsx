@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { loggedIn } from '@mfe/shared-ui';
+import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
+
+function Landing({ section }: { section: string }) {
+  return <h1>Landing {section}</h1>;
+}
+function ProductType() {
+  return <h1>Type {useParams().type}</h1>;
+}
+function Catalogue() {
+  const { type, vendorId } = useParams();
+  return <h1>Catalogue {type} {vendorId}</h1>;
+}
+const Login = () => <h1>Login form</h1>;
+const Dashboard = () => <h1>Welcome</h1>;
+function AreaList({ area }: { area: string }) {
+  return <h1>List of {area}</h1>;
+}
+function AreaForm({ area }: { area: string }) {
+  const { id } = useParams();
+  return <h1>{id ? `Edit ${area} ${id}` : `Create ${area}`}</h1>;
+}
+
+const screens = {
+  'public_remote/LandingPage': Landing,
+  'public_remote/ProductTypePage': ProductType,
+  'public_remote/CataloguePage': Catalogue,
+  'admin_remote/LoginPage': Login,
+  'admin_remote/DashboardPage': Dashboard,
+  'admin_remote/AreaListPage': AreaList,
+  'admin_remote/AreaFormPage': AreaForm,
+};
+const location = () => screen.getByTestId('location').textContent;
+
+describe('public routes', () => {
+  it.each([
+    ['/', 'home', 'Home | Mitra Presisi Teknik'],
+    ['/products', 'products', 'Products | Mitra Presisi Teknik'],
+    ['/about', 'about', 'About Us | Mitra Presisi Teknik'],
+    ['/contact', 'contact', 'Contact | Mitra Presisi Teknik'],
+  ])('%s renders the landing screen at its section with its title', async (path, section, title) => {
+    renderShell({ path, registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: `Landing ${section}` })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it('passes the route parameters to the product type and catalogue screens', async () => {
+    renderShell({ path: '/product/Machine%20Tools', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Type Machine Tools' })).toBeInTheDocument();
+  });
+
+  it('renders the catalogue inside the public layout', async () => {
+    renderShell({ path: '/product/catalog/Machine%20Tools/3?category=All', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Catalogue Machine Tools 3' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('PT Mitra Presisi Teknik');
+  });
+
+  it('shows a not-found page for unknown addresses', () => {
+    renderShell({ path: '/nowhere' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Mitra Presisi Teknik');
+  });
+});
+
+describe('guards (spec §4)', () => {
+  it('sends a logged-out visitor of an admin route to the login screen', async () => {
+    renderShell({ path: '/admin/product', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/login');
+    expect(document.title).toBe('Login | Mitra Presisi Teknik');
+  });
+
+  it('sends a logged-in visitor of the login screen to the dashboard', async () => {
+    renderShell({ path: '/admin/login', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dashboard');
+    expect(document.title).toBe('Dashboard | Mitra Presisi Teknik');
+  });
+
+  it('goes to the dashboard once the login screen logs the user in', async () => {
+    const { store } = renderShell({ path: '/admin/login', registry: fakeRegistry(screens) });
+    await screen.findByRole('heading', { name: 'Login form' });
+    act(() => {
+      store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Admin', token: 't' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('sends /admin to the dashboard', async () => {
+    renderShell({ path: '/admin', registry: fakeRegistry(screens), session: loggedInSession });
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  });
+
+  it('logs out from the top bar and lands on the login screen', async () => {
+    const { store } = renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: loggedInSession });
+    await screen.findByRole('heading', { name: 'List of vendor' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
+    expect(localStorage.getItem('mfe.session')).toBeNull();
+  });
+
+  it('goes to the login screen when the session ends on a public page (e.g. a 401)', async () => {
+    const { store } = renderShell({ path: '/about', registry: fakeRegistry(screens), session: loggedInSession });
+    await screen.findByRole('heading', { name: 'Landing about' });
+    act(() => {
+      store.dispatch({ type: 'session/loggedOut' });
+    });
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+  });
+});
+
+describe('admin area routes', () => {
+  it('renders the list of a known area with the drawer label as title', async () => {
+    renderShell({ path: '/admin/assets-image-manager', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'List of assets-image-manager' })).toBeInTheDocument();
+    expect(document.title).toBe('Images Manager | Mitra Presisi Teknik');
+  });
+
+  it('renders the form in create mode without an id and in edit mode with one', async () => {
+    renderShell({ path: '/admin/product/create', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Create product' })).toBeInTheDocument();
+    expect(document.title).toBe('Create Product | Mitra Presisi Teknik');
+  });
+
+  it('passes the id of a detail route to the form', async () => {
+    renderShell({ path: '/admin/product-series/detail/7', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Edit product-series 7' })).toBeInTheDocument();
+    expect(document.title).toBe('Product Series Detail | Mitra Presisi Teknik');
+  });
+
+  it('does not ask the remote for an unknown area', async () => {
+    const registry = fakeRegistry(screens);
+    renderShell({ path: '/admin/customers', registry, session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(registry.load).not.toHaveBeenCalledWith('admin_remote', 'AreaListPage');
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createAppStore, type RootState } from '@mfe/shared-ui';
+import { SessionEndRedirect } from '../app/SessionEndRedirect';
+import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
+import type { RemoteComponent, RemoteRegistry } from '../federation/remoteRegistry';
+import { GlobalOverlays } from '../overlays/GlobalOverlays';
+import { AppRoutes } from '../routes/AppRoutes';
+
+/** A registry whose remotes are plain components, keyed 'remote/Module'; missing ones fail to load. */
+export function fakeRegistry(screens: Record<string, RemoteComponent>): RemoteRegistry & { load: jest.Mock } {
+  return {
+    cached: () => undefined,
+    load: jest.fn(async (remote: string, module: string) => {
+      const screen = screens[`${remote}/${module}`];
+      if (!screen) throw new Error(`${remote}/${module} is down`);
+      return screen;
+    }),
+  };
+}
+
+/** Every exposed module as a stub that names itself. */
+export function stubRegistry() {
+  const modules = ['public_remote/LandingPage', 'public_remote/ProductTypePage', 'public_remote/CataloguePage', 'admin_remote/LoginPage', 'admin_remote/DashboardPage', 'admin_remote/AreaListPage', 'admin_remote/AreaFormPage'];
+  return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
+}
+
+export const loggedInSession = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'token-1', isLoggedIn: true };
+
+/** Shows the router's current path so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+interface RenderShellOptions {
+  path?: string;
+  registry?: RemoteRegistry;
+  session?: RootState['session'];
+  children?: ReactNode;
+}
+
+/** The shell as bootstrap composes it, on a memory router. */
+export function renderShell({ path = '/', registry = stubRegistry(), session, children }: RenderShellOptions = {}) {
+  localStorage.clear();
+  const store = createAppStore(session ? { preloadedState: { session } } : {});
+  const view = render(
+    <Provider store={store}>
+      <RemoteRegistryContext.Provider value={registry}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionEndRedirect />
+          <AppRoutes />
+          <GlobalOverlays />
+          <LocationProbe />
+          {children}
+        </MemoryRouter>
+      </RemoteRegistryContext.Provider>
+    </Provider>,
+  );
+  return { ...view, store, registry };
+}
+
+/** Makes useIsMobile answer as on a phone (below 960 px) or a desktop. */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true);
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} } as unknown as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
