@@ -1,0 +1,117 @@
+// The demo's transport: an axios adapter that answers every API call of the contract inside the
+// browser, over the seed catalogue, with the API's rules, envelopes and statuses.
+import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { CatalogView } from './db/catalogView';
+import type { DemoDb } from './db/demoDb';
+import { clearDemoStorage, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
+import type { DemoAdmin, DemoContext } from './demoContext';
+import { storedTokenBook } from './auth/tokenBook';
+import { toDemoRequest } from './http/demoRequest';
+import { HttpError } from './http/httpError';
+import { matchRoute } from './http/router';
+import { assetRoutes } from './routes/assetRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { hierarchyRoutes } from './routes/hierarchyRoutes';
+import { productRoutes } from './routes/productRoutes';
+import { seedDb } from './seed/seedDb';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
+
+/** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
+export const DEMO_ADMIN: DemoAdmin = { id: 1, email: 'admin@example.com', password: 'admin12345', name: 'Demo Admin' };
+
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated: log in again';
+export const STORAGE_FULL_MESSAGE = "The demo's browser storage is full: reset the demo data or upload smaller files";
+
+export interface DemoAdapterOptions {
+  /** Where the data and tokens live; default the browser's localStorage (memory when blocked). */
+  storage?: KeyValueStorage;
+  /** Overrides of the demo admin, e.g. the runtime config's demoCredentials. */
+  admin?: Partial<Omit<DemoAdmin, 'id'>>;
+  /** Delay of every answer, so loading states show as they would against a server. */
+  latencyMs?: number;
+  uploads?: Partial<UploadLimits>;
+  now?: () => Date;
+}
+
+function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage;
+  } catch {
+    // Blocked (privacy settings): the demo still works for the life of the page.
+  }
+  return memoryStorage();
+}
+
+function response(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  return { data, status, statusText: String(status), headers: { 'content-type': 'application/json' }, config, request: {} };
+}
+
+/** What axios's own transports reject with for a non-2xx answer. */
+function responseError(config: InternalAxiosRequestConfig, answer: AxiosResponse): AxiosError {
+  const error = new Error(`Request failed with status code ${answer.status}`) as AxiosError;
+  return Object.assign(error, {
+    name: 'AxiosError',
+    isAxiosError: true,
+    code: answer.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    config,
+    request: answer.request,
+    response: answer,
+    status: answer.status,
+    toJSON: () => ({ message: error.message, status: answer.status }),
+  });
+}
+
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapter {
+  const storage = options.storage ?? browserStorage();
+  const seed = seedDb();
+  const seedPrint = fingerprint(JSON.stringify(seed));
+  let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
+  const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...assetRoutes()];
+  const tokens = storedTokenBook(storage);
+  const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
+  const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+
+  async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
+    const request = toDemoRequest(config);
+    const match = matchRoute(routes, request.method, request.path);
+    if (!match) throw new HttpError(404, `Route ${request.method}:${request.path} not found`);
+    if (!match.route.public && !tokens.isValid(request.token)) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    // A write works on a copy that replaces the data only once it is stored: all or nothing.
+    const working = match.route.writes ? structuredClone(db) : db;
+    const ctx: DemoContext = { db: working, view: () => new CatalogView(working), now, tokens, admin, uploads };
+    const result = await match.route.handler({ ...request, params: match.params }, ctx);
+    if (match.route.writes) {
+      try {
+        saveDb(storage, seedPrint, working);
+      } catch {
+        throw new HttpError(413, STORAGE_FULL_MESSAGE);
+      }
+      db = working;
+    }
+    return { status: result.status ?? 200, body: result.body };
+  }
+
+  return async (config) => {
+    await wait(options.latencyMs ?? 0);
+    let result: { status: number; body: unknown };
+    try {
+      result = await answer(config);
+    } catch (caught) {
+      if (!(caught instanceof HttpError)) throw caught;
+      const body = caught.errors ? { message: caught.message, errors: caught.errors } : { message: caught.message };
+      result = { status: caught.status, body };
+    }
+    const res = response(config, result.status, result.body);
+    if (result.status >= 200 && result.status < 300) return res;
+    throw responseError(config, res);
+  };
+}
+
+/** Forget every admin edit and token: the next adapter starts from the seed again. */
+export function resetDemoData(storage: KeyValueStorage = browserStorage()): void {
+  clearDemoStorage(storage);
+}

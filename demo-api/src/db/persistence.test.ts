@@ -1,0 +1,36 @@
+import { seedDb } from '../seed/seedDb';
+import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, loadTokens, memoryStorage, saveDb, saveTokens } from './persistence';
+
+describe('persistence', () => {
+  it('loads what it saved, but only for the same seed', () => {
+    const storage = memoryStorage();
+    const db = seedDb();
+    db.mt_vendor[0]!.name = 'Edited';
+    saveDb(storage, 'seed-a', db);
+    expect(loadDb(storage, 'seed-a')?.mt_vendor[0]!.name).toBe('Edited');
+    expect(loadDb(storage, 'seed-b')).toBeNull();
+  });
+
+  it('treats unreadable data as none', () => {
+    const storage = memoryStorage();
+    storage.setItem(DB_STORAGE_KEY, '[1,');
+    expect(loadDb(storage, 'x')).toBeNull();
+    storage.setItem('mfe.demo.tokens', '{"a":1}');
+    expect(loadTokens(storage).size).toBe(0);
+  });
+
+  it('clears data and tokens', () => {
+    const storage = memoryStorage();
+    saveDb(storage, 's', seedDb());
+    saveTokens(storage, new Set(['t']));
+    clearDemoStorage(storage);
+    expect(loadDb(storage, 's')).toBeNull();
+    expect(loadTokens(storage).size).toBe(0);
+  });
+
+  it('fingerprints text stably and tells texts apart', () => {
+    expect(fingerprint('abc')).toBe(fingerprint('abc'));
+    expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
+    expect(fingerprint('')).toMatch(/^[0-9a-f]{8}$/);
+  });
+});

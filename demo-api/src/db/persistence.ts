@@ -1,0 +1,74 @@
+// Keeps the demo database and the issued tokens in the browser's storage, so admin edits survive
+// a reload; resetDemoData() forgets both and the next load starts from the seed again.
+import type { DemoDb } from './demoDb';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const DB_STORAGE_KEY = 'mfe.demo.db';
+export const TOKENS_STORAGE_KEY = 'mfe.demo.tokens';
+
+interface StoredDb {
+  /** Fingerprint of the seed the data grew from: a changed seed catalogue discards old edits. */
+  seed: string;
+  db: DemoDb;
+}
+
+/** The stored database, or null when there is none, it is unreadable or from another seed. */
+export function loadDb(storage: KeyValueStorage, seedFingerprint: string): DemoDb | null {
+  try {
+    const raw = storage.getItem(DB_STORAGE_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Partial<StoredDb>;
+    return stored.seed === seedFingerprint && stored.db && typeof stored.db === 'object' ? stored.db : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws when the storage refuses (quota): the caller answers 413 and keeps the old data. */
+export function saveDb(storage: KeyValueStorage, seedFingerprint: string, db: DemoDb): void {
+  const stored: StoredDb = { seed: seedFingerprint, db };
+  storage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
+}
+
+export function loadTokens(storage: KeyValueStorage): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(TOKENS_STORAGE_KEY) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function saveTokens(storage: KeyValueStorage, tokens: Set<string>): void {
+  try {
+    storage.setItem(TOKENS_STORAGE_KEY, JSON.stringify([...tokens]));
+  } catch {
+    // A full store keeps the token for this page only; the next reload asks for a new login.
+  }
+}
+
+export function clearDemoStorage(storage: KeyValueStorage): void {
+  storage.removeItem(DB_STORAGE_KEY);
+  storage.removeItem(TOKENS_STORAGE_KEY);
+}
+
+/** A storage that lives as long as the page: for tests and browsers that block localStorage. */
+export function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** FNV-1a of a string, as 8 hex digits: a cheap fingerprint, not a security measure. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

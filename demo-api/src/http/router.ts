@@ -1,0 +1,60 @@
+// A small route table: 'METHOD /api/path/:param' patterns matched in order.
+import type { DemoContext } from '../demoContext';
+import type { DemoRequest } from './demoRequest';
+
+export interface DemoAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export type DemoHandler = (req: DemoRequest, ctx: DemoContext) => DemoAnswer | Promise<DemoAnswer>;
+
+export interface DemoRoute {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  /** Reachable without a token (the public catalogue reads and login). */
+  public: boolean;
+  /** Changes the database: runs on a copy that is stored, or dropped on failure. */
+  writes: boolean;
+  handler: DemoHandler;
+}
+
+export function route(
+  spec: string,
+  handler: DemoHandler,
+  options: { public?: boolean; writes?: boolean } = {},
+): DemoRoute {
+  const [method, path] = spec.split(' ') as [string, string];
+  const keys: string[] = [];
+  const source = path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      keys.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return {
+    method,
+    pattern: new RegExp(`^${source}/?$`),
+    keys,
+    public: options.public ?? false,
+    writes: options.writes ?? method !== 'GET',
+    handler,
+  };
+}
+
+export function matchRoute(routes: DemoRoute[], method: string, path: string): { route: DemoRoute; params: Record<string, string> } | null {
+  for (const candidate of routes) {
+    if (candidate.method !== method) continue;
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    candidate.keys.forEach((key, i) => {
+      params[key] = decodeURIComponent(match[i + 1]!);
+    });
+    return { route: candidate, params };
+  }
+  return null;
+}

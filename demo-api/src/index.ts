@@ -1,0 +1,5 @@
+// Demo mode: the API answered inside the browser. The shell imports this lazily, only when its
+// runtime config says demo: true.
+export { createDemoAdapter, resetDemoData, DEMO_ADMIN, type DemoAdapterOptions } from './createDemoAdapter';
+export { memoryStorage, type KeyValueStorage } from './db/persistence';
+export { seedFilePlan, allSeedFiles, type SeedFile, type SeedFilePlan } from './seed/seedFilePlan';
