@@ -1,8 +1,11 @@
 const path = require('node:path');
 const preset = require('@mfe/shared-ui/jest-preset');
 
-// The shared preset plus the browser APIs antd reads that jsdom lacks.
+// The shared preset, plus what antd needs under jest: the browser APIs jsdom lacks, and the ESM-only
+// helper packages of @ant-design/icons compiled to CommonJS like our own code.
 module.exports = {
   ...preset,
   setupFiles: [...(preset.setupFiles ?? []), path.join(__dirname, 'test/browserShims.ts')],
+  transform: { ...preset.transform, '^.+\\.m?js$': preset.transform['^.+\\.[jt]sx?$'] },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|@babel/runtime/helpers/esm)/)'],
 };

@@ -30,3 +30,27 @@ class ResizeObserverStub {
 import { TextDecoder, TextEncoder } from 'node:util';
 (globalThis as { TextEncoder?: unknown }).TextEncoder ??= TextEncoder;
 (globalThis as { TextDecoder?: unknown }).TextDecoder ??= TextDecoder;
+
+// antd's motion helpers schedule work with MessageChannel, which jsdom lacks. A timer-backed pair
+// of ports is enough here (node's own ports would keep jest's process alive).
+class TimerMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: TimerMessagePort | null = null;
+  postMessage(data: unknown): void {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  start(): void {}
+  close(): void {}
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+class TimerMessageChannel {
+  port1 = new TimerMessagePort();
+  port2 = new TimerMessagePort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+(globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel;

@@ -1,9 +1,10 @@
 import { AdminProviders } from '../app/AdminProviders';
+import { DashboardPage } from '../features/auth/components/DashboardPage';
 
 export default function DashboardPageExposed() {
   return (
     <AdminProviders>
-      <h1>Dashboard</h1>
+      <DashboardPage />
     </AdminProviders>
   );
 }

@@ -1,11 +1,12 @@
-// Federation boundary: the shell renders this inside its router, store and admin layout.
+// Federation boundary: the shell renders these inside its router, store and admin layout; each
+// wraps its screen in the admin's antd theme.
 import { AdminProviders } from '../app/AdminProviders';
+import { LoginPage } from '../features/auth/components/LoginPage';
 
 export default function LoginPageExposed() {
   return (
     <AdminProviders>
-      <h1>Login</h1>
-      <p>Admin build {process.env.BUILD_LABEL}</p>
+      <LoginPage />
     </AdminProviders>
   );
 }

@@ -1,0 +1,94 @@
+import { baseApi, type ApiEnvelope, type ListQuery, type Paged } from '@mfe/shared-ui';
+import { resources } from '../../resources';
+import type { AnyRecord, ResourceArea } from '../../resources/types';
+
+// The one set of endpoints every admin area uses, driven by the area definitions: paths, error
+// messages of §8 and cache tags come from resources/<area>.ts.
+
+/** Why a list is fetched decides its error text: the table, a cascade's options or the image picker. */
+export type ListPurpose = 'table' | 'options';
+
+export interface ListArgs {
+  area: ResourceArea;
+  query: ListQuery;
+  purpose?: ListPurpose;
+}
+
+export interface SaveArgs {
+  area: ResourceArea;
+  /** Absent on create. */
+  id?: string | number;
+  /** JSON object or multipart FormData. */
+  body: Record<string, unknown> | FormData;
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface UnlinkArgs {
+  area: ResourceArea;
+  id: string | number;
+  module_id: number;
+  module_type: string;
+}
+
+/** A save or delete answer: the envelope with the server's message for the toast. */
+export type SaveResult = ApiEnvelope<AnyRecord | null>;
+
+const tagOf = (area: ResourceArea) => resources[area].tag;
+const staleAfterWrite = (area: ResourceArea) => [tagOf(area), ...resources[area].alsoInvalidates];
+
+export const resourceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRecords: build.query<Paged<AnyRecord>, ListArgs>({
+      query: ({ area, query, purpose = 'table' }) => ({
+        url: resources[area].paths.list,
+        data: query,
+        errorMessage: purpose === 'options' ? resources[area].messages.fetchOptions : resources[area].messages.fetchList,
+      }),
+      transformResponse: (envelope: ApiEnvelope<Paged<AnyRecord>>) => envelope.data,
+      providesTags: (result, _error, { area }) => [
+        { type: tagOf(area), id: 'LIST' },
+        ...(result?.data ?? []).map((row) => ({ type: tagOf(area), id: row.id })),
+      ],
+    }),
+    getRecord: build.query<AnyRecord, { area: ResourceArea; id: string | number }>({
+      query: ({ area, id }) => ({ url: resources[area].paths.detail(id), errorMessage: resources[area].messages.fetchOne(id) }),
+      transformResponse: (envelope: ApiEnvelope<AnyRecord>) => envelope.data,
+      providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
+    }),
+    saveRecord: build.mutation<SaveResult, SaveArgs>({
+      query: ({ area, id, body, onUploadProgress }) => {
+        const { paths, messages } = resources[area];
+        return id === undefined
+          ? { url: paths.create, method: 'POST', data: body, errorMessage: messages.create, onUploadProgress }
+          : { url: paths.update(id), method: 'POST', data: body, errorMessage: messages.update(id), onUploadProgress };
+      },
+      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+    }),
+    deleteRecord: build.mutation<SaveResult, { area: ResourceArea; id: string | number }>({
+      query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
+      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+    }),
+    /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
+    unlinkAsset: build.mutation<SaveResult, UnlinkArgs>({
+      query: ({ area, id, module_id, module_type }) => {
+        const resource = resources[area];
+        if (!('unlinkPath' in resource) || !resource.unlinkPath) throw new Error(`${area} cannot unlink`);
+        return {
+          url: resource.unlinkPath(id),
+          method: 'DELETE',
+          data: { module_id, module_type },
+          errorMessage: resource.unlinkFailed,
+        };
+      },
+      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+    }),
+  }),
+});
+
+export const {
+  useListRecordsQuery,
+  useGetRecordQuery,
+  useSaveRecordMutation,
+  useDeleteRecordMutation,
+  useUnlinkAssetMutation,
+} = resourceApi;

@@ -1,0 +1,33 @@
+import { Input } from 'antd';
+import type { FieldDefinition } from '../../resources/types';
+import { FileInput } from '../../features/assets/components/FileInput';
+import { ImagePickerField } from '../../features/assets/components/ImagePickerField';
+import { PdfPickerSelect } from '../../features/assets/components/PdfPickerSelect';
+import { ParentSelect } from './ParentSelect';
+
+interface FieldControlProps {
+  field: FieldDefinition;
+  parentLabel?: string;
+  // Injected by Form.Item:
+  id?: string;
+  value?: never;
+  onChange?: never;
+}
+
+/** The antd control of one field kind; Form.Item passes id, value and onChange through. */
+export function FieldControl({ field, parentLabel, ...control }: FieldControlProps) {
+  switch (field.kind) {
+    case 'text':
+      return <Input {...control} autoComplete="off" />;
+    case 'textarea':
+      return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 10 }} />;
+    case 'parent':
+      return <ParentSelect {...control} field={field} parentLabel={parentLabel} />;
+    case 'image':
+      return <ImagePickerField {...control} />;
+    case 'pdf':
+      return <PdfPickerSelect {...control} />;
+    case 'upload':
+      return <FileInput {...control} accept={field.accept} buttonText={`Choose ${field.accept.includes('pdf') ? 'PDF' : 'image'} file`} />;
+  }
+}

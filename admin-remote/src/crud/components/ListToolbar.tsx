@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Flex, Input, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+
+interface ListToolbarProps {
+  title: string;
+  createTo: string;
+  onSearch: (text: string) => void;
+}
+
+/** Heading, name search and the Create button above every admin list. */
+export function ListToolbar({ title, createTo, onSearch }: ListToolbarProps) {
+  const navigate = useNavigate();
+  return (
+    <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex wrap gap={8} style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
+        <Input.Search
+          aria-label={`Search ${title} by name`}
+          placeholder="Search by name"
+          allowClear
+          onSearch={onSearch}
+          style={{ maxWidth: 280, flex: '1 1 180px' }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createTo)}>
+          Create
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

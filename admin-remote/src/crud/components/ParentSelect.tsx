@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Form, Select } from 'antd';
+import type { ParentSelectField } from '../../resources/types';
+import { useListRecordsQuery } from '../api/resourceApi';
+
+/** The API caps a page at 100; a parent has fewer children than that in any real catalogue. */
+const OPTIONS_PAGE_SIZE = 100;
+
+interface ParentSelectProps {
+  field: ParentSelectField;
+  /** Label of the field this one depends on, for the hint while it is empty. */
+  parentLabel?: string;
+  id?: string;
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+}
+
+/**
+ * One select of the cascade (§4): its options are the source area's records under the parent
+ * chosen in the field it depends on. Disabled until that parent is chosen; a value that no longer
+ * belongs to the parent's records is cleared, which in turn clears the selects below it.
+ */
+export function ParentSelect({ field, parentLabel, id, value, onChange }: ParentSelectProps) {
+  const form = Form.useFormInstance();
+  const parentValue = Form.useWatch(field.dependsOn?.field ?? '__none__', form) as number | undefined;
+  const waitingForParent = field.dependsOn !== undefined && parentValue === undefined;
+  const query = field.dependsOn ? { [field.dependsOn.filter]: parentValue } : {};
+  const { data, isFetching, isError } = useListRecordsQuery(
+    { area: field.source, purpose: 'options', query: { page: 1, items_per_page: OPTIONS_PAGE_SIZE, ...query } },
+    { skip: waitingForParent },
+  );
+  const options = waitingForParent ? [] : (data?.data ?? []);
+  const complete = data !== undefined && data.data.length >= (data.total ?? data.data.length);
+
+  useEffect(() => {
+    if (value === undefined) return;
+    if (waitingForParent) {
+      onChange?.(undefined);
+      return;
+    }
+    if (!isFetching && complete && !options.some((option) => option.id === value)) onChange?.(undefined);
+  }, [value, waitingForParent, isFetching, complete, options, onChange]);
+
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={(next) => onChange?.(next)}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      disabled={waitingForParent}
+      loading={isFetching}
+      placeholder={waitingForParent ? `Choose ${parentLabel ?? 'the field above'} first` : `Select ${field.label}`}
+      status={isError ? 'error' : undefined}
+      options={options.map((option) => ({ value: option.id, label: option.name }))}
+      notFoundContent={isFetching ? 'Loading…' : 'No options'}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Form, Progress, Space, Spin, Typography } from 'antd';
+import { usePageTitle } from '@mfe/shared-ui';
+import type { CatalogueResource } from '../../resources/types';
+import { useGetRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
+import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
+import { showServerFieldErrors } from '../serverErrors';
+import { useReturnWithToast } from '../hooks/useReturnWithToast';
+import { FieldControl } from './FieldControl';
+
+/**
+ * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
+ * record by the detail call and updates it. Fields, messages and endpoints come from the definition.
+ */
+export function ResourceFormPage({ resource }: { resource: CatalogueResource }) {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const returnWithToast = useReturnWithToast();
+  const detail = useGetRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
+  const [save, saving] = useSaveRecordMutation();
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const filledFrom = useRef<unknown>(null);
+  usePageTitle(`${editing ? 'Edit' : 'Create'} ${resource.title}`);
+
+  // Fill the form once per loaded record; a background refetch must not overwrite what is typed.
+  useEffect(() => {
+    if (!detail.data || filledFrom.current === detail.data.id) return;
+    filledFrom.current = detail.data.id;
+    form.setFieldsValue(recordToFormValues(resource, detail.data));
+  }, [detail.data, form, resource]);
+
+  const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
+
+  async function submit(values: FormValues) {
+    const hasUpload = resource.fields.some((field) => field.kind === 'upload' && values[field.name] instanceof File);
+    setUploadPercent(hasUpload ? 0 : null);
+    try {
+      const result = await save({
+        area: resource.area,
+        id,
+        body: formValuesToBody(resource, values),
+        onUploadProgress: hasUpload ? setUploadPercent : undefined,
+      }).unwrap();
+      returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
+    } catch (error) {
+      showServerFieldErrors(
+        form,
+        error,
+        resource.fields.map((field) => field.name),
+      );
+    } finally {
+      setUploadPercent(null);
+    }
+  }
+
+  const heading = `${editing ? 'Edit' : 'Create'} ${resource.title}`;
+
+  if (editing && detail.isError) {
+    return (
+      <Card title={heading}>
+        <Alert type="error" showIcon title={resource.messages.fetchOne(id)} description="The record could not be loaded. It may have been deleted." />
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={() => detail.refetch()}>Try again</Button>
+          <Button onClick={() => navigate(`/admin/${resource.area}`)}>Back to the list</Button>
+        </Space>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{heading}</Typography.Title>}>
+      <Spin spinning={editing && detail.isLoading} description="Please wait, loading your data...">
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={saving.isLoading}
+          requiredMark
+          scrollToFirstError
+          style={{ maxWidth: 720 }}
+        >
+          {resource.fields.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              extra={field.kind === 'upload' ? field.help : undefined}
+              rules={field.requiredMessage ? [{ required: true, message: field.requiredMessage }] : undefined}
+            >
+              <FieldControl field={field} parentLabel={field.kind === 'parent' && field.dependsOn ? labels[field.dependsOn.field] : undefined} />
+            </Form.Item>
+          ))}
+          {uploadPercent !== null && <Progress percent={uploadPercent} size="small" aria-label="Upload progress" />}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+              {editing ? 'Save changes' : 'Create'}
+            </Button>
+            <Button onClick={() => navigate(-1)}>Cancel</Button>
+          </Space>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

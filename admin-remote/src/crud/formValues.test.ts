@@ -1,0 +1,68 @@
+import type { AnyRecord } from '../resources/types';
+import { productResource } from '../resources/product';
+import { vendorResource } from '../resources/vendor';
+import { formValuesToBody, recordToFormValues } from './formValues';
+
+const product: AnyRecord = {
+  id: 9,
+  name: 'Lathe X',
+  description: null,
+  mt_product_series_id: 4,
+  mt_product_series: {
+    id: 4,
+    name: 'S',
+    mt_product_category_id: 3,
+    mt_product_category: { id: 3, name: 'C', mt_vendor_id: 2, mt_vendor: { id: 2, name: 'V', mt_manufacture_type_id: 1 } },
+  },
+  image: { id: 7, name: 'lathe', image_path: 'images/a.png' },
+  file: null,
+};
+
+describe('recordToFormValues', () => {
+  it('fills the cascade ids of a product from its nested series, category and vendor', () => {
+    expect(recordToFormValues(productResource, product)).toMatchObject({
+      name: 'Lathe X',
+      description: '',
+      mt_manufacture_type_id: 1,
+      mt_vendor_id: 2,
+      mt_product_category_id: 3,
+      mt_product_series_id: 4,
+      image_id: { id: 7, name: 'lathe' },
+      pdf_id: null,
+    });
+  });
+});
+
+describe('formValuesToBody', () => {
+  it('sends JSON with ids for areas without uploads, null for a cleared image', () => {
+    expect(formValuesToBody(vendorResource, { name: ' Okuma ', mt_manufacture_type_id: 1, image_id: null, description: undefined })).toEqual({
+      name: 'Okuma',
+      mt_manufacture_type_id: 1,
+      description: '',
+      image_id: null,
+    });
+  });
+
+  it('sends a product as multipart, skipping an empty file and keeping a real one', () => {
+    const image = new File(['png-bytes'], 'lathe.png', { type: 'image/png' });
+    const empty = new File([], 'nothing.pdf', { type: 'application/pdf' });
+    const body = formValuesToBody(productResource, {
+      name: 'Lathe',
+      mt_manufacture_type_id: 1,
+      mt_vendor_id: 2,
+      mt_product_category_id: 3,
+      mt_product_series_id: 4,
+      image_id: null,
+      image_file: image,
+      pdf_id: { id: 5, name: 'brochure' },
+      pdf_file: empty,
+    });
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('mt_product_series_id')).toBe('4');
+    expect(form.get('image_id')).toBe('');
+    expect((form.get('image_file') as File).name).toBe('lathe.png');
+    expect(form.get('pdf_id')).toBe('5');
+    expect(form.has('pdf_file')).toBe(false);
+  });
+});

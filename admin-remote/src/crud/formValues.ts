@@ -1,0 +1,70 @@
+import type { AnyRecord, CatalogueResource, FieldDefinition } from '../resources/types';
+
+// The form's values and the request body, both derived from an area's field definitions.
+// Values by kind: text → string; parent → id; image and pdf → {id, name} or null (so the form can
+// show what is chosen); upload → File.
+
+export type FormValues = Record<string, unknown>;
+
+interface Chosen {
+  id: number;
+  name: string;
+}
+
+function isChosen(value: unknown): value is Chosen {
+  return typeof value === 'object' && value !== null && typeof (value as Chosen).id === 'number';
+}
+
+function initialValue(field: FieldDefinition, record: AnyRecord): unknown {
+  const raw = field.read ? field.read(record) : record[field.name];
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return typeof raw === 'string' ? raw : '';
+    case 'parent':
+      return typeof raw === 'number' ? raw : undefined;
+    case 'image':
+    case 'pdf':
+      return isChosen(raw) ? { ...raw } : null;
+    case 'upload':
+      return undefined;
+  }
+}
+
+/** Edit mode: the form's values from the record the detail call returned. */
+export function recordToFormValues(resource: CatalogueResource, record: AnyRecord): FormValues {
+  return Object.fromEntries(resource.fields.map((field) => [field.name, initialValue(field, record)]));
+}
+
+function bodyValue(field: FieldDefinition, value: unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return typeof value === 'string' ? value.trim() : '';
+    case 'parent':
+      return typeof value === 'number' ? value : null;
+    case 'image':
+    case 'pdf':
+      return isChosen(value) ? value.id : null;
+    case 'upload':
+      // An empty or absent file is skipped (spec §7).
+      return value instanceof File && value.size > 0 ? value : undefined;
+  }
+}
+
+/**
+ * The save request's body: JSON, or multipart FormData for areas that upload files. In FormData a
+ * cleared id is sent as '' (the API reads '' as none); a skipped file is left out.
+ */
+export function formValuesToBody(resource: CatalogueResource, values: FormValues): Record<string, unknown> | FormData {
+  const entries = resource.fields
+    .map((field) => [field.name, bodyValue(field, values[field.name])] as const)
+    .filter(([, value]) => value !== undefined);
+  if (!resource.multipart) return Object.fromEntries(entries);
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value === null ? '' : String(value));
+  }
+  return form;
+}

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Form, Input, Progress, Row, Space, Spin, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import type { AssetResource } from '../../../resources/types';
+import { useGetRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
+import { useReturnWithToast } from '../../../crud/hooks/useReturnWithToast';
+import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
+import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { linkedRows, type LinkedRow } from '../linkedRecords';
+import { FileInput } from './FileInput';
+import { FilePreview } from './FilePreview';
+import { LinkedRecordsTable } from './LinkedRecordsTable';
+import { StoredImage } from './StoredImage';
+
+interface AssetValues {
+  name: string;
+  description?: string;
+  file?: File;
+}
+
+/**
+ * Create (name, description and the file, with upload progress and a preview) or the detail of an
+ * asset: name and description editable, the stored file, the records it is linked to with unlink,
+ * and delete, disabled while links exist.
+ */
+export function AssetFormPage({ resource }: { resource: AssetResource }) {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const dialog = useMessageDialog();
+  const [form] = Form.useForm<AssetValues>();
+  const chosenFile = Form.useWatch('file', form);
+  const detail = useGetRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
+  const [save, saving] = useSaveRecordMutation();
+  const [unlink, unlinking] = useUnlinkAssetMutation();
+  const confirmDelete = useConfirmDelete(resource);
+  const returnWithToast = useReturnWithToast();
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const filledFrom = useRef<number | null>(null);
+  const noun = resource.kind === 'image' ? 'Image' : 'File';
+  usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
+
+  useEffect(() => {
+    if (!detail.data || filledFrom.current === detail.data.id) return;
+    filledFrom.current = detail.data.id;
+    form.setFieldsValue({ name: detail.data.name, description: (detail.data.description as string | null) ?? '' });
+  }, [detail.data, form]);
+
+  const links = linkedRows(resource, detail.data);
+
+  async function submit(values: AssetValues) {
+    let body: Record<string, unknown> | FormData;
+    if (editing) {
+      // Only name and description change on edit (§5).
+      body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
+    } else {
+      body = new FormData();
+      body.append('name', values.name.trim());
+      body.append('description', values.description?.trim() ?? '');
+      if (values.file) body.append(resource.fileField, values.file, values.file.name);
+      setUploadPercent(0);
+    }
+    try {
+      const result = await save({ area: resource.area, id, body, onUploadProgress: editing ? undefined : setUploadPercent }).unwrap();
+      returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
+    } catch (error) {
+      // The server names the file field image_file / pdf_file; the form calls it file.
+      const failure = error as { data?: { errors?: Record<string, string[]> } };
+      const fileErrors = failure.data?.errors?.[resource.fileField];
+      if (fileErrors) form.setFields([{ name: 'file', errors: fileErrors }]);
+      showServerFieldErrors(form, error, ['name', 'description']);
+    } finally {
+      setUploadPercent(null);
+    }
+  }
+
+  async function unlinkRow(row: LinkedRow) {
+    if (!id) return;
+    const confirmed = await dialog.confirm({
+      message: `Unlink "${detail.data?.name}" from ${row.kindLabel} "${row.name}"?`,
+      description: `${row.kindLabel} "${row.name}" will have no image.`,
+      icon: 'warning',
+      confirmText: 'Unlink',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await unlink({ area: resource.area, id, module_id: row.id, module_type: row.moduleType }).unwrap();
+      snackbar.success(result.message || 'Image removed successfully');
+    } catch {
+      // 'Failed to remove image: …' was shown by the base query.
+    }
+  }
+
+  async function deleteAsset() {
+    if (!detail.data) return;
+    // After the delete go back to the list by the area's id, never by a stale reference (§8 defect).
+    if (await confirmDelete(detail.data)) navigate(`/admin/${resource.area}`, { replace: true });
+  }
+
+  if (editing && detail.isError) {
+    return (
+      <Card title={`${noun} detail`}>
+        <Alert type="error" showIcon title={resource.messages.fetchOne(id)} />
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={() => detail.refetch()}>Try again</Button>
+          <Button onClick={() => navigate(`/admin/${resource.area}`)}>Back to the list</Button>
+        </Space>
+      </Card>
+    );
+  }
+
+  const storedPath = detail.data?.[resource.pathKey] as string | undefined;
+  const deleteBlocked = links.length > 0;
+
+  return (
+    <Spin spinning={editing && detail.isLoading} description={LOADING_TEXT}>
+      <Card
+        title={
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+            {editing ? `${noun} detail` : `Create ${noun}`}
+          </Typography.Title>
+        }
+        extra={
+          editing && (
+            <Tooltip title={deleteBlocked ? `Unlink it from the ${links.length} record(s) below first` : undefined}>
+              <Button danger icon={<DeleteOutlined />} disabled={deleteBlocked || !detail.data} onClick={deleteAsset}>
+                Delete
+              </Button>
+            </Tooltip>
+          )
+        }
+      >
+        <Row gutter={[24, 16]}>
+          {editing && (
+            <Col xs={24} md={10}>
+              {resource.kind === 'image' ? (
+                <StoredImage path={storedPath} alt={detail.data?.name ?? 'Image'} height={260} />
+              ) : (
+                storedPath && (
+                  <a href={storageUrl(storedPath) ?? undefined} target="_blank" rel="noreferrer">
+                    <FilePdfOutlined style={{ color: '#d32f2f' }} /> Open PDF
+                  </a>
+                )
+              )}
+            </Col>
+          )}
+          <Col xs={24} md={editing ? 14 : 24}>
+            <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
+              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+                <Input autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="description" label="Description">
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+              </Form.Item>
+              {!editing && (
+                <Form.Item name="file" label={resource.fileLabel} rules={[{ required: true, message: resource.fileRequiredMessage }]} extra={`Accepted: ${resource.accept}`}>
+                  <FileInput accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
+                </Form.Item>
+              )}
+              {!editing && chosenFile && (
+                <div style={{ marginBottom: 16 }}>
+                  <FilePreview file={chosenFile} kind={resource.kind} />
+                </div>
+              )}
+              {uploadPercent !== null && <Progress percent={uploadPercent} aria-label="Upload progress" style={{ marginBottom: 16 }} />}
+              <Space>
+                <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+                  {editing ? 'Save changes' : 'Upload'}
+                </Button>
+                <Button onClick={() => navigate(-1)}>Cancel</Button>
+              </Space>
+            </Form>
+          </Col>
+        </Row>
+        {editing && (
+          <>
+            <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+              Linked records
+            </Typography.Title>
+            <LinkedRecordsTable rows={links} busy={unlinking.isLoading} onUnlink={resource.unlinkPath ? unlinkRow : undefined} />
+          </>
+        )}
+      </Card>
+    </Spin>
+  );
+}

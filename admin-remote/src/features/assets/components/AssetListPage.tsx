@@ -1,0 +1,69 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { usePageTitle } from '@mfe/shared-ui';
+import type { AnyRecord, AssetResource } from '../../../resources/types';
+import { usePagedList } from '../../../crud/hooks/usePagedList';
+import { ListToolbar } from '../../../crud/components/ListToolbar';
+import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { StoredImage } from './StoredImage';
+
+const THUMBNAIL_HEIGHT_PX = 175;
+
+/** The asset managers' list (§2): a grid of thumbnails (or PDF tiles) with the name under each. */
+export function AssetListPage({ resource }: { resource: AssetResource }) {
+  const navigate = useNavigate();
+  const list = usePagedList(resource.area);
+  usePageTitle(resource.title);
+  const open = (asset: AnyRecord) => navigate(`/admin/${resource.area}/detail/${asset.id}`);
+
+  return (
+    <section aria-label={resource.title}>
+      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} onSearch={list.setSearch} />
+      {list.isError && (
+        <Alert type="error" showIcon title={resource.messages.fetchList} action={<Button onClick={list.retry}>Try again</Button>} />
+      )}
+      <Spin spinning={list.isLoading} description={LOADING_TEXT}>
+        {!list.isLoading && !list.isError && list.rows.length === 0 ? (
+          <Empty description={list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module}s yet`} />
+        ) : (
+          <Row gutter={[12, 12]} style={{ minHeight: 120 }}>
+            {list.rows.map((asset) => (
+              <Col key={asset.id} xs={12} sm={8} md={6} xl={4}>
+                <Card
+                  hoverable
+                  styles={{ body: { padding: 8 } }}
+                  cover={
+                    resource.kind === 'image' ? (
+                      <StoredImage path={asset.image_path as string} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />
+                    ) : (
+                      <div style={{ height: THUMBNAIL_HEIGHT_PX, display: 'grid', placeItems: 'center', fontSize: 56, color: '#d32f2f', background: '#fafafa' }}>
+                        <FilePdfOutlined aria-hidden />
+                      </div>
+                    )
+                  }
+                  onClick={() => open(asset)}
+                >
+                  <Typography.Text ellipsis style={{ display: 'block', textAlign: 'center' }}>
+                    <Link to={`/admin/${resource.area}/detail/${asset.id}`} onClick={(event) => event.stopPropagation()}>
+                      {asset.name}
+                    </Link>
+                  </Typography.Text>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={list.setPage}
+      />
+    </section>
+  );
+}

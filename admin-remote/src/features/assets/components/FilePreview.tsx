@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+
+/** A local preview of the file about to be uploaded: the image itself, or the PDF's name and size. */
+export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file' }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (kind !== 'image' || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file, kind]);
+  if (kind === 'image') {
+    return url ? <img src={url} alt={`Preview of ${file.name}`} style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee' }} /> : null;
+  }
+  return (
+    <Typography.Text>
+      <FilePdfOutlined style={{ color: '#d32f2f' }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import type { ImageRef } from '@mfe/shared-ui';
+import { ImagePickerDialog } from './ImagePickerDialog';
+import { StoredImage } from './StoredImage';
+
+interface ImagePickerFieldProps {
+  id?: string;
+  value?: ImageRef | null;
+  onChange?: (image: ImageRef | null) => void;
+}
+
+/** The image_id control of the forms: the chosen image, and the picker dialog to change it. */
+export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Space align="start" wrap>
+      {value && (
+        <div style={{ width: 120 }}>
+          <StoredImage path={value.image_path} alt={value.name} height={80} />
+          <Typography.Text ellipsis style={{ display: 'block' }}>
+            {value.name}
+          </Typography.Text>
+        </div>
+      )}
+      <Space orientation="vertical">
+        <Button id={id} icon={<PictureOutlined />} onClick={() => setOpen(true)}>
+          {value ? 'Change image' : 'Choose image'}
+        </Button>
+        {value && (
+          <Button type="link" danger onClick={() => onChange?.(null)} style={{ padding: 0 }}>
+            Remove image
+          </Button>
+        )}
+      </Space>
+      <ImagePickerDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onPick={(image) => {
+          onChange?.(image);
+          setOpen(false);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { DisconnectOutlined } from '@ant-design/icons';
+import { LINKED_RECORDS_PAGE_SIZE } from '@mfe/shared-ui';
+import type { LinkedRow } from '../linkedRecords';
+
+interface LinkedRecordsTableProps {
+  rows: LinkedRow[];
+  /** Absent where the API offers no unlink (file assets): the table only lists. */
+  onUnlink?: (row: LinkedRow) => void;
+  busy: boolean;
+}
+
+/** The records an asset is used by, 30 per page (§9), each with an unlink action. */
+export function LinkedRecordsTable({ rows, onUnlink, busy }: LinkedRecordsTableProps) {
+  const columns: TableColumnsType<LinkedRow> = [
+    { key: 'kind', title: 'Used by', dataIndex: 'kindLabel', width: 160 },
+    { key: 'name', title: 'Name', dataIndex: 'name', ellipsis: true },
+    ...(onUnlink
+      ? [
+          {
+            key: 'unlink',
+            title: 'Unlink',
+            width: 90,
+            render: (_: unknown, row: LinkedRow) => (
+              <Button
+                type="text"
+                danger
+                icon={<DisconnectOutlined />}
+                aria-label={`Unlink from ${row.kindLabel} ${row.name}`}
+                disabled={busy}
+                onClick={() => onUnlink(row)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<LinkedRow>
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      locale={{ emptyText: 'Not used by any record' }}
+      pagination={{ pageSize: LINKED_RECORDS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { baseApi, type ApiEnvelope, type LoginResult } from '@mfe/shared-ui';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResult, { email: string; password: string }>({
+      // 'Login failed: {reason}' (§8): the base query appends the server's reason.
+      query: (credentials) => ({ url: '/api/login', method: 'POST', data: credentials, useAuth: false, useLoading: true, errorMessage: 'Login failed' }),
+      transformResponse: (envelope: ApiEnvelope<LoginResult>) => envelope.data,
+    }),
+    /** Revokes the token. Silent: the session ends on this device whatever the server says. */
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/logout', method: 'POST', silent: true }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation } = authApi;

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, Col, Row, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { adminNavLinks, loggedOut, selectSession, useAppDispatch, useAppSelector, usePageTitle } from '@mfe/shared-ui';
+import { useLogoutMutation } from '../api/authApi';
+
+/** /admin/dashboard: a welcome with the user's name, shortcuts to the areas and Logout. */
+export function DashboardPage() {
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+  usePageTitle('Dashboard');
+
+  async function logOut() {
+    // The token is revoked on the server when it can be; the session ends here in any case.
+    await logout().catch(() => undefined);
+    dispatch(loggedOut());
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <section aria-label="Dashboard">
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          Welcome, {session.name ?? session.email ?? 'administrator'}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Manage the product catalogue and its images and brochures.</Typography.Paragraph>
+        <Button icon={<LogoutOutlined />} onClick={logOut} loading={isLoading}>
+          Logout
+        </Button>
+      </Card>
+      <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
+        {adminNavLinks
+          .filter((link) => link.to !== '/admin/dashboard')
+          .map((link) => (
+            <Col key={link.to} xs={12} md={8} lg={6}>
+              <Card styles={{ body: { padding: 16 } }}>
+                <Link to={link.to}>{link.label}</Link>
+              </Card>
+            </Col>
+          ))}
+      </Row>
+    </section>
+  );
+}

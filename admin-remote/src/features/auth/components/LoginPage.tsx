@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { loggedIn, useAppDispatch, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { useLoginMutation } from '../api/authApi';
+import { demoCredentials } from '../demoCredentials';
+import { EMAIL_SHAPE } from '../emailShape';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** /admin/login: submits only when valid (antd validates first; Enter submits the form). */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [login, { isLoading }] = useLoginMutation();
+  usePageTitle('Login');
+
+  async function submit(credentials: Credentials) {
+    try {
+      const session = await login({ email: credentials.email.trim(), password: credentials.password }).unwrap();
+      dispatch(loggedIn(session));
+      snackbar.success('Login successful');
+      navigate('/admin/dashboard', { replace: true });
+    } catch {
+      // 'Login failed: {reason}' was shown by the base query.
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          Admin login
+        </Typography.Title>
+        <Form<Credentials> layout="vertical" initialValues={demoCredentials() ?? { email: '', password: '' }} onFinish={submit} requiredMark={false}>
+          <Form.Item
+            name="email"
+            label="Email"
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: 'Email is required' },
+              { pattern: EMAIL_SHAPE, message: 'Email must be valid' },
+            ]}
+          >
+            <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password is required' }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            Log in
+          </Button>
+        </Form>
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 12 }}>
+          Admin build {process.env.BUILD_LABEL}
+        </Typography.Text>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { IMAGE_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import type { AssetResource } from './types';
+import { crudPaths } from './messages';
+
+const prefix = '/api/assets-manager/image';
+
+export const imageAssetResource: AssetResource = {
+  area: 'assets-image-manager',
+  kind: 'image',
+  title: 'Images Manager',
+  module: 'image',
+  tag: 'ImageAsset',
+  alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product'],
+  paths: crudPaths(prefix),
+  messages: {
+    fetchList: 'Failed when fetching images',
+    fetchOne: (id) => `Failed when fetching image "${id}"`,
+    fetchOptions: 'Failed when loading images',
+    create: 'Failed when creating image',
+    update: (id) => `Failed when updating image "${id}"`,
+    delete: 'Failed to delete image',
+    created: 'Image created successfully',
+    updated: 'Image updated successfully',
+    deleted: 'Image deleted successfully',
+  },
+  fileField: 'image_file',
+  fileLabel: 'Image File',
+  fileRequiredMessage: 'Image is required',
+  accept: IMAGE_UPLOAD_ACCEPT,
+  pathKey: 'image_path',
+  linkKinds: [
+    { key: 'mt_product', label: 'Product' },
+    { key: 'mt_product_series', label: 'Product Series' },
+    { key: 'mt_product_category', label: 'Product Category' },
+    { key: 'mt_vendor', label: 'Vendor' },
+    { key: 'mt_manufacture_type', label: 'Manufacture Type' },
+  ],
+  unlinkPath: (id) => `${prefix}/remove/${id}`,
+  unlinkFailed: 'Failed to remove image',
+};

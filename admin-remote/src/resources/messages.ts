@@ -1,0 +1,31 @@
+import type { ResourceMessages } from './types';
+
+/**
+ * The §8 texts for a module name ('product', 'product series', ...) and the §4 success toasts for
+ * its record name ('Product', 'Product series', ...). Built from one name, so manufacture type's
+ * messages say 'manufacture type' (the spec's copies said 'vendor': a recorded defect).
+ */
+export function resourceMessages(module: string, thing: string): ResourceMessages {
+  return {
+    fetchList: `Failed when fetching ${module}`,
+    fetchOne: (id) => `Failed when fetching ${module} "${id}"`,
+    fetchOptions: `Failed when fetching ${module} options`,
+    create: `Failed when creating ${module}`,
+    update: (id) => `Failed when updating ${module} "${id}"`,
+    delete: `Failed to delete ${module}`,
+    created: `${thing} created successfully`,
+    updated: `${thing} updated successfully`,
+    deleted: `${thing} deleted successfully`,
+  };
+}
+
+/** CRUD paths of an area under its API prefix: list, detail/{id}, create, update/{id}, delete/{id}. */
+export function crudPaths(prefix: string) {
+  return {
+    list: prefix,
+    detail: (id: string | number) => `${prefix}/detail/${id}`,
+    create: `${prefix}/create`,
+    update: (id: string | number) => `${prefix}/update/${id}`,
+    remove: (id: string | number) => `${prefix}/delete/${id}`,
+  };
+}
