@@ -22,4 +22,11 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img', { name: 'Drills (image not available)' })).toBeInTheDocument();
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
   });
+
+  it('keeps a decorative image and its fallback out of the accessibility tree', () => {
+    const { container } = render(<ImageWithFallback src={null} alt="" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByTestId('image-fallback')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('svg')).not.toHaveAttribute('aria-label');
+  });
 });

@@ -5,6 +5,7 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 
 interface ImageWithFallbackProps {
   src: string | null;
+  /** '' for a decorative image, e.g. inside a link whose text already names it. */
   alt: string;
   className?: string;
 }
@@ -28,7 +29,12 @@ export function ImageWithFallback({ src, alt, className = '' }: ImageWithFallbac
     <div className={`pr-image pr-image--${state} ${className}`}>
       {state === 'loading' && <span className="pr-spinner pr-image__placeholder" data-testid="image-placeholder" aria-hidden="true" />}
       {state === 'failed' ? (
-        <svg className="pr-image__fallback" viewBox="0 0 24 24" role="img" aria-label={`${alt} (image not available)`}>
+        <svg
+          className="pr-image__fallback"
+          viewBox="0 0 24 24"
+          data-testid="image-fallback"
+          {...(alt ? { role: 'img', 'aria-label': `${alt} (image not available)` } : { 'aria-hidden': true })}
+        >
           <path d="M3 3l18 18 M21 15V5a2 2 0 0 0-2-2H9 M3 7v12a2 2 0 0 0 2 2h12 M3 17l5-5 3 3 M14 9h.01" />
         </svg>
       ) : (

@@ -1,6 +1,112 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '@mfe/shared-ui';
+import { useGetVendorDetailQuery } from '../api/catalogueApi';
+import { useCategoryFilter } from '../hooks/useCategoryFilter';
+import { seriesForFilter } from '../utils/seriesForFilter';
+import { cataloguePath } from '../../../lib/paths';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { CatalogueHeader } from './CatalogueHeader';
+import { CategoryNav } from './CategoryNav';
+import { DistributorSelect } from './DistributorSelect';
+import { SeriesGrid } from './SeriesGrid';
+import '../../../styles/theme.css';
+import './CataloguePage.css';
 
+const SKELETON_CARDS = 8;
+
+/** Exposed as public_remote/CataloguePage: /product/catalog/:type/:vendorId?category={id|All}. */
 export default function CataloguePage() {
-  const { type, vendorId } = useParams();
-  return <h1>Catalogue {type} / {vendorId}</h1>;
+  const params = useParams();
+  const navigate = useNavigate();
+  const typeName = params.type ?? '';
+  const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
+  const filter = useCategoryFilter();
+  const skip = vendorId === null || filter.kind === 'missing';
+  const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(vendorId ?? 0, { skip });
+
+  const failed = vendorId === null || (isError && !isFetching);
+  usePageTitle(vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined);
+
+  if (filter.kind === 'missing') {
+    return (
+      <div className="pr-page pr-catalogue">
+        <LoadingIndicator label="Going back…" />
+      </div>
+    );
+  }
+
+  // The vendor's own manufacture type names the links, so a mistyped type in the URL heals.
+  const linkTypeName = vendor?.mt_manufacture_type?.name ?? typeName;
+  const categories = vendor?.mt_product_category ?? [];
+  const selectedCategory = filter.kind === 'category' ? categories.find((c) => c.id === filter.id) : undefined;
+
+  let body;
+  if (failed || (!vendor && !isFetching)) {
+    const notFound = vendorId === null || (error && 'status' in error && error.status === 404);
+    // Spec §8: catalogue errors are not toasted; this empty state says what happened instead.
+    body = (
+      <StatusPanel
+        tone="empty"
+        title={notFound ? 'Distributor not found' : 'This catalogue is not available right now'}
+        actions={
+          notFound ? undefined : (
+            <button type="button" className="pr-button" onClick={() => refetch()}>
+              Try again
+            </button>
+          )
+        }
+      >
+        <p>
+          {notFound
+            ? 'This distributor is no longer in our catalogue. Please choose another from the product page.'
+            : 'We could not load the series of this distributor. Please try again in a moment.'}
+        </p>
+      </StatusPanel>
+    );
+  } else if (!vendor) {
+    body = (
+      <>
+        <LoadingIndicator label="Loading catalogue…" />
+        <ul className="pr-series-grid pr-series-grid--skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i} className="pr-skeleton" />
+          ))}
+        </ul>
+      </>
+    );
+  } else {
+    const heading = filter.kind === 'all' ? 'All series' : (selectedCategory?.name ?? 'Unknown category');
+    body = (
+      <div className="pr-catalogue__layout">
+        <CategoryNav typeName={linkTypeName} vendorId={vendor.id} categories={categories} filter={filter} />
+        <section className="pr-catalogue__series" aria-labelledby="catalogue-series-title">
+          <h2 id="catalogue-series-title" className="pr-catalogue__series-title">
+            {heading}
+          </h2>
+          <SeriesGrid
+            series={seriesForFilter(categories, filter)}
+            emptyTitle={filter.kind === 'category' && !selectedCategory ? 'This category is not in this catalogue' : 'No series listed yet'}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  const distributors = vendor?.mt_manufacture_type?.mt_vendor?.length ? vendor.mt_manufacture_type.mt_vendor : vendor ? [vendor] : [];
+  return (
+    <div className="pr-page pr-catalogue">
+      <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
+        {vendor && (
+          <DistributorSelect
+            options={distributors}
+            currentId={vendor.id}
+            // Spec §2: another distributor starts at All of its categories.
+            onSelect={(id) => navigate(cataloguePath(linkTypeName, id))}
+          />
+        )}
+      </CatalogueHeader>
+      <div className="pr-container pr-catalogue__body">{body}</div>
+    </div>
+  );
 }

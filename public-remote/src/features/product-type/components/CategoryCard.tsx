@@ -17,7 +17,8 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
   return (
     <li className="pr-category-card">
       <Link className="pr-category-card__link" to={cataloguePath(typeName, vendorId, category.id)}>
-        <ImageWithFallback src={categoryPreviewUrl(category)} alt={category.name} className="pr-category-card__image" />
+        {/* Decorative: the card's text names the category, and would be read twice otherwise. */}
+        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-category-card__image" />
         <span className="pr-category-card__name">{category.name}</span>
         <span className="pr-category-card__meta">
           {count} series

@@ -1,0 +1,25 @@
+import { baseApi, type ApiEnvelope, type Vendor } from '@mfe/shared-ui';
+
+export const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Spec §7: a vendor with its manufacture type (and that type's vendors, for the Distributor
+     * drop-down) and its categories → series. Public, so no token; silent per §8: the catalogue
+     * shows its own empty state instead of a toast.
+     */
+    getVendorDetail: build.query<Vendor, number>({
+      query: (id) => ({ url: `/api/vendor/detail/${id}`, useAuth: false, silent: true }),
+      transformResponse: (response: ApiEnvelope<Vendor>) => response.data,
+      providesTags: (_result, _error, id) => [
+        { type: 'Vendor', id },
+        'ManufactureType',
+        'ProductCategory',
+        'ProductSeries',
+        'FileAsset',
+        'ImageAsset',
+      ],
+    }),
+  }),
+});
+
+export const { useGetVendorDetailQuery } = catalogueApi;

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ALL_CATEGORIES } from '../../../lib/paths';
+import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
+import { parseCategoryFilter } from '../utils/parseCategoryFilter';
+import type { CategoryFilter } from '../types/categoryFilter';
+
+/** Reads ?category= and applies its rules: go back when missing, rewrite 'undefined' to All. */
+export function useCategoryFilter(): CategoryFilter {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseCategoryFilter(searchParams.get('category'));
+  const normalise = filter.kind === 'all' && filter.normaliseToAll;
+
+  useGoBackWhen(filter.kind === 'missing');
+  useEffect(() => {
+    if (!normalise) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('category', ALL_CATEGORIES);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [normalise, setSearchParams]);
+
+  return filter;
+}

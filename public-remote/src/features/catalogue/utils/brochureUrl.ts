@@ -1,0 +1,7 @@
+import { storageUrl, type ProductSeries } from '@mfe/shared-ui';
+
+/** The series' PDF brochure, or null when it has none (no_pdf, or no file behind it). */
+export function brochureUrl(series: ProductSeries): string | null {
+  if (series.no_pdf) return null;
+  return storageUrl(series.pdf?.file_path);
+}
