@@ -1,0 +1,164 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createAppStore } from '../store/createAppStore';
+import { loggedIn } from '../session/sessionSlice';
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { axiosBaseQuery, DEFAULT_ERROR_MESSAGE, errorText, setHttpAdapter, type RequestArgs } from './baseQuery';
+
+type Answer = { status: number; data: unknown };
+
+/** Fakes the HTTP transport: records each request and answers with `answer(config)`. */
+function fakeHttp(answer: (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status, data } = await answer(config);
+    const response = { status, data, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, {}, response);
+    return response;
+  };
+  setHttpAdapter(adapter);
+  return requests;
+}
+
+function setup(session = true) {
+  localStorage.clear();
+  const store = createAppStore();
+  if (session) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Admin', token: 'secret-token' }));
+  const call = (args: RequestArgs | string) =>
+    axiosBaseQuery(args, { dispatch: store.dispatch, getState: store.getState, signal: new AbortController().signal } as never, {});
+  return { store, call };
+}
+
+const header = (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name);
+
+describe('axiosBaseQuery (spec §7)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: 'http://api.test' });
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+  afterEach(() => {
+    setHttpAdapter(undefined);
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('sends the Bearer token and the X-Requested-With marker by default', async () => {
+    const requests = fakeHttp(() => ({ status: 200, data: { data: [] } }));
+    const { call } = setup();
+    await expect(call('/api/product')).resolves.toEqual({ data: { data: [] } });
+    expect(requests[0].url).toBe('http://api.test/api/product');
+    expect(header(requests[0], 'Authorization')).toBe('Bearer secret-token');
+    expect(header(requests[0], 'X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('leaves the token out when useAuth is false', async () => {
+    const requests = fakeHttp(() => ({ status: 200, data: {} }));
+    const { call } = setup();
+    await call({ url: '/api/login', method: 'POST', data: { email: 'a@b.c' }, useAuth: false });
+    expect(header(requests[0], 'Authorization')).toBeFalsy();
+    expect(header(requests[0], 'X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it.each(['GET', 'DELETE'] as const)('%s sends data as query-string pairs', async (method) => {
+    const requests = fakeHttp(() => ({ status: 200, data: {} }));
+    const { call } = setup();
+    await call({ url: '/api/assets-manager/image/remove/3', method, data: { module_id: 5, module_type: 'mt_vendor' } });
+    expect(requests[0].params).toEqual({ module_id: 5, module_type: 'mt_vendor' });
+    expect(requests[0].data).toBeUndefined();
+  });
+
+  it('POST sends data as the body', async () => {
+    const requests = fakeHttp(() => ({ status: 200, data: {} }));
+    const { call } = setup();
+    await call({ url: '/api/vendor/create', method: 'POST', data: { name: 'Okuma' } });
+    expect(requests[0].params).toBeUndefined();
+    expect(JSON.parse(requests[0].data as string)).toEqual({ name: 'Okuma' });
+  });
+
+  it('with useLoading shows the loading overlay until the call ends, also on failure', async () => {
+    const { store, call } = setup();
+    let release!: (answer: Answer) => void;
+    fakeHttp(() => new Promise<Answer>((resolve) => (release = resolve)));
+    const pending = call({ url: '/api/manufacture-type', useLoading: true });
+    await Promise.resolve();
+    expect(store.getState().overlays.loadingCount).toBe(1);
+    release({ status: 500, data: { message: 'Boom' } });
+    await pending;
+    expect(store.getState().overlays.loadingCount).toBe(0);
+  });
+
+  it('without useLoading leaves the overlay alone', async () => {
+    fakeHttp(() => ({ status: 200, data: {} }));
+    const { store, call } = setup();
+    const pending = call('/api/manufacture-type');
+    expect(store.getState().overlays.loadingCount).toBe(0);
+    await pending;
+  });
+
+  it("on failure logs, shows the body's message in an error snackbar and rejects with the response", async () => {
+    fakeHttp(() => ({ status: 409, data: { message: 'Vendor still has categories' } }));
+    const { store, call } = setup();
+    const result = await call({ url: '/api/vendor/delete/2', method: 'DELETE' });
+    expect(result).toEqual({ error: { status: 409, data: { message: 'Vendor still has categories' } } });
+    expect(consoleError).toHaveBeenCalledWith('DELETE /api/vendor/delete/2 failed (409)', { message: 'Vendor still has categories' });
+    expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ status: 'error', message: 'Vendor still has categories' })]);
+  });
+
+  it("falls back to 'Something gone wrong' when the body has no message", async () => {
+    fakeHttp(() => ({ status: 500, data: 'Internal error' }));
+    const { store, call } = setup();
+    await call('/api/product');
+    expect(store.getState().overlays.snackbars[0].message).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it("prefixes the call's errorMessage", async () => {
+    fakeHttp(() => ({ status: 404, data: { message: 'Not found' } }));
+    const { store, call } = setup();
+    await call({ url: '/api/product/detail/9', errorMessage: 'Failed when fetching product "9"' });
+    expect(store.getState().overlays.snackbars[0].message).toBe('Failed when fetching product "9": Not found');
+  });
+
+  it('shows no snackbar for a silent call, but still rejects', async () => {
+    fakeHttp(() => ({ status: 404, data: { message: 'Not found' } }));
+    const { store, call } = setup();
+    const result = await call({ url: '/api/vendor/detail/9', silent: true });
+    expect(result).toHaveProperty('error.status', 404);
+    expect(store.getState().overlays.snackbars).toEqual([]);
+  });
+
+  it('ends the session on a 401 to an authenticated call', async () => {
+    fakeHttp(() => ({ status: 401, data: { message: 'Unauthenticated' } }));
+    const { store, call } = setup();
+    await call('/api/product');
+    expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
+    expect(localStorage.getItem('mfe.session')).toBeNull();
+  });
+
+  it('keeps the session when a login attempt (no token sent) answers 401', async () => {
+    fakeHttp(() => ({ status: 401, data: { message: 'Invalid credentials' } }));
+    const { store, call } = setup(false);
+    await call({ url: '/api/login', method: 'POST', useAuth: false });
+    expect(store.getState().session.isLoggedIn).toBe(false);
+    expect(store.getState().overlays.snackbars[0].message).toBe('Invalid credentials');
+  });
+
+  it('reports an unreachable server with status 0', async () => {
+    setHttpAdapter(async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    });
+    const { call } = setup();
+    await expect(call('/api/product')).resolves.toEqual({ error: { status: 0, data: { message: 'The server cannot be reached' } } });
+  });
+});
+
+describe('errorText', () => {
+  it('joins context and reason, or uses whichever exists', () => {
+    expect(errorText({ errorMessage: 'Login failed' }, { message: 'Wrong password' })).toBe('Login failed: Wrong password');
+    expect(errorText({ errorMessage: 'Login failed' }, {})).toBe('Login failed');
+    expect(errorText({}, { message: 'Wrong password' })).toBe('Wrong password');
+    expect(errorText({}, undefined)).toBe('Something gone wrong');
+  });
+});
