@@ -110,6 +110,10 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
     async reset() {
       await truncateCatalogue(db);
       app.ctx.invalidate();
+      for (const sub of ['images', 'files']) {
+        const dir = path.join(storageDir, sub);
+        for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f), { force: true });
+      }
     },
     async close() {
       await app.close();

@@ -1,0 +1,69 @@
+// The pure modules the browser demo imports: rules, demo catalogue, and the file generators.
+import zlib from 'node:zlib';
+import { checkChain, parseId, savedMessage, validateCategory, validateLogin, validateProduct, validateSeries, validateVendor } from './index';
+import { demoCatalogue, ENGINEERING_AND_SERVICES } from '../seed/catalogue';
+import { brochurePdf, logoPng, seriesImagePng } from '../seed/files';
+
+describe('rules', () => {
+  it('parses ids from numbers and strings', () => {
+    expect(parseId(3)).toBe(3);
+    expect(parseId('3')).toBe(3);
+    expect(parseId('')).toBeNull();
+    expect(parseId(null)).toBeNull();
+    expect(parseId('abc')).toBeUndefined();
+    expect(parseId(-1)).toBeUndefined();
+    expect(parseId(1.5)).toBeUndefined();
+  });
+  it('gives the spec messages', () => {
+    expect(validateVendor({})).toEqual({ name: ['Name is required'], mt_manufacture_type_id: ['Manufacture Type is required'] });
+    expect(validateCategory({ name: 'x', mt_manufacture_type_id: 1 })).toEqual({ mt_vendor_id: ['Vendor is required'] });
+    expect(validateSeries({ name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: '2' })).toEqual({ mt_product_category_id: ['Category is required'] });
+    expect(validateProduct({ name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toEqual({
+      mt_product_series_id: ['Product Series is required'],
+    });
+    expect(validateLogin({ email: 'a@b.co', password: 'p' })).toBeNull();
+    expect(savedMessage('Product series', 'created')).toBe('Product series created successfully');
+  });
+  it('checks the chain', () => {
+    expect(checkChain({ mt_manufacture_type_id: 1, mt_vendor_id: 2 }, { typeExists: true, vendorTypeId: 1 })).toBeNull();
+    expect(checkChain({ mt_manufacture_type_id: 1, mt_vendor_id: 2 }, { typeExists: true, vendorTypeId: 9 })).toEqual({
+      mt_vendor_id: ['Vendor does not belong to the selected manufacture type'],
+    });
+  });
+});
+
+describe('demo catalogue', () => {
+  it('has the required sizes and is deterministic', () => {
+    const c = demoCatalogue();
+    expect(c.manufactureTypes[0]!.name).toBe(ENGINEERING_AND_SERVICES);
+    expect(c.manufactureTypes.length).toBeGreaterThanOrEqual(5);
+    expect(c.vendors).toHaveLength(8);
+    expect(c.categories).toHaveLength(30);
+    expect(c.series).toHaveLength(120);
+    expect(c.series.filter((s) => !s.hasPdf).length).toBeGreaterThan(0);
+    expect(c.products.length).toBeGreaterThan(0);
+    expect(JSON.stringify(demoCatalogue())).toBe(JSON.stringify(c));
+  });
+});
+
+describe('file generators', () => {
+  it('makes valid PNGs', () => {
+    for (const png of [logoPng([1, 2, 3]), seriesImagePng([200, 10, 10], 'circle')]) {
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const len = png.readUInt32BE(33);
+      expect(png.subarray(37, 41).toString()).toBe('IDAT');
+      const raw = zlib.inflateSync(png.subarray(41, 41 + len));
+      const w = png.readUInt32BE(16);
+      const hgt = png.readUInt32BE(20);
+      expect(raw.length).toBe((w * 3 + 1) * hgt);
+    }
+  });
+  it('makes PDFs with a correct xref', () => {
+    const pdf = brochurePdf('Title (x)', 'Body text '.repeat(50)).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+    const offs = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offs.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+  });
+});

@@ -1,0 +1,140 @@
+// The seeded demo catalogue through the public reads, the cache (ETag / 304, invalidation),
+// /storage (types, headers, traversal), health and the OpenAPI document.
+import http from 'node:http';
+import { startApp, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startApp({ seedDemo: true });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function rawGet(p: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(h.url);
+    const req = http.request({ host: u.hostname, port: u.port, path: p, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('seeded demo catalogue', () => {
+  it('has the manufacture types, vendors with logos, categories, series with images and PDFs', async () => {
+    const types = await h.get('/api/manufacture-type?page=1&items_per_page=100', null);
+    expect(types.status).toBe(200);
+    const names = types.body.data.data.map((t: { name: string }) => t.name);
+    expect(names).toContain('Engineering & Services');
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const t of types.body.data.data) expect(t.image.image_path).toMatch(/^images\//);
+    const vendors = await h.get('/api/vendor?items_per_page=100');
+    expect(vendors.body.data.total).toBe(8);
+    for (const v of vendors.body.data.data) expect(v.image.image_path).toMatch(/^images\/.*\.png$/);
+    expect((await h.get('/api/product/category')).body.data.total).toBe(30);
+    const series = await h.get('/api/product/series?items_per_page=100&page=1');
+    expect(series.body.data.total).toBe(120);
+    const all = [...series.body.data.data, ...(await h.get('/api/product/series?items_per_page=100&page=2')).body.data.data];
+    const noPdf = all.filter((s: { no_pdf: boolean }) => s.no_pdf);
+    expect(noPdf.length).toBeGreaterThan(0);
+    expect(noPdf.length).toBeLessThan(12);
+    for (const s of all) expect(s.image).not.toBeNull();
+    expect((await h.get('/api/product')).body.data.total).toBeGreaterThan(0);
+  });
+
+  it('serves the type by name with vendors → categories → series (image, pdf, no_pdf)', async () => {
+    const r = await h.get(`/api/manufacture-type/detail/name/${encodeURIComponent('Machine Tools')}`, null);
+    expect(r.status).toBe(200);
+    const v = r.body.data.mt_vendor[0];
+    expect(v.image.image_path).toMatch(/^images\//);
+    const s = v.mt_product_category[0].mt_product_series[0];
+    expect(s).toHaveProperty('no_pdf');
+    expect(s.image).toHaveProperty('image_path');
+    if (!s.no_pdf) expect(s.pdf.file_path).toMatch(/^files\/.*\.pdf$/);
+    const pdf = await fetch(`${h.url}/storage/${s.pdf.file_path}`);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const es = await h.get(`/api/manufacture-type/detail/name/${encodeURIComponent('Engineering & Services')}`, null);
+    expect(es.status).toBe(200);
+  });
+
+  it('public reads work without a token; admin lists do not', async () => {
+    for (const p of ['/api/manufacture-type', '/api/manufacture-type/detail/1', '/api/vendor/detail/1', '/api/product/category/detail/1', '/api/product/series/detail/1', '/api/health', '/api/docs/json']) {
+      expect([p, (await h.get(p, null)).status]).toEqual([p, 200]);
+    }
+    for (const p of ['/api/vendor', '/api/product', '/api/product/series', '/api/product/category', '/api/assets-manager/image', '/api/assets-manager/file', '/api/product/detail/1', '/api/assets-manager/image/detail/1']) {
+      expect([p, (await h.get(p, null)).status]).toEqual([p, 401]);
+    }
+    expect((await h.req('POST', '/api/logout', { token: null })).status).toBe(401);
+  });
+});
+
+describe('cache', () => {
+  it('answers ETag and 304, and a write invalidates', async () => {
+    const a = await fetch(`${h.url}/api/vendor/detail/1`);
+    const etag = a.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const b = await fetch(`${h.url}/api/vendor/detail/1`, { headers: { 'if-none-match': etag! } });
+    expect(b.status).toBe(304);
+    const v = (await a.json()).data;
+    const u = await h.req('POST', '/api/vendor/update/1', {
+      json: { name: 'Renamed Vendor', description: v.description, mt_manufacture_type_id: v.mt_manufacture_type_id, image_id: v.image_id },
+    });
+    expect(u.status).toBe(200);
+    const c = await fetch(`${h.url}/api/vendor/detail/1`, { headers: { 'if-none-match': etag! } });
+    expect(c.status).toBe(200);
+    expect(c.headers.get('etag')).not.toBe(etag);
+    expect((await c.json()).data.name).toBe('Renamed Vendor');
+    const t = await h.get(`/api/manufacture-type/detail/${v.mt_manufacture_type_id}`, null);
+    expect(t.body.data.mt_vendor.map((x: { name: string }) => x.name)).toContain('Renamed Vendor');
+  });
+});
+
+describe('storage', () => {
+  it('serves files with content type, nosniff and cache headers, 304 on ETag', async () => {
+    const v = (await h.get('/api/vendor/detail/2', null)).body.data;
+    const r = await fetch(`${h.url}/storage/${v.image.image_path}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('cache-control')).toMatch(/max-age/);
+    const buf = Buffer.from(await r.arrayBuffer());
+    expect(buf.subarray(1, 4).toString()).toBe('PNG');
+    const again = await fetch(`${h.url}/storage/${v.image.image_path}`, { headers: { 'if-none-match': r.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    '/storage/../package.json',
+    '/storage/..%2f..%2fpackage.json',
+    '/storage/%2e%2e/%2e%2e/package.json',
+    '/storage/images/..%2f..%2fpackage.json',
+    '/storage/%2fetc%2fpasswd',
+    '/storage//etc/passwd',
+    '/storage/images%5c..%5c..%5cpackage.json',
+    '/storage/images\\..\\..\\package.json',
+    '/storage/.tmp/x.part',
+    '/storage/images/nothere.png',
+    '/storage/',
+  ])('404 for %s', async (p) => {
+    const r = await rawGet(p);
+    expect(r.status).toBe(404);
+    expect(JSON.parse(r.body)).toHaveProperty('message');
+  });
+});
+
+describe('system', () => {
+  it('health and OpenAPI document', async () => {
+    const hh = await h.get('/api/health', null);
+    expect(hh.body.data.status).toBe('ok');
+    const doc = await h.get('/api/docs/json', null);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/vendor/detail/{id}', '/api/product/create', '/api/assets-manager/file/create']),
+    );
+  });
+});
