@@ -19,7 +19,8 @@ class EmitRuntimeConfigPlugin {
 }
 
 module.exports = (env = {}, argv = {}) => {
-  const config = createWebpackConfig({ name: 'shell', dir: __dirname, publicPath: '/' }, env, argv);
+  // BASE_PATH ('/demo/') serves the site under a sub-path (the demo build sets it); default the root.
+  const config = createWebpackConfig({ name: 'shell', dir: __dirname, publicPath: process.env.BASE_PATH || '/' }, env, argv);
   config.plugins.push(new EmitRuntimeConfigPlugin());
   config.devServer = {
     port: Number(process.env.SHELL_PORT ?? 3000),

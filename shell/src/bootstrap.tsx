@@ -10,6 +10,9 @@ import { createRemoteRegistry } from './federation/remoteRegistry';
 // where the remotes are → the one store of the page → render.
 async function start() {
   const config = setRuntimeConfig(await loadRuntimeConfig(__webpack_public_path__));
+  // Demo mode answers the API inside the page; a lazy chunk that normal deployments never load.
+  const demo = config.demo ? await import(/* webpackChunkName: "demo" */ './demo/demoMode') : null;
+  demo?.installDemoApi(config);
   const registry = createRemoteRegistry(browserFederationRuntime(), config.remotes, REMOTE_LOAD_TIMEOUT_MS);
   const store = createAppStore();
   const container = document.getElementById('root');
@@ -19,6 +22,7 @@ async function start() {
       <App store={store} registry={registry} basePath={config.basePath} />
     </StrictMode>,
   );
+  demo?.mountDemoBadge(store);
 }
 
 void start();
