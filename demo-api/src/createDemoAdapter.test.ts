@@ -2,6 +2,7 @@ import { demoCatalogue } from '@mfe/api/seed-catalogue';
 import { MESSAGES } from '@mfe/api/rules';
 import { resetDemoData, STORAGE_FULL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
+import { LOGIN_FAILED_MESSAGE } from './routes/authRoutes';
 import { demoClient } from './testing/demoClient';
 
 const catalogue = demoCatalogue();
@@ -29,7 +30,7 @@ describe('login and tokens', () => {
     const client = demoClient();
     const wrong = await client.login('admin@example.com', 'nope');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(wrong.body.message).toBe(LOGIN_FAILED_MESSAGE);
     const invalid = await client.call('POST', '/api/login', { email: 'not-an-email', password: '' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({ email: [MESSAGES.emailInvalid], password: [MESSAGES.passwordRequired] });

@@ -19,7 +19,7 @@ import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
 /** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
 export const DEMO_ADMIN: DemoAdmin = { id: 1, email: 'admin@example.com', password: 'admin12345', name: 'Demo Admin' };
 
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated: log in again';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated';
 export const STORAGE_FULL_MESSAGE = "The demo's browser storage is full: reset the demo data or upload smaller files";
 
 export interface DemoAdapterOptions {
@@ -78,10 +78,10 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
-    if (!match) throw new HttpError(404, `Route ${request.method}:${request.path} not found`);
+    if (!match) throw new HttpError(404, `Route ${request.method} ${request.path} not found`);
     if (!match.route.public && !tokens.isValid(request.token)) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
-    const working = match.route.writes ? structuredClone(db) : db;
+    const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
     const ctx: DemoContext = { db: working, view: () => new CatalogView(working), now, tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params }, ctx);
     if (match.route.writes) {

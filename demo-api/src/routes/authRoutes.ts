@@ -4,7 +4,7 @@ import { HttpError } from '../http/httpError';
 import { route, type DemoRoute } from '../http/router';
 import { ensure } from './integrity';
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records';
 
 export function authRoutes(): DemoRoute[] {
   return [
