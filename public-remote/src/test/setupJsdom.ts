@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 import { uninstallFakeApi } from './fakeApi';
 
 // react-router 7 needs TextEncoder, which jest's jsdom environment does not provide.
@@ -9,3 +10,6 @@ window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = jest.fn();
 
 afterEach(() => uninstallFakeApi());
+
+// The machine runs several builds at once; the default 1 s for findBy/waitFor is too tight there.
+configure({ asyncUtilTimeout: 5000 });
