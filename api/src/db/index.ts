@@ -46,6 +46,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     // Serialize concurrent migrations of several processes.
     const client = await pool.connect();
