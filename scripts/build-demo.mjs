@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run build:demo`: the whole site as ONE static folder that needs no API and no remote
+// server. Builds the shell and both remotes in production mode into demo-dist/ (remotes under
+// remotes/), writes the demo runtime-config.json, draws the seed catalogue's pictures and
+// brochures into storage/ with the API's own generators, and copies index.html to 404.html for
+// static hosts' deep links.
+// Env: BASE_PATH (default '/') for a sub-path deploy; DEMO_DIST (default <repo>/demo-dist).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { REPO_ROOT } from './lib/apps.mjs';
+import { DEMO_APPS, demoRuntimeConfig, normalizeBasePath } from './lib/demoBundle.mjs';
+
+const basePath = normalizeBasePath(process.env.BASE_PATH);
+const outDir = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
+const webpackCli = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+function build(app) {
+  const target = path.join(outDir, app.out);
+  console.log(`build:demo: ${app.dir} → ${path.relative(REPO_ROOT, target) || target}`);
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `outDir=${target}`], {
+    cwd: path.join(REPO_ROOT, app.dir),
+    env: { ...process.env, BASE_PATH: basePath, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`build:demo: building ${app.dir} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The seed catalogue's files, drawn exactly where the demo's records point. */
+async function writeStorage() {
+  const { demoCatalogue } = await tsImport('@mfe/api/seed-catalogue', import.meta.url);
+  const draw = await tsImport('@mfe/api/seed-files', import.meta.url);
+  const { seedFilePlan, allSeedFiles } = await tsImport('@mfe/demo-api/seed-file-plan', import.meta.url);
+  const storage = path.join(outDir, 'storage');
+  let bytes = 0;
+  const files = allSeedFiles(seedFilePlan(demoCatalogue()));
+  for (const file of files) {
+    const { drawing } = file;
+    const content =
+      drawing.kind === 'logo'
+        ? draw.logoPng(drawing.color)
+        : drawing.kind === 'picture'
+          ? draw.seriesImagePng(drawing.color, drawing.shape)
+          : draw.brochurePdf(drawing.title, drawing.body, drawing.color);
+    const target = path.join(storage, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+    bytes += content.length;
+  }
+  console.log(`build:demo: ${files.length} seed files (${Math.round(bytes / 1024)} KiB) → storage/`);
+}
+
+// The shell first: its build cleans the folder; the remotes then build into their subfolders.
+for (const app of DEMO_APPS) build(app);
+fs.writeFileSync(path.join(outDir, 'runtime-config.json'), `${JSON.stringify(demoRuntimeConfig(basePath), null, 2)}\n`);
+await writeStorage();
+fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+console.log(`build:demo: ${path.relative(REPO_ROOT, outDir) || outDir} is ready for base path ${basePath}`);
