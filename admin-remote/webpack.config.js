@@ -1,5 +1,4 @@
 // The admin remote: its four screens exposed to the shell, and a standalone harness for the admin team.
-const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
 
@@ -37,6 +36,10 @@ module.exports = (env = {}, argv = {}) => {
     static: false,
     client: { overlay: { warnings: false } },
   };
-  config.output.path = path.resolve(__dirname, env.outDir ?? 'dist');
+  // The harness page is opened at deep links (/admin/product/detail/3): its own scripts load from
+  // the root, and only its own entry (remoteEntry.js is for the shell).
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === 'HtmlWebpackPlugin') Object.assign(plugin.options, { publicPath: '/', chunks: ['main'] });
+  }
   return config;
 };

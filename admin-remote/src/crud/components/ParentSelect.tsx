@@ -25,21 +25,23 @@ export function ParentSelect({ field, parentLabel, id, value, onChange }: Parent
   const parentValue = Form.useWatch(field.dependsOn?.field ?? '__none__', form) as number | undefined;
   const waitingForParent = field.dependsOn !== undefined && parentValue === undefined;
   const query = field.dependsOn ? { [field.dependsOn.filter]: parentValue } : {};
-  const { data, isFetching, isError } = useListRecordsQuery(
+  // currentData belongs to the current parent only: the previous parent's options never decide.
+  const { currentData, isFetching, isError } = useListRecordsQuery(
     { area: field.source, purpose: 'options', query: { page: 1, items_per_page: OPTIONS_PAGE_SIZE, ...query } },
     { skip: waitingForParent },
   );
-  const options = waitingForParent ? [] : (data?.data ?? []);
-  const complete = data !== undefined && data.data.length >= (data.total ?? data.data.length);
+  const options = waitingForParent ? [] : (currentData?.data ?? []);
+  const complete = currentData !== undefined && currentData.data.length >= (currentData.total ?? currentData.data.length);
 
   useEffect(() => {
     if (value === undefined) return;
-    if (waitingForParent) {
-      onChange?.(undefined);
-      return;
-    }
-    if (!isFetching && complete && !options.some((option) => option.id === value)) onChange?.(undefined);
-  }, [value, waitingForParent, isFetching, complete, options, onChange]);
+    // The store is the truth: useWatch catches up a render after setFieldsValue (edit mode fill).
+    const parentNow = field.dependsOn ? (form.getFieldValue(field.dependsOn.field) as number | undefined) : undefined;
+    const clear = () => form.setFields([{ name: field.name, value: undefined, errors: [] }]);
+    if (field.dependsOn && parentNow === undefined) return clear();
+    if (field.dependsOn && parentNow !== parentValue) return;
+    if (complete && !options.some((option) => option.id === value)) clear();
+  }, [value, parentValue, complete, options, field, form]);
 
   return (
     <Select<number>

@@ -23,6 +23,8 @@ export function ResourceListPage({ resource }: { resource: CatalogueResource }) 
       key: column.key,
       title: column.title,
       ellipsis: true,
+      // Below the tablet width only the name and the actions fit; parent columns hide.
+      responsive: ['md' as const],
       render: (_: unknown, record: AnyRecord) => column.value(record) || '—',
     })),
     {

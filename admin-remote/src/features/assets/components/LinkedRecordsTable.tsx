@@ -13,14 +13,14 @@ interface LinkedRecordsTableProps {
 /** The records an asset is used by, 30 per page (§9), each with an unlink action. */
 export function LinkedRecordsTable({ rows, onUnlink, busy }: LinkedRecordsTableProps) {
   const columns: TableColumnsType<LinkedRow> = [
-    { key: 'kind', title: 'Used by', dataIndex: 'kindLabel', width: 160 },
-    { key: 'name', title: 'Name', dataIndex: 'name', ellipsis: true },
+    { key: 'kind', title: 'Used by', dataIndex: 'kindLabel' },
+    { key: 'name', title: 'Name', dataIndex: 'name' },
     ...(onUnlink
       ? [
           {
             key: 'unlink',
             title: 'Unlink',
-            width: 90,
+            width: 72,
             render: (_: unknown, row: LinkedRow) => (
               <Button
                 type="text"
