@@ -92,10 +92,14 @@ export function productRoutes(app: App) {
       const [r] = await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM mt_product p ${w.sql}`, w.params);
       return r!.n;
     });
-    const rows = p.offset >= total ? [] : await d.query<Row>(
-      `${SELECT} ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...w.params, p.perPage, p.offset],
-    );
+    // One round trip: page through the (index-only) ids, then join only the rows of the page.
+    const rows =
+      p.offset >= total
+        ? []
+        : await d.query<Row>(
+            `${SELECT.replace('FROM mt_product p', `FROM (SELECT p.id FROM mt_product p ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) pg JOIN mt_product p ON p.id = pg.id`)} ORDER BY p.id DESC`,
+            [...w.params, p.perPage, p.offset],
+          );
     const snap = await ctx.snapshot();
     return { data: paged(rows.map((r) => snap.productRow(toRec(r))), total, p) };
   });

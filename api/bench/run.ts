@@ -1,0 +1,150 @@
+// npm run bench -w api [-- --products 100000 --duration 10 --connections 20]
+// Seeds a temp DATA_DIR (demo + N products), starts the API on a free port, and measures with
+// autocannon: public vendor detail (cached) and a paged admin product list, each beside a
+// baseline route that returns the same bytes precomputed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const arg = (name: string, d: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : d;
+};
+const PRODUCTS = arg('products', 100_000);
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 20);
+const root = path.resolve(__dirname, '..');
+const tsxCli = require.resolve('tsx/cli');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitHealthy(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  bytes: number;
+  non2xx: number;
+}
+
+async function run(name: string, opts: autocannon.Options): Promise<Row> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+    non2xx: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+  delete env.DATABASE_URL;
+  let server: ChildProcess | null = null;
+  try {
+    console.log(`seeding ${PRODUCTS} products into ${dataDir} ...`);
+    const t0 = Date.now();
+    const seed = spawnSync(process.execPath, [tsxCli, path.join(root, 'src/seed/cli.ts'), '--products', String(PRODUCTS)], {
+      env,
+      stdio: 'inherit',
+    });
+    if (seed.status !== 0) throw new Error('seeding failed');
+    console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [tsxCli, path.join(root, 'src/server.ts')], {
+      env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', BENCH_BASELINE: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitHealthy(base, server);
+
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+
+    const vendorPath = '/api/vendor/detail/1';
+    const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;
+    const put = async (slot: string, p: string, headers: Record<string, string> = {}) => {
+      const body = await (await fetch(base + p, { headers })).text();
+      await fetch(`${base}/api/__bench/baseline/${slot}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+      const check = await (await fetch(`${base}/api/__bench/baseline/${slot}`)).text();
+      if (check !== body) throw new Error(`baseline ${slot} differs from the real answer`);
+      return body.length;
+    };
+    await put('vendor', vendorPath);
+    await put('list', listPath(1), auth);
+    // warm-up
+    await run('warm-up', { url: base + vendorPath, duration: 2 });
+
+    const rows: Row[] = [];
+    rows.push(await run('baseline (vendor bytes)', { url: `${base}/api/__bench/baseline/vendor` }));
+    rows.push(await run('GET /api/vendor/detail/1 (public, cached)', { url: base + vendorPath }));
+    rows.push(await run('baseline (product list bytes)', { url: `${base}/api/__bench/baseline/list` }));
+    let n = 0;
+    rows.push(
+      await run('GET /api/product?page=1..200&items_per_page=15 (admin)', {
+        url: base + listPath(1),
+        headers: auth,
+        requests: [
+          {
+            setupRequest: (req) => {
+              n = (n * 7 + 13) % 200;
+              return { ...req, path: listPath(n + 1) };
+            },
+          },
+        ],
+      }),
+    );
+    rows.push(await run('GET /api/product?page=1&items_per_page=15 (admin)', { url: base + listPath(1), headers: auth }));
+
+    const fmt = (r: Row) => `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`;
+    console.log(`\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores\n`);
+    for (const r of rows) console.log(fmt(r));
+    const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
+    console.log(`\nvendor detail / baseline:      ${ratio(rows[1]!, rows[0]!)}  (target ≥ 0.5)`);
+    console.log(`product list (random pages) / baseline: ${ratio(rows[3]!, rows[2]!)}`);
+    console.log(`product list (page 1) / baseline:       ${ratio(rows[4]!, rows[2]!)}`);
+    console.log(`admin list p99: ${rows[3]!.p99} ms random pages, ${rows[4]!.p99} ms page 1  (target ≤ 150 ms)`);
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
