@@ -1,3 +1,5 @@
+// The design tokens first, so that component styles loaded after them win ties.
+import '../../../styles/theme.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '@mfe/shared-ui';
 import { useGetVendorDetailQuery } from '../api/catalogueApi';
@@ -10,7 +12,6 @@ import { CatalogueHeader } from './CatalogueHeader';
 import { CategoryNav } from './CategoryNav';
 import { DistributorSelect } from './DistributorSelect';
 import { SeriesGrid } from './SeriesGrid';
-import '../../../styles/theme.css';
 import './CataloguePage.css';
 
 const SKELETON_CARDS = 8;

@@ -1,10 +1,11 @@
+// The design tokens first, so that component styles loaded after them win ties.
+import '../../../styles/theme.css';
 import { usePageTitle } from '@mfe/shared-ui';
 import { SECTION_TITLES, type LandingSection } from '../types/landingSection';
 import { useSectionScroll } from '../hooks/useSectionScroll';
 import { HeroSection } from './HeroSection';
 import { ProductsSection } from './ProductsSection';
 import { AboutSection } from './AboutSection';
-import '../../../styles/theme.css';
 
 export type { LandingSection };
 
