@@ -1,0 +1,118 @@
+// Demo mode (issue 6): the whole site from the one static folder demo-dist/, with NO API server
+// and no remote server: every /api call is answered inside the page.
+// The spec builds demo-dist if it is missing and serves it itself on a free port.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const DEMO_DIST = path.join(REPO_ROOT, 'demo-dist');
+const VENDOR_NAME = `Demo Vendor ${Date.now().toString(36)}`;
+
+let server: ChildProcess | undefined;
+let baseUrl = '';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+});
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  if (!fs.existsSync(path.join(DEMO_DIST, 'runtime-config.json'))) {
+    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-demo.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build:demo failed');
+  }
+  server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/demo.mjs'), '--skip-build', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /on (http:\/\/localhost:\d+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    server!.once('exit', (code) => reject(new Error(`the demo server exited (${code}): ${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+/** Fails the test on any request that would need a server other than the static folder. */
+function watchRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseUrl).origin || url.pathname.startsWith('/api/')) outside.push(request.url());
+  });
+  return outside;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/admin/login`);
+  // Pre-filled with the demo credentials of the runtime config.
+  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+  await expect(page.getByLabel('Password')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('browses landing → product type → catalogue with no API server', async ({ page }) => {
+  const outside = watchRequests(page);
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+
+  const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Machine Tools' }) });
+  await tile.hover();
+  await tile.getByRole('link', { name: 'See More' }).click();
+  await expect(page).toHaveURL(/\/product\/Machine%20Tools$/);
+  await expect(page.getByRole('heading', { name: 'Machine Tools', level: 1 })).toBeVisible();
+
+  await page.getByRole('heading', { name: 'Kanto Precision Machinery' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/catalog\/Machine%20Tools\/1\?category=All$/);
+  await expect(page.getByRole('heading', { name: 'Kanto Precision Machinery Catalog' })).toBeVisible();
+  // A series picture comes from the folder's storage/.
+  const picture = page.locator('img[src*="/storage/seed/series-"]').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(outside).toEqual([]);
+});
+
+test('logs in pre-filled, creates a vendor that survives a reload, and resets', async ({ page }) => {
+  const outside = watchRequests(page);
+  await logIn(page);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Vendor', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Kanto Precision Machinery', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Create/ }).click();
+  await expect(page).toHaveURL(/\/admin\/vendor\/create$/);
+  await page.getByLabel('Name').fill(VENDOR_NAME);
+  // antd's select: type to filter, Enter picks the active option (as a keyboard user would).
+  await page.getByLabel('Manufacture Type').fill('Cutting');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  // After a save the form goes back one screen: the list.
+  await expect(page).toHaveURL(/\/admin\/vendor$/);
+  await expect(page.getByText('Vendor created successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: VENDOR_NAME, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset' }).click();
+  // The page reloads on the seed, logged out: the admin route goes to the login.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/vendor`);
+  await expect(page.getByRole('cell', { name: 'Kanto Precision Machinery', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: VENDOR_NAME, exact: true })).toHaveCount(0);
+  expect(outside).toEqual([]);
+});
