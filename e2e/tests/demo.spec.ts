@@ -5,20 +5,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../support/env';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const DEMO_DIST = path.join(REPO_ROOT, 'demo-dist');
 const VENDOR_NAME = `Demo Vendor ${Date.now().toString(36)}`;
 
 let server: ChildProcess | undefined;
 let baseUrl = '';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  },
-});
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -57,9 +51,10 @@ function watchRequests(page: Page): string[] {
 
 async function logIn(page: Page) {
   await page.goto(`${baseUrl}/admin/login`);
-  // Pre-filled with the demo credentials of the runtime config.
-  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
-  await expect(page.getByLabel('Password')).not.toHaveValue('');
+  // Pre-filled with the demo credentials of the folder's runtime config.
+  const { demoCredentials } = JSON.parse(fs.readFileSync(path.join(DEMO_DIST, 'runtime-config.json'), 'utf8'));
+  await expect(page.getByLabel('Email')).toHaveValue(demoCredentials.email);
+  await expect(page.getByLabel('Password')).toHaveValue(demoCredentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
@@ -87,6 +82,8 @@ test('browses landing → product type → catalogue with no API server', async 
 });
 
 test('logs in pre-filled, creates a vendor that survives a reload, and resets', async ({ page }) => {
+  // Two logins, a save, two reloads and the admin remote's first load, on a shared machine.
+  test.setTimeout(180_000);
   const outside = watchRequests(page);
   await logIn(page);
 
