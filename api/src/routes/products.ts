@@ -1,7 +1,7 @@
 // Products: SQL-paged list (indexed, counts cached until the next write), multipart saves.
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../context';
-import type { ProductRec } from '../lib/catalog';
+import type { FileRef, ImageRef, ProductRec } from '../lib/catalog';
 import { notFound, routeId, unprocessable } from '../lib/errors';
 import { pageQuery, paged, readForm } from '../lib/http';
 import { checkProduct, savedMessage } from '../rules';
@@ -31,6 +31,10 @@ interface Row {
   file_path: string | null;
 }
 
+const BARE = `SELECT p.id, p.name, p.description, p.mt_product_series_id, p.image_id, p.pdf_id, p.created_at, p.updated_at FROM mt_product p`;
+type BareRow = Omit<Row, 'image_name' | 'image_path' | 'file_name' | 'file_path'>;
+type Refs = { images: Map<number, ImageRef | null>; files: Map<number, FileRef | null> };
+
 const toRec = (r: Row): ProductRec => ({
   id: r.id,
   name: r.name,
@@ -52,6 +56,34 @@ const productMultipart = {
 export function productRoutes(app: App) {
   const { ctx } = app;
   const { d } = ctx;
+
+  /** Image / file references of product rows, cached until the next write. */
+  async function withRefs(rows: BareRow[]): Promise<ProductRec[]> {
+    const refs = await ctx.cache.value<Refs>('product-refs', async () => ({ images: new Map(), files: new Map() }));
+    const missingImages = [...new Set(rows.map((r) => r.image_id).filter((id): id is number => id != null && !refs.images.has(id)))];
+    const missingFiles = [...new Set(rows.map((r) => r.pdf_id).filter((id): id is number => id != null && !refs.files.has(id)))];
+    if (missingImages.length || missingFiles.length) {
+      const found = await d.query<{ k: string; id: number; name: string; path: string }>(
+        `SELECT 'i' AS k, id, name, image_path AS path FROM image_asset WHERE id = ANY($1::int[])
+         UNION ALL SELECT 'f' AS k, id, name, file_path AS path FROM file_asset WHERE id = ANY($2::int[])`,
+        [missingImages, missingFiles],
+      );
+      const fresh: Refs = { images: new Map(), files: new Map() };
+      for (const id of missingImages) fresh.images.set(id, null);
+      for (const id of missingFiles) fresh.files.set(id, null);
+      for (const f of found) {
+        if (f.k === 'i') fresh.images.set(f.id, { id: f.id, name: f.name, image_path: f.path });
+        else fresh.files.set(f.id, { id: f.id, name: f.name, file_path: f.path });
+      }
+      for (const [k, v] of fresh.images) refs.images.set(k, v);
+      for (const [k, v] of fresh.files) refs.files.set(k, v);
+    }
+    return rows.map((r) => ({
+      ...r,
+      image: r.image_id != null ? (refs.images.get(r.image_id) ?? null) : null,
+      file: r.pdf_id != null ? (refs.files.get(r.pdf_id) ?? null) : null,
+    }));
+  }
 
   async function load(id: number) {
     const [r] = await d.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
@@ -92,16 +124,15 @@ export function productRoutes(app: App) {
       const [r] = await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM mt_product p ${w.sql}`, w.params);
       return r!.n;
     });
-    // One round trip: page through the (index-only) ids, then join only the rows of the page.
+    // Only mt_product is read (joins cost more to plan than to run on PGlite); the image and
+    // file references come from a per-write cache (see refs()).
     const rows =
       p.offset >= total
         ? []
-        : await d.query<Row>(
-            `${SELECT.replace('FROM mt_product p', `FROM (SELECT p.id FROM mt_product p ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) pg JOIN mt_product p ON p.id = pg.id`)} ORDER BY p.id DESC`,
-            [...w.params, p.perPage, p.offset],
-          );
+        : await d.query<BareRow>(`${BARE} ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...w.params, p.perPage, p.offset]);
+    const recs = await withRefs(rows);
     const snap = await ctx.snapshot();
-    return { data: paged(rows.map((r) => snap.productRow(toRec(r))), total, p) };
+    return { data: paged(recs.map((r) => snap.productRow(r)), total, p) };
   });
 
   app.get('/api/product/detail/:id', {
