@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, paged, type FakeApi } from '../../../test/fakeApi';
+import { renderScreen } from '../../../test/renderScreen';
+import { chooseOption, isSelectDisabled, selectedText } from '../../../test/antdSelect';
+import { productSeriesResource } from '../../resources/product-series';
+import { ResourceFormPage } from './ResourceFormPage';
+
+const types = [
+  { id: 1, name: 'Machine Tools' },
+  { id: 2, name: 'Cutting Tools' },
+];
+const vendorsByType: Record<string, { id: number; name: string }[]> = {
+  '1': [{ id: 10, name: 'Kanto Precision' }],
+  '2': [{ id: 20, name: 'Sakura Tools' }],
+};
+const categoriesByVendor: Record<string, { id: number; name: string }[]> = {
+  '10': [{ id: 100, name: 'CNC Lathes' }],
+  '20': [{ id: 200, name: 'Drills' }],
+};
+
+function catalogueApi(): FakeApi {
+  return installFakeApi()
+    .on('GET', '/api/manufacture-type', () => ({ body: paged(types) }))
+    .on('GET', '/api/vendor', ({ params }) => ({ body: paged(vendorsByType[String(params.mt_manufacture_type_id)] ?? []) }))
+    .on('GET', '/api/product/category', ({ params }) => ({ body: paged(categoriesByVendor[String(params.mt_vendor_id)] ?? []) }))
+    .on('GET', '/api/assets-manager/file', { body: paged([]) });
+}
+
+const renderCreate = () =>
+  renderScreen(<ResourceFormPage resource={productSeriesResource} />, {
+    path: '/admin/product-series/create',
+    entries: ['/admin/product-series', '/admin/product-series/create'],
+  });
+
+const renderEdit = (id: number) =>
+  renderScreen(<ResourceFormPage resource={productSeriesResource} />, {
+    path: '/admin/product-series/detail/:id',
+    entries: ['/admin/product-series', `/admin/product-series/detail/${id}`],
+  });
+
+jest.setTimeout(30000);
+
+describe('ResourceFormPage (product series)', () => {
+  it('shows the §5 required messages and sends nothing', async () => {
+    const api = catalogueApi();
+    renderCreate();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Manufacture type is required')).toBeInTheDocument();
+    expect(screen.getByText('Vendor is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(api.calls('POST', /create$/)).toHaveLength(0);
+  });
+
+  it('enables each select once its parent is chosen, fetching options with the parent filter', async () => {
+    const api = catalogueApi();
+    renderCreate();
+    expect(isSelectDisabled('Vendor')).toBe(true);
+    expect(isSelectDisabled('Category')).toBe(true);
+    await chooseOption('Manufacture Type', 'Cutting Tools');
+    await waitFor(() => expect(isSelectDisabled('Vendor')).toBe(false));
+    expect(isSelectDisabled('Category')).toBe(true);
+    expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ mt_manufacture_type_id: 2 });
+    await chooseOption('Vendor', 'Sakura Tools');
+    await waitFor(() => expect(isSelectDisabled('Category')).toBe(false));
+    expect(api.calls('GET', '/api/product/category').at(-1)?.params).toMatchObject({ mt_vendor_id: 20 });
+  });
+
+  it('clears the vendor and category when the manufacture type changes to one they do not belong to', async () => {
+    catalogueApi();
+    renderCreate();
+    await chooseOption('Manufacture Type', 'Machine Tools');
+    await chooseOption('Vendor', 'Kanto Precision');
+    await chooseOption('Category', 'CNC Lathes');
+    expect(selectedText('Vendor')).toBe('Kanto Precision');
+    expect(selectedText('Category')).toBe('CNC Lathes');
+    await chooseOption('Manufacture Type', 'Cutting Tools');
+    await waitFor(() => expect(selectedText('Vendor')).toBe(''));
+    await waitFor(() => expect(selectedText('Category')).toBe(''));
+    expect(isSelectDisabled('Category')).toBe(true);
+  });
+
+  it('creates with the chosen chain, goes back and then toasts the server message', async () => {
+    const api = catalogueApi().on('POST', '/api/product/series/create', { body: { message: 'Product series created successfully', data: { id: 5 } } });
+    renderCreate();
+    await userEvent.type(screen.getByLabelText('Name'), 'KP-CL 900 Series');
+    await chooseOption('Manufacture Type', 'Machine Tools');
+    await chooseOption('Vendor', 'Kanto Precision');
+    await chooseOption('Category', 'CNC Lathes');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/product-series$/));
+    expect(api.calls('POST', '/api/product/series/create')[0].body).toEqual({
+      name: 'KP-CL 900 Series',
+      mt_manufacture_type_id: 1,
+      mt_vendor_id: 10,
+      mt_product_category_id: 100,
+      description: '',
+      image_id: null,
+      pdf_id: null,
+    });
+    expect(await screen.findByText('Product series created successfully')).toBeInTheDocument();
+  });
+
+  it('fills every field in edit mode from the detail call, the cascade included', async () => {
+    catalogueApi().on('GET', '/api/product/series/detail/7', {
+      body: {
+        data: {
+          id: 7,
+          name: 'KP-CL 100 Series',
+          description: 'Rigid lathes',
+          mt_product_category_id: 100,
+          mt_product_category: { id: 100, name: 'CNC Lathes', mt_vendor_id: 10, mt_vendor: { id: 10, name: 'Kanto Precision', mt_manufacture_type_id: 1 } },
+          image: null,
+          pdf: { id: 3, name: 'KP-CL brochure', file_path: 'files/a.pdf' },
+        },
+      },
+    });
+    renderEdit(7);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('KP-CL 100 Series'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Rigid lathes');
+    await waitFor(() => expect(selectedText('Manufacture Type')).toBe('Machine Tools'));
+    await waitFor(() => expect(selectedText('Vendor')).toBe('Kanto Precision'));
+    await waitFor(() => expect(selectedText('Category')).toBe('CNC Lathes'));
+    expect(selectedText('Brochure PDF')).toBe('KP-CL brochure');
+  });
+
+  it('puts a 422 answer on its fields and keeps what was typed', async () => {
+    catalogueApi()
+      .on('GET', '/api/product/series/detail/7', {
+        body: {
+          data: {
+            id: 7,
+            name: 'Old',
+            description: null,
+            mt_product_category_id: 100,
+            mt_product_category: { id: 100, name: 'CNC Lathes', mt_vendor_id: 10, mt_vendor: { id: 10, name: 'Kanto Precision', mt_manufacture_type_id: 1 } },
+            image: null,
+            pdf: null,
+          },
+        },
+      })
+      .on('POST', '/api/product/series/update/7', {
+        status: 422,
+        body: { message: 'The given data was invalid', errors: { name: ['Name must be at most 255 characters'], mt_product_category_id: ['Category does not belong to the selected vendor'] } },
+      });
+    renderEdit(7);
+    await waitFor(() => expect(selectedText('Category')).toBe('CNC Lathes'));
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'A very long name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Name must be at most 255 characters')).toBeInTheDocument();
+    expect(screen.getByText('Category does not belong to the selected vendor')).toBeInTheDocument();
+    expect(screen.getByText('Failed when updating product series "7": The given data was invalid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('A very long name');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-series/detail/7');
+  });
+});

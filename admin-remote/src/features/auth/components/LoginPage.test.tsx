@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectSession, setRuntimeConfig } from '@mfe/shared-ui';
+import { installFakeApi, type FakeApi } from '../../../../test/fakeApi';
+import { renderScreen } from '../../../../test/renderScreen';
+import { LoginPage } from './LoginPage';
+
+describe('LoginPage', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    setRuntimeConfig({});
+    api = installFakeApi();
+  });
+
+  const renderLogin = () => renderScreen(<LoginPage />, { path: '/admin/login', entries: ['/admin/login'], loggedIn: false });
+
+  it('shows the required messages and sends nothing while the form is empty', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('rejects an e-mail without the simple shape', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(await screen.findByText('Email must be valid')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('logs in on Enter, stores the session, toasts and goes to the dashboard', async () => {
+    api.on('POST', '/api/login', { body: { data: { id: 3, email: 'ada@example.com', name: 'Ada', token: 'tok' } } });
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(api.calls('POST', '/api/login')[0].body).toEqual({ email: 'ada@example.com', password: 'pw' });
+    expect(api.calls('POST', '/api/login')[0].headers.Authorization).toBeUndefined();
+    expect(selectSession(store.getState())).toMatchObject({ isLoggedIn: true, name: 'Ada', token: 'tok' });
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('says why a login failed and stays on the form with what was typed', async () => {
+    api.on('POST', '/api/login', { status: 401, body: { message: 'Invalid email or password' } });
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByText('Login failed: Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(selectSession(store.getState()).isLoggedIn).toBe(false);
+  });
+
+  it('starts empty outside demo and development builds', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('is pre-filled with the configured demo credentials in demo mode', () => {
+    setRuntimeConfig({ demo: true, demoCredentials: { email: 'demo@example.com', password: 'demo-pass' } });
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-pass');
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi, createAppStore, loggedIn } from '@mfe/shared-ui';
+import { HarnessOverlays } from '../src/harness/HarnessOverlays';
+
+/** Shows where the router is, so tests can assert navigations. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface RenderScreenOptions {
+  /** The route pattern the screen is mounted at, e.g. '/admin/:area/detail/:id'. */
+  path: string;
+  /** Where the router starts; earlier entries make navigate(-1) possible. */
+  entries: string[];
+  loggedIn?: boolean;
+}
+
+/**
+ * A screen inside a real store (shared-ui's), a memory router and the plain overlays of the
+ * harness, so snackbars and confirmation dialogs can be read and pressed.
+ */
+export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
+  localStorage.clear();
+  const store = createAppStore();
+  store.dispatch(baseApi.util.resetApiState());
+  if (options.loggedIn !== false) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Ada Admin', token: 'test-token' }));
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={options.entries} initialIndex={options.entries.length - 1}>
+        <Routes>
+          <Route path={options.path} element={screen} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+        <HarnessOverlays />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}
