@@ -113,3 +113,21 @@ test('logs in pre-filled, creates a vendor that survives a reload, and resets', 
   await expect(page.getByRole('cell', { name: VENDOR_NAME, exact: true })).toHaveCount(0);
   expect(outside).toEqual([]);
 });
+
+test('serves the shell alone when neither remote is reachable', async ({ page }) => {
+  // The same folder with its remotes gone: every remote file fails to load.
+  await page.route('**/remotes/**', (route) => route.abort());
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Bekasi');
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+
+  // The shell's overlays still work: the badge's confirm dialog opens and closes.
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`${baseUrl}/admin/login`);
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+});
