@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.tsx?$': [
+    '^.+\\.[tj]sx?$': [
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -12,6 +12,8 @@ module.exports = {
       },
     ],
   },
+  // light-my-request (app.inject) requires the ESM-only `cookie`: compile it to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

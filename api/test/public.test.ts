@@ -128,6 +128,14 @@ describe('storage', () => {
 });
 
 describe('system', () => {
+  it('works through app.inject too', async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/api/vendor/detail/3' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.id).toBe(3);
+    const u = await h.app.inject({ method: 'GET', url: '/api/product' });
+    expect(u.statusCode).toBe(401);
+  });
+
   it('health and OpenAPI document', async () => {
     const hh = await h.get('/api/health', null);
     expect(hh.body.data.status).toBe('ok');
