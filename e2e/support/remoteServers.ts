@@ -1,0 +1,55 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { REPO_ROOT } from './env';
+import { freePort, spawnLogged, waitForHttp } from './processes';
+
+export type RemoteApp = 'public-remote' | 'admin-remote';
+
+export interface RunningServer {
+  port: number;
+  entry: string;
+  stop(): Promise<void>;
+}
+
+/** Serves a remote's dist folder (or another build of it) alone on a port, like `npm run serve`. */
+export async function startRemoteServer(app: RemoteApp, options: { dir?: string; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dir = options.dir ?? path.join(REPO_ROOT, app, 'dist');
+  const server = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app, '--dir', dir, '--port', String(port)], {
+    cwd: REPO_ROOT,
+    env: process.env,
+    logFile: path.join(REPO_ROOT, 'e2e/test-results/remote-servers.log'),
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`, 15_000, server.alive);
+  return { port, entry: `http://localhost:${port}/remoteEntry.js`, stop: server.stop };
+}
+
+/** A server that accepts connections and never answers: a hanging remote. */
+export async function startHangingServer(): Promise<{ entry: string; stop(): Promise<void> }> {
+  const open = new Set<http.ServerResponse>();
+  const server = http.createServer((_req, res) => void open.add(res));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    entry: `http://127.0.0.1:${port}/remoteEntry.js`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Answers the shell's runtime-config.json with other remote entries for this page only: the
+ * deployment-time switch the shell is built for, without touching the shared servers.
+ */
+export async function overrideRemoteEntries(page: Page, entries: Partial<Record<'public_remote' | 'admin_remote', string>>) {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    for (const [name, entry] of Object.entries(entries)) config.remotes[name] = { entry };
+    await route.fulfill({ response, json: config });
+  });
+}
