@@ -37,6 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Register the /api/__bench/baseline routes (npm run bench). */
   benchBaseline?: boolean;
+  /** Fastify trustProxy (default 'loopback'). */
+  trustProxy?: boolean | string;
   /** Answer CORS preflights for http://localhost:* origins (dev). */
   devCors?: boolean;
 }
@@ -45,7 +47,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The shell proxies /api from this host: trust X-Forwarded-For from loopback only.
+    trustProxy: opts.trustProxy ?? 'loopback',
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
 

@@ -56,7 +56,12 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     }),
   );
 
-  return d.transaction(async (q) => {
+  const written = [...typeImgs, ...vendorImgs, ...categoryImgs, ...seriesImgs, ...pdfs].filter((x): x is NonNullable<typeof x> => !!x);
+  const result = await d.transaction(async (q): Promise<SeedResult | null> => {
+    // Several processes starting on one empty PostgreSQL database: only one seeds.
+    await q('SELECT pg_advisory_xact_lock(727275)');
+    const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM mt_manufacture_type');
+    if (n > 0) return null;
     const imageRows = [...typeImgs, ...vendorImgs, ...categoryImgs, ...seriesImgs];
     const imageIds = await insertMany(
       q,
@@ -119,6 +124,11 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
       files: fileIds.length,
     };
   });
+  if (!result) {
+    await Promise.all(written.map((w) => storage.remove(w.p)));
+    return { manufactureTypes: 0, vendors: 0, categories: 0, series: 0, products: 0, images: 0, files: 0 };
+  }
+  return result;
 }
 
 /** Add generated products until the catalogue holds at least `total` (batch inserts). */
