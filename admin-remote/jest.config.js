@@ -7,5 +7,6 @@ module.exports = {
   ...preset,
   setupFiles: [...(preset.setupFiles ?? []), path.join(__dirname, 'test/browserShims.ts')],
   transform: { ...preset.transform, '^.+\\.m?js$': preset.transform['^.+\\.[jt]sx?$'] },
+  restoreMocks: true,
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|@babel/runtime/helpers/esm)/)'],
 };

@@ -1,9 +1,19 @@
 // jsdom lacks matchMedia and ResizeObserver; antd's responsive grid, Table and measuring read them.
 
+/** Tests see a 1280 px desktop, so width queries answer as they would there. */
+const TEST_VIEWPORT_WIDTH_PX = 1280;
+
+function widthQueryMatches(query: string): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || TEST_VIEWPORT_WIDTH_PX >= Number(min[1])) && (!max || TEST_VIEWPORT_WIDTH_PX <= Number(max[1]));
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: widthQueryMatches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -16,8 +26,21 @@ Object.defineProperty(window, 'matchMedia', {
 
 // antd injects hundreds of CSS-in-JS rules and measures elements often; jsdom's getComputedStyle
 // walks every rule each time (a form test took 17 s instead of 3 s) and throws on pseudo-elements.
-// Tests assert behaviour, not stylesheet cascade: the inline style is all they need.
-window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? ({} as CSSStyleDeclaration);
+// Tests assert behaviour, not stylesheet cascade: the inline style is all they need. Unset lengths
+// read as 0px so that measuring code (textarea autoSize) computes numbers, not NaN.
+const LENGTH_PROPERTY = /(width|height|padding|margin|lineheight|fontsize|top|left|right|bottom)$/i;
+const withLengthDefaults = (style: CSSStyleDeclaration): CSSStyleDeclaration =>
+  new Proxy(style, {
+    get(target, property) {
+      if (property === 'getPropertyValue') {
+        return (name: string) => target.getPropertyValue(name) || (LENGTH_PROPERTY.test(name.replace(/-/g, '')) ? '0px' : '');
+      }
+      const value = Reflect.get(target, property) as unknown;
+      if (value === '' && typeof property === 'string' && LENGTH_PROPERTY.test(property)) return '0px';
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+window.getComputedStyle = (element: Element) => withLengthDefaults((element as HTMLElement).style ?? document.createElement('div').style);
 
 class ResizeObserverStub {
   observe(): void {}

@@ -144,6 +144,7 @@ describe('ResourceFormPage (product series)', () => {
         status: 422,
         body: { message: 'The given data was invalid', errors: { name: ['Name must be at most 255 characters'], mt_product_category_id: ['Category does not belong to the selected vendor'] } },
       });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderEdit(7);
     await waitFor(() => expect(selectedText('Category')).toBe('CNC Lathes'));
     const name = screen.getByLabelText('Name');
@@ -155,5 +156,6 @@ describe('ResourceFormPage (product series)', () => {
     expect(screen.getByText('Failed when updating product series "7": The given data was invalid')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('A very long name');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-series/detail/7');
+    expect(logged).toHaveBeenCalledWith('POST /api/product/series/update/7 failed (422)', expect.anything());
   });
 });

@@ -44,6 +44,7 @@ describe('LoginPage', () => {
 
   it('says why a login failed and stays on the form with what was typed', async () => {
     api.on('POST', '/api/login', { status: 401, body: { message: 'Invalid email or password' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
@@ -51,6 +52,7 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(selectSession(store.getState()).isLoggedIn).toBe(false);
+    expect(logged).toHaveBeenCalledWith('POST /api/login failed (401)', expect.anything());
   });
 
   it('starts empty outside demo and development builds', () => {

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, paged } from '../../../test/fakeApi';
+import { renderScreen } from '../../../test/renderScreen';
+import { vendorResource } from '../../resources/vendor';
+import { ResourceListPage } from './ResourceListPage';
+
+jest.setTimeout(30000);
+
+const vendor = (id: number) => ({ id, name: `Vendor ${id}`, mt_manufacture_type: { id: 1, name: 'Machine Tools' } });
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => vendor(from + i));
+
+const renderList = () => renderScreen(<ResourceListPage resource={vendorResource} />, { path: '/admin/vendor', entries: ['/admin/vendor'] });
+
+describe('ResourceListPage (vendor)', () => {
+  it('asks for 15 rows first, then pages with the server per_page and shows parent columns', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', ({ params }) => ({
+      body: paged(rows((Number(params.page) - 1) * 20 + 1, 20), { total: 45, per_page: 20, current_page: Number(params.page) }),
+    }));
+    renderList();
+    expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/vendor')[0].params).toMatchObject({ page: 1, items_per_page: 15 });
+    expect(screen.getAllByText('Machine Tools').length).toBeGreaterThan(0);
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Vendor 21')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 2, items_per_page: 20 });
+  });
+
+  it('falls back to the number of rows when the answer has no total', async () => {
+    installFakeApi().on('GET', '/api/vendor', { body: { data: { data: rows(1, 3) } } });
+    renderList();
+    expect(await screen.findByText('Vendor 3')).toBeInTheDocument();
+    expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the loading text while the first page loads and an empty message after', async () => {
+    let answer: (() => void) | undefined;
+    installFakeApi().on('GET', '/api/vendor', () => new Promise((resolve) => (answer = () => resolve({ body: paged([]) }))));
+    renderList();
+    expect((await screen.findAllByText('Please wait, loading your data...')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    expect(await screen.findByText('No vendor yet')).toBeInTheDocument();
+  });
+
+  it('searches by name from page 1', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', { body: paged(rows(1, 2)) });
+    renderList();
+    await screen.findByText('Vendor 1');
+    await userEvent.type(screen.getByLabelText('Search Vendor by name'), 'kanto{Enter}');
+    await waitFor(() => expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 1, search: 'kanto' }));
+  });
+
+  it('deletes after the confirmation and reloads from page 1', async () => {
+    const api = installFakeApi()
+      .on('GET', '/api/vendor', ({ params }) => ({
+        body: paged(rows((Number(params.page) - 1) * 15 + 1, 15), { total: 30, per_page: 15, current_page: Number(params.page) }),
+      }))
+      .on('DELETE', '/api/vendor/delete/17', { body: { message: 'Vendor deleted successfully', data: null } });
+    renderList();
+    await screen.findByText('Vendor 1');
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByText('Vendor 17');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Vendor 17' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete vendor "Vendor 17"?' });
+    expect(api.calls('DELETE', '/api/vendor/delete/17')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Vendor deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 1 }));
+    expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
+  });
+
+  it('keeps the row and says why when the server refuses the delete', async () => {
+    installFakeApi()
+      .on('GET', '/api/vendor', { body: paged(rows(1, 2)) })
+      .on('DELETE', '/api/vendor/delete/2', { status: 409, body: { message: 'Vendor still has 3 product categories' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderList();
+    await screen.findByText('Vendor 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Vendor 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete vendor: Vendor still has 3 product categories')).toBeInTheDocument();
+    expect(screen.getByText('Vendor 2')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('DELETE /api/vendor/delete/2 failed (409)', expect.anything());
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', { body: paged(rows(1, 2)) });
+    renderList();
+    await screen.findByText('Vendor 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Vendor 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+});
