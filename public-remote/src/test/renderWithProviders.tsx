@@ -9,8 +9,12 @@ import { createAppStore } from '@mfe/shared-ui';
 interface Options {
   /** The URL the router starts at, e.g. '/product/catalog/Machine%20Tools/1?category=All'. */
   url: string;
-  /** The route pattern the screen is mounted on, e.g. '/product/catalog/:type/:vendorId'. */
-  path: string;
+  /**
+   * The route pattern(s) the screen is mounted on, e.g. '/product/catalog/:type/:vendorId'. With
+   * several, one instance serves them all, as in the shell, where one screen element renders once
+   * more with the next route's location before the next screen replaces it.
+   */
+  path: string | string[];
   /** Earlier history entries, so that navigate(-1) has somewhere to go. */
   history?: string[];
 }
@@ -28,7 +32,9 @@ export function renderWithProviders(ui: ReactElement, { url, path, history = [] 
     <Provider store={store}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Routes>
-          <Route path={path} element={ui} />
+          {(Array.isArray(path) ? path : [path]).map((pattern) => (
+            <Route key={pattern} path={pattern} element={ui} />
+          ))}
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
         <LocationProbe />

@@ -206,4 +206,19 @@ describe('CataloguePage', () => {
     // Without the type's vendor list, the drop-down still names the current vendor.
     expect(within(screen.getByRole('combobox', { name: 'Distributor' })).getAllByRole('option')).toHaveLength(1);
   });
+
+  it('does not go back when rendered once more for the next, non-catalogue location', async () => {
+    vendorsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<CataloguePage />, {
+      url: '/product/catalog/Machine%20Tools/11?category=All',
+      path: [PATH, '/product/:type'],
+      history: ['/products'],
+    });
+    await user.click(await screen.findByRole('button', { name: /Back to the manufacture type/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/);
+    // Still there after effects have run: the missing ?category did not send it back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/);
+  });
 });

@@ -21,12 +21,14 @@ export default function CataloguePage() {
   const params = useParams();
   const navigate = useNavigate();
   const typeName = params.type ?? '';
+  // Without a :vendorId param this is not the catalogue's route (see useCategoryFilter).
+  const onOwnRoute = params.vendorId !== undefined;
   const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
-  const filter = useCategoryFilter();
+  const filter = useCategoryFilter(onOwnRoute);
   const skip = vendorId === null || filter.kind === 'missing';
   const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(vendorId ?? 0, { skip });
 
-  const failed = vendorId === null || (isError && !isFetching);
+  const failed = onOwnRoute && (vendorId === null || (isError && !isFetching));
   usePageTitle(vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined);
 
   if (filter.kind === 'missing') {

@@ -5,13 +5,18 @@ import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { parseCategoryFilter } from '../utils/parseCategoryFilter';
 import type { CategoryFilter } from '../types/categoryFilter';
 
-/** Reads ?category= and applies its rules: go back when missing, rewrite 'undefined' to All. */
-export function useCategoryFilter(): CategoryFilter {
+/**
+ * Reads ?category= and applies its rules: go back when missing, rewrite 'undefined' to All.
+ * `onOwnRoute` is false when the screen renders for a location that is not a catalogue route:
+ * a host may render the outgoing screen once more with the next location, and that must not
+ * count as a catalogue without a category.
+ */
+export function useCategoryFilter(onOwnRoute: boolean): CategoryFilter {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseCategoryFilter(searchParams.get('category'));
-  const normalise = filter.kind === 'all' && filter.normaliseToAll;
+  const normalise = onOwnRoute && filter.kind === 'all' && filter.normaliseToAll;
 
-  useGoBackWhen(filter.kind === 'missing');
+  useGoBackWhen(onOwnRoute && filter.kind === 'missing');
   useEffect(() => {
     if (!normalise) return;
     setSearchParams(

@@ -123,4 +123,21 @@ describe('ProductTypePage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/products$/);
     expect(api.calls).toEqual([]);
   });
+
+  it('goes back for a blank type', async () => {
+    installFakeApi(() => undefined);
+    renderAt('/product/%20');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/products$/);
+  });
+
+  it('does not go back when rendered once more for the next, non-product location', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi(() => fail(404, 'Manufacture type not found'));
+    const user = userEvent.setup();
+    renderWithProviders(<ProductTypePage />, { url: '/product/Spaceships', path: ['/product/:type', '/products'], history: ['/'] });
+    await user.click(await screen.findByRole('link', { name: 'Back to products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+  });
 });

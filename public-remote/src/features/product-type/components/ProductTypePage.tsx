@@ -1,6 +1,6 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
-import { useParams } from 'react-router-dom';
+import { useMatch, useParams } from 'react-router-dom';
 import { ENGINEERING_TYPE_NAME, usePageTitle } from '@mfe/shared-ui';
 import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -9,9 +9,13 @@ import { ManufactureTypeView } from './ManufactureTypeView';
 
 /** Exposed as public_remote/ProductTypePage: /product/:type. */
 export default function ProductTypePage() {
-  const typeName = useParams().type?.trim() ?? '';
+  const typeParam = useParams().type;
+  const typeName = typeParam?.trim() ?? '';
+  // Go back only on a product route: the bare /product, or /product/ with a blank type. A host may
+  // render the outgoing screen once more with the next location (e.g. /products), which is not one.
+  const onBareProductRoute = useMatch({ path: '/product', end: true }) !== null;
   usePageTitle(typeName || undefined);
-  useGoBackWhen(!typeName);
+  useGoBackWhen(!typeName && (onBareProductRoute || typeParam !== undefined));
 
   return (
     <div className="pr-page pr-product-type">
