@@ -1,3 +1,10 @@
+// PGlite's emscripten loader uses import(), which jest's sandbox only allows with
+// --experimental-vm-modules. The workers inherit this environment (the root test runner calls
+// plain `npx jest`), and workerIdleMemoryLimit keeps jest from running a single file in band.
+if (!/--experimental-vm-modules/.test(process.env.NODE_OPTIONS || '')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS || ''} --experimental-vm-modules --no-warnings`.trim();
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -16,4 +23,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
 };

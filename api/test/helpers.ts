@@ -138,7 +138,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\
 export function form(fields: Record<string, string | number | null | undefined>, files: Record<string, [Buffer, string, string?]> = {}): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v === null ? '' : String(v));
-  for (const [k, [buf, name, type]] of Object.entries(files)) f.append(k, new Blob([buf], { type: type ?? 'application/octet-stream' }), name);
+  for (const [k, [buf, name, type]] of Object.entries(files)) f.append(k, new Blob([new Uint8Array(buf)], { type: type ?? "application/octet-stream" }), name);
   return f;
 }
 

@@ -39,6 +39,25 @@ export const MIGRATIONS_DIR = (() => {
   return candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0];
 })();
 
+/**
+ * PGlite's wasm and file-system bundle, read and compiled once per process. Passing them in also
+ * keeps PGlite from loading them through dynamic import() (which jest's sandbox cannot do).
+ */
+let pgliteAssets: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | null = null;
+function loadPgliteAssets() {
+  return (pgliteAssets ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const [pg, initdb, data] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => fs.promises.readFile(path.join(dist, f))),
+    );
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pg!),
+      initdbWasmModule: await WebAssembly.compile(initdb!),
+      fsBundle: new Blob([data!]),
+    };
+  })());
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
@@ -87,7 +106,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const assets = await loadPgliteAssets();
+  const client = dir ? new PGlite(dir, assets) : new PGlite(assets);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
