@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: typecheck every package, run every package's jest tests (the API's on PGlite, and
+// also on PostgreSQL when PG_TEST_URL is set), then the e2e suite in Chromium. Exits non-zero on
+// any failure and ends with one line: `tests: <passed> passed, <failed> failed`.
+// A typecheck that fails, or a suite that crashes without a report, counts as one failed test.
+// Options: --no-e2e (skip the browser suite).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/apps.mjs';
+
+const PACKAGES = ['shared-ui', 'shell', 'public-remote', 'admin-remote', 'api', 'e2e'];
+const JEST_PACKAGES = PACKAGES.filter((pkg) => fs.existsSync(path.join(REPO_ROOT, pkg, 'jest.config.js')));
+const withE2e = !process.argv.includes('--no-e2e');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-test-'));
+const results = [];
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function heading(text) {
+  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+for (const pkg of PACKAGES) {
+  const manifest = readJson(path.join(REPO_ROOT, pkg, 'package.json'));
+  if (!manifest?.scripts?.typecheck) continue;
+  heading(`typecheck ${pkg}`);
+  const { status, seconds } = run('npm', ['run', 'typecheck', '-w', pkg, '--silent']);
+  results.push({ suite: `typecheck ${pkg}`, passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
+}
+
+for (const pkg of JEST_PACKAGES) {
+  heading(`jest ${pkg}`);
+  const report = path.join(reportDir, `jest-${pkg}.json`);
+  const { status, seconds } = run('npx', ['jest', '--json', `--outputFile=${report}`, '--passWithNoTests'], { cwd: path.join(REPO_ROOT, pkg) });
+  const json = readJson(report);
+  const passed = json?.numPassedTests ?? 0;
+  const failed = json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 1;
+  results.push({ suite: `jest ${pkg}`, passed, failed: status !== 0 && failed === 0 ? 1 : failed, ok: status === 0, seconds, counts: true });
+}
+
+if (withE2e) {
+  heading('e2e (playwright, Chromium)');
+  const report = path.join(reportDir, 'e2e.json');
+  const { status, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(REPO_ROOT, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const stats = readJson(report)?.stats;
+  const passed = stats ? stats.expected + stats.flaky : 0;
+  const failed = stats ? stats.unexpected : 1;
+  results.push({ suite: 'e2e', passed, failed: status !== 0 && failed === 0 ? 1 : failed, ok: status === 0, seconds, counts: true });
+}
+
+heading('summary');
+for (const r of results) {
+  const counts = r.counts ? `${r.passed} passed, ${r.failed} failed` : r.ok ? 'ok' : 'FAILED';
+  console.log(`${r.ok ? '✓' : '✖'} ${r.suite.padEnd(28)} ${counts.padEnd(26)} ${r.seconds.toFixed(1)} s`);
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const allOk = results.every((r) => r.ok);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);
