@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { setHttpAdapter } from '@mfe/shared-ui';
 
 // The network of the tests: an axios adapter (through shared-ui's setHttpAdapter) answering by
@@ -16,6 +15,8 @@ export interface FakeReply {
   status?: number;
   body: unknown;
 }
+
+type HttpAdapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -35,21 +36,23 @@ export function installFakeApi(): FakeApi {
   const routes: { method: string; path: string | RegExp; handler: Handler }[] = [];
   const requests: FakeRequest[] = [];
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  // Typed from shared-ui's own axios (the workspace may hold another copy at the root).
+  const adapter: HttpAdapter = async (config) => {
     const url = new URL(config.url ?? '', 'http://test.local');
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       path: url.pathname,
       params: { ...(config.params as Record<string, unknown>) },
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON())),
+      headers: { ...(config.headers as unknown as Record<string, unknown>) },
     };
     requests.push(request);
     const route = [...routes].reverse().find((r) => r.method === request.method && matches(r.path, request.path));
     const reply = route ? await route.handler(request) : { status: 404, body: { message: `No fake for ${request.method} ${request.path}` } };
     const status = reply.status ?? 200;
     const response = { data: reply.body, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    // What axios's own adapters reject with on a non-2xx status, as far as the base query reads it.
+    if (status >= 400) throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, response });
     return response;
   };
   setHttpAdapter(adapter);

@@ -20,6 +20,7 @@ describe('ResourceListPage (vendor)', () => {
     renderList();
     expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
     expect(api.calls('GET', '/api/vendor')[0].params).toMatchObject({ page: 1, items_per_page: 15 });
+    expect(api.calls('GET', '/api/vendor')[0].headers).toMatchObject({ Authorization: 'Bearer test-token', 'X-Requested-With': 'XMLHttpRequest' });
     expect(screen.getAllByText('Machine Tools').length).toBeGreaterThan(0);
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
