@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: opens the main routes in Chromium with an empty cache and sums the gzip
+// size of all JavaScript each one downloads; lists the files; flags antd or admin-remote files on
+// public routes. Uses the servers of a running `npm start` (SHELL_PORT…), or starts them itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright';
+import { REPO_ROOT, portOf } from './lib/apps.mjs';
+import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const shellUrl = `http://localhost:${portOf('shell')}`;
+const origins = {
+  [`:${portOf('shell')}`]: 'shell',
+  [`:${portOf('public-remote')}`]: 'public',
+  [`:${portOf('admin-remote')}`]: 'admin',
+};
+const ANTD_MARKER = /ant-btn|\bantd\b/;
+
+async function reachable(url) {
+  try {
+    await waitForHttp(url, 1000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function api(pathname, init) {
+  const response = await fetch(`${shellUrl}${pathname}`, { ...init, headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers } });
+  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
+  return (await response.json()).data;
+}
+
+let started = [];
+let dataDir;
+if (!(await reachable(`${shellUrl}/`))) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-bench-'));
+  console.log(`bench: no site on ${shellUrl}; starting one (data in ${dataDir}) …`);
+  started = [startService('start', process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], { env: { DATA_DIR: dataDir }, quiet: true })];
+  await waitForHttp(`${shellUrl}/`, 20 * 60_000);
+  await waitForHttp(`http://127.0.0.1:${portOf('api')}/api/health`, 60_000);
+}
+
+try {
+  const types = (await api('/api/manufacture-type?page=1&items_per_page=100')).data;
+  const type = types.find((t) => t.name !== 'Engineering & Services') ?? types[0];
+  const detail = await api(`/api/manufacture-type/detail/name/${encodeURIComponent(type.name)}`);
+  const vendorId = detail.mt_vendor?.[0]?.id ?? 1;
+  const login = await api('/api/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' }),
+  });
+  const session = { id: login.id, email: login.email, name: login.name, token: login.token, isLoggedIn: true };
+
+  const routes = [
+    { path: '/', public: true },
+    { path: `/product/${encodeURIComponent(type.name)}`, public: true },
+    { path: `/product/catalog/${encodeURIComponent(type.name)}/${vendorId}?category=All`, public: true },
+    { path: '/admin/login', public: false },
+    { path: '/admin/product', public: false, session },
+  ];
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (route.session) await context.addInitScript((value) => localStorage.setItem('mfe.session', value), JSON.stringify(route.session));
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length, antd: ANTD_MARKER.test(body.toString('utf8')) }), () => null));
+    });
+    await page.goto(`${shellUrl}${route.path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const files = (await Promise.all(pending)).filter(Boolean);
+    const origin = (url) => Object.entries(origins).find(([port]) => url.includes(`${port}/`))?.[1] ?? 'other';
+    const flags = route.public ? files.filter((f) => f.antd || origin(f.url) === 'admin') : [];
+    results.push({ route: route.path, files, flags, origin });
+    await context.close();
+  }
+  await browser.close();
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log('\nJavaScript downloaded per route (empty cache), gzip -6 sizes:\n');
+  for (const { route, files, flags, origin } of results) {
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const raw = files.reduce((sum, f) => sum + f.raw, 0);
+    console.log(`${route}\n  ${files.length} files, ${gzip} bytes gzip (${kb(gzip)}), ${kb(raw)} raw${flags.length ? `   ⚠ ${flags.length} antd/admin file(s) on a public route` : ''}`);
+    for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
+      const name = new URL(f.url).pathname;
+      console.log(`    ${origin(f.url).padEnd(7)} ${String(f.gzip).padStart(8)}  ${name}${f.antd ? '  [antd]' : ''}`);
+    }
+  }
+  console.log('\nsummary (gzip bytes of JS):');
+  for (const { route, files, flags } of results) {
+    console.log(`  ${route.padEnd(48)} ${String(files.reduce((sum, f) => sum + f.gzip, 0)).padStart(8)}${flags.length ? '  FLAGGED' : ''}`);
+  }
+  if (results.some((r) => r.flags.length)) process.exitCode = 1;
+} finally {
+  if (started.length) {
+    await stopServices(started);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
