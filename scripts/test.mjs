@@ -10,7 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/apps.mjs';
 
-const PACKAGES = ['shared-ui', 'shell', 'public-remote', 'admin-remote', 'api', 'e2e'];
+/** Every workspace of the root package.json, in its order. */
+const PACKAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces.filter((pkg) =>
+  fs.existsSync(path.join(REPO_ROOT, pkg, 'package.json')),
+);
 const JEST_PACKAGES = PACKAGES.filter((pkg) => fs.existsSync(path.join(REPO_ROOT, pkg, 'jest.config.js')));
 const withE2e = !process.argv.includes('--no-e2e');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-test-'));

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './env';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, ports } from './env';
 
 /** Logs in through the admin remote's login screen and waits for the dashboard. */
 export async function loginAsAdmin(page: Page, credentials = DEMO_ADMIN) {
@@ -14,4 +14,31 @@ export async function loginAsAdmin(page: Page, credentials = DEMO_ADMIN) {
 export async function logout(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+let cachedSession: Promise<Record<string, unknown>> | undefined;
+
+/**
+ * A session from one API login per worker. The API allows 10 login attempts per 15 minutes, so
+ * specs that only need to be logged in should use this instead of the login screen.
+ */
+export function adminSession(): Promise<Record<string, unknown>> {
+  cachedSession ??= fetch(`http://127.0.0.1:${ports.api}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(DEMO_ADMIN),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`API login failed: HTTP ${response.status}`);
+    const { data } = (await response.json()) as { data: { id: number; email: string; name: string; token: string } };
+    return { id: data.id, email: data.email, name: data.name, token: data.token, isLoggedIn: true };
+  });
+  return cachedSession;
+}
+
+/** Starts every page of the context logged in (the shell restores the session from localStorage). */
+export async function useAdminSession(context: BrowserContext) {
+  const session = await adminSession();
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('mfe.session')) localStorage.setItem('mfe.session', value);
+  }, JSON.stringify(session));
 }

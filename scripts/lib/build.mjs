@@ -31,10 +31,27 @@ function addToHash(hash, absolute) {
   hash.update(fs.readFileSync(absolute));
 }
 
+/** Folders of the workspace packages a package depends on (e.g. shell → shared-ui, demo-api). */
+function workspaceDependencies(dir) {
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+  const byName = new Map();
+  for (const workspace of read('package.json').workspaces ?? []) {
+    try {
+      byName.set(read(`${workspace}/package.json`).name, workspace);
+    } catch {
+      // a workspace folder that does not exist yet
+    }
+  }
+  const manifest = read(`${dir}/package.json`);
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+  return names.flatMap((name) => (byName.has(name) && byName.get(name) !== dir ? [byName.get(name)] : []));
+}
+
 /** The hash of everything a target's build depends on. */
 export function sourceHash(target, env = process.env) {
   const hash = crypto.createHash('sha256');
-  for (const input of [target.dir, ...SHARED_INPUTS]) addToHash(hash, path.join(REPO_ROOT, input));
+  const inputs = new Set([target.dir, ...workspaceDependencies(target.dir), ...SHARED_INPUTS]);
+  for (const input of inputs) addToHash(hash, path.join(REPO_ROOT, input));
   hash.update(`BUILD_LABEL=${env.BUILD_LABEL ?? ''}`);
   return hash.digest('hex');
 }
