@@ -35,10 +35,15 @@ export function adminSession(): Promise<Record<string, unknown>> {
   return cachedSession;
 }
 
-/** Starts every page of the context logged in (the shell restores the session from localStorage). */
+/**
+ * Starts each new page of the context logged in (the shell restores the session from
+ * localStorage). Seeded once per tab, so a logout in the test stays a logout across reloads.
+ */
 export async function useAdminSession(context: BrowserContext) {
   const session = await adminSession();
   await context.addInitScript((value) => {
-    if (!localStorage.getItem('mfe.session')) localStorage.setItem('mfe.session', value);
+    if (sessionStorage.getItem('e2e.sessionSeeded')) return;
+    sessionStorage.setItem('e2e.sessionSeeded', '1');
+    localStorage.setItem('mfe.session', value);
   }, JSON.stringify(session));
 }
