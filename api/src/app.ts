@@ -112,6 +112,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     req.user = user;
   });
 
+  // Multipart bodies are read by the handlers (readForm); give the schema validation an object.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.isMultipart()) req.body = {};
+  });
+
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown[] }, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);

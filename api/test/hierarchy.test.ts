@@ -1,5 +1,5 @@
 // Manufacture types, vendors, categories, series: CRUD, validation, chain rule, 404, 409, lists.
-import { makeChain, startApp, type Harness } from './helpers';
+import { form, makeChain, startApp, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -240,6 +240,19 @@ describe('product series', () => {
     expect(u.body.message).toBe('Product series updated successfully');
     const del = await h.req('DELETE', `/api/product/series/delete/${a.series}`);
     expect(del.body.message).toBe('Product series deleted successfully');
+  });
+});
+
+describe('payload forms', () => {
+  it('accepts multipart and JSON alike on the JSON routes', async () => {
+    const t = await h.req('POST', '/api/manufacture-type/create', { form: form({ name: 'Multipart Type', description: 'x', image_id: '' }) });
+    expect(t.status).toBe(201);
+    const v = await h.req('POST', '/api/vendor/create', { form: form({ name: 'MV', mt_manufacture_type_id: t.body.data.id }) });
+    expect(v.status).toBe(201);
+    const bad = await h.req('POST', '/api/vendor/create', { form: form({ name: '' }) });
+    expect(bad.status).toBe(422);
+    const arr = await h.req('POST', '/api/manufacture-type/create', { json: [1, 2] });
+    expect([400, 422]).toContain(arr.status);
   });
 });
 
