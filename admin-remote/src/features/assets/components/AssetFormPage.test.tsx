@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, type FakeApi } from '../../../../test/fakeApi';
+import { renderScreen } from '../../../../test/renderScreen';
+import { imageAssetResource } from '../../../resources/assets-image-manager';
+import { fileAssetResource } from '../../../resources/assets-file-manager';
+import { AssetFormPage } from './AssetFormPage';
+
+jest.setTimeout(30000);
+
+const image = (links: Partial<Record<string, { id: number; name: string }[]>>) => ({
+  data: {
+    id: 4,
+    name: 'Lathe photo',
+    description: null,
+    image_path: 'images/lathe.png',
+    mt_product: [],
+    mt_product_series: [],
+    mt_product_category: [],
+    mt_vendor: [],
+    mt_manufacture_type: [],
+    ...links,
+  },
+});
+
+const renderDetail = () =>
+  renderScreen(<AssetFormPage resource={imageAssetResource} />, {
+    path: '/admin/assets-image-manager/detail/:id',
+    entries: ['/admin/assets-image-manager', '/admin/assets-image-manager/detail/4'],
+  });
+
+describe('AssetFormPage, image detail', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = installFakeApi();
+  });
+
+  it('disables delete while the image is linked and lists the links', async () => {
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({ mt_vendor: [{ id: 2, name: 'Kanto' }], mt_product: [{ id: 9, name: 'KP-CL 100' }] }) });
+    renderDetail();
+    expect(await screen.findByText('Kanto')).toBeInTheDocument();
+    expect(screen.getByText('KP-CL 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled();
+  });
+
+  it('unlinks one record with its module type, then the refreshed detail enables delete', async () => {
+    let linked = true;
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', () => ({ body: image(linked ? { mt_vendor: [{ id: 2, name: 'Kanto' }] } : {}) }))
+      .on('DELETE', '/api/assets-manager/image/remove/4', () => {
+        linked = false;
+        return { body: { message: 'Image removed successfully', data: null } };
+      });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlink from Vendor Kanto' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Image removed successfully')).toBeInTheDocument();
+    expect(api.calls('DELETE', '/api/assets-manager/image/remove/4')[0].params).toEqual({ module_id: 2, module_type: 'mt_vendor' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Delete/ })).toBeEnabled());
+    expect(screen.getByText('Not used by any record')).toBeInTheDocument();
+  });
+
+  it('deletes an unlinked image after confirmation and returns to the list', async () => {
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
+      .on('DELETE', '/api/assets-manager/image/delete/4', { body: { message: 'Image deleted successfully', data: null } });
+    renderDetail();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Delete/ })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-image-manager$/));
+    expect(screen.getByText('Image deleted successfully')).toBeInTheDocument();
+  });
+
+  it('shows the off-image icon when the stored image fails to load', async () => {
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) });
+    renderDetail();
+    const picture = await screen.findByRole('img', { name: 'Lathe photo' });
+    fireEvent.error(picture);
+    expect(screen.getByRole('img', { name: 'Lathe photo (image not available)' })).toBeInTheDocument();
+  });
+
+  it('edits only the name and description', async () => {
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
+      .on('POST', '/api/assets-manager/image/update/4', { body: { message: 'Image updated successfully', data: null } });
+    renderDetail();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lathe photo'));
+    expect(screen.queryByLabelText('Image File')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('POST', '/api/assets-manager/image/update/4')).toHaveLength(1));
+    expect(api.calls('POST', '/api/assets-manager/image/update/4')[0].body).toEqual({ name: 'Lathe photo 2', description: '' });
+  });
+});
+
+describe('AssetFormPage, create', () => {
+  it('requires the file, then uploads name, description and the PDF as multipart to the file endpoint', async () => {
+    const api = installFakeApi().on('POST', '/api/assets-manager/file/create', { body: { message: 'File created successfully', data: { id: 1 } } });
+    renderScreen(<AssetFormPage resource={fileAssetResource} />, {
+      path: '/admin/assets-file-manager/create',
+      entries: ['/admin/assets-file-manager', '/admin/assets-file-manager/create'],
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Lathe brochure');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('PDF file is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+
+    const pdf = new File(['%PDF-1.4'], 'lathe.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('PDF File'), pdf);
+    expect(await screen.findByText(/lathe\.pdf \(1 KB\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-file-manager$/));
+    const body = api.calls('POST', '/api/assets-manager/file/create')[0].body as FormData;
+    expect(body.get('name')).toBe('Lathe brochure');
+    expect((body.get('pdf_file') as File).name).toBe('lathe.pdf');
+    expect(body.has('image_file')).toBe(false);
+    expect(await screen.findByText('File created successfully')).toBeInTheDocument();
+  });
+});
