@@ -55,6 +55,18 @@ for (const pkg of JEST_PACKAGES) {
   results.push({ suite: `jest ${pkg}`, passed, failed: status !== 0 && failed === 0 ? 1 : failed, ok: status === 0, seconds, counts: true });
 }
 
+{
+  // The scripts' own unit tests (static server, runtime config, build stamps) use node:test.
+  heading('node --test scripts/lib');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  process.stdout.write(result.stdout.split('\n').filter((line) => /^(not )?ok |^# /.test(line.trim())).join('\n') + '\n');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(result.stdout)?.[1] ?? 0);
+  const ok = result.status === 0;
+  const failed = count('fail') || (ok ? 0 : 1);
+  results.push({ suite: 'node:test scripts', passed: count('pass'), failed, ok, seconds: (Date.now() - started) / 1000, counts: true });
+}
+
 if (withE2e) {
   heading('e2e (playwright, Chromium)');
   const report = path.join(reportDir, 'e2e.json');
