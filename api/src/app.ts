@@ -136,10 +136,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return reply.code(409).send({ message: 'The record is referenced by, or refers to, a record that does not exist or still exists' });
       case '23505':
         return reply.code(409).send({ message: 'A record with these values already exists' });
-      case '22P02':
-      case '22003':
-      case '22001':
-        return reply.code(400).send({ message: 'Invalid value in the request' });
+    }
+    // Data exceptions (class 22: bad text, out of range, NUL bytes, ...) come from the input.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      return reply.code(400).send({ message: 'Invalid value in the request' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

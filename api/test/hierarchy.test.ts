@@ -251,6 +251,10 @@ describe('payload forms', () => {
     expect(v.status).toBe(201);
     const bad = await h.req('POST', '/api/vendor/create', { form: form({ name: '' }) });
     expect(bad.status).toBe(422);
+    const nul = await h.req('POST', '/api/manufacture-type/create', { json: { name: 'a\u0000b' } });
+    expect([400, 422]).toContain(nul.status);
+    const many = await h.get('/api/vendor?page=1&page=2&search=a&search=b');
+    expect(many.status).toBeLessThan(500);
     const arr = await h.req('POST', '/api/manufacture-type/create', { json: [1, 2] });
     expect([400, 422]).toContain(arr.status);
   });
