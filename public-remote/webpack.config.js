@@ -6,12 +6,14 @@ const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
 const PORT = Number(process.env.PUBLIC_REMOTE_PORT ?? 3001);
 const API_ORIGIN = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
-module.exports = (env, argv) => ({
+module.exports = (env = {}, argv = {}) => ({
   ...createWebpackConfig(
     {
       name: 'public_remote',
       dir: __dirname,
-      publicPath: 'auto',
+      // 'auto' finds chunks beside remoteEntry.js wherever it is deployed. The dev server's harness
+      // has deep links (/product/...), where 'auto' would look under the page's folder instead.
+      publicPath: env.WEBPACK_SERVE ? `http://localhost:${PORT}/` : 'auto',
       exposes: {
         './LandingPage': './src/features/landing/components/LandingPage.tsx',
         './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
