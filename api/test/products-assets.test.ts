@@ -272,3 +272,13 @@ describe('file assets', () => {
     expect(storageFiles(h.storageDir)).toEqual([]);
   });
 });
+
+describe('product list serialization', () => {
+  it('answers exactly what the detail read nests', async () => {
+    const a = await makeChain(h, 'Z');
+    const c = await h.req('POST', '/api/product/create', { form: form(productFields(a)) });
+    const l = await h.get('/api/product');
+    const d = await h.get(`/api/product/detail/${c.body.data.id}`);
+    expect(l.body.data.data[0]).toEqual(d.body.data);
+  });
+});

@@ -139,6 +139,11 @@ export class Snapshot {
   /** Product row: with mt_product_series → category → vendor → type, image, file. */
   productRow(p: ProductRec) {
     const s = this.series.get(p.mt_product_series_id);
+    return { ...this.productOwn(p), mt_product_series: s ? this.seriesRow(s) : undefined };
+  }
+  /** A product's own fields and its ancestors' ids (no nested relations). */
+  productOwn(p: ProductRec) {
+    const s = this.series.get(p.mt_product_series_id);
     const c = s ? this.categories.get(s.mt_product_category_id) : undefined;
     const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
     return {
@@ -155,8 +160,24 @@ export class Snapshot {
       file: p.file,
       created_at: p.created_at,
       updated_at: p.updated_at,
-      mt_product_series: s ? this.seriesRow(s) : undefined,
     };
+  }
+
+  private seriesJsonMemo = new Map<number, string>();
+  /**
+   * JSON text of a product row, the same as JSON.stringify(productRow(p)); the nested series
+   * chain is stringified once per snapshot (it is most of the bytes of an admin product list).
+   */
+  productRowJson(p: ProductRec): string {
+    const head = JSON.stringify(this.productOwn(p));
+    let chain = this.seriesJsonMemo.get(p.mt_product_series_id);
+    if (chain === undefined) {
+      const s = this.series.get(p.mt_product_series_id);
+      if (!s) return head;
+      chain = JSON.stringify(this.seriesRow(s));
+      this.seriesJsonMemo.set(p.mt_product_series_id, chain);
+    }
+    return `${head.slice(0, -1)},"mt_product_series":${chain}}`;
   }
 
   /** Series in a nested public read: with image, pdf and no_pdf. */
