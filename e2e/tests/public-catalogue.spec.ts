@@ -135,6 +135,15 @@ test.describe('public catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a product image opens in the full-screen viewer', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Enlarge the Measuring Instruments image' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Measuring Instruments' });
+    await expect(viewer.getByRole('img', { name: 'Measuring Instruments' })).toHaveAttribute('src', /\/storage\/images\//);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
   test('See More shows on keyboard focus', async ({ page }) => {
     await page.goto('/products');
     const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Cutting Tools' }) });

@@ -26,6 +26,5 @@ export function useSectionScroll(section: LandingSection): void {
     const timer = window.setTimeout(() => scrollToSection(section, reducedMotion ? 'auto' : 'smooth'), SECTION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
     // reducedMotion is read when the route changes; a change of the OS setting alone must not scroll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [section]);
 }
