@@ -135,6 +135,28 @@ test.describe('public catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the landing routes scroll to their sections; content reveals once, and not under reduced motion', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle('Contact | Mitra Presisi Teknik');
+    // Contact is the page bottom, where the shell's footer has the contact facts.
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2))
+      .toBe(true);
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeInViewport();
+    await page.goto('/');
+    await expect(page.locator('#landing-about [data-reveal]').first()).toHaveAttribute('data-reveal', 'waiting');
+    await page.getByRole('heading', { level: 2, name: 'About Us' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('#landing-about [data-reveal]').first()).toHaveAttribute('data-reveal', 'shown');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const reveals = page.locator('[data-reveal]');
+    await expect(reveals.first()).toBeVisible();
+    expect(new Set(await reveals.evaluateAll((els) => els.map((el) => el.getAttribute('data-reveal'))))).toEqual(new Set(['static']));
+  });
+
   test('a product image opens in the full-screen viewer', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Enlarge the Measuring Instruments image' }).click();
