@@ -36,6 +36,13 @@ module.exports = (env = {}, argv = {}) => {
     static: false,
     client: { overlay: { warnings: false } },
   };
+  // antd is a shared singleton, and a shared module is normally bundled whole (1.4 MB). Tree-shake
+  // it to the components this remote imports (federation's shared tree shaking).
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === 'ModuleFederationPlugin' && plugin._options.shared?.antd) {
+      plugin._options.shared.antd = { ...plugin._options.shared.antd, treeShaking: { mode: 'runtime-infer' } };
+    }
+  }
   // The harness page is opened at deep links (/admin/product/detail/3): its own scripts load from
   // the root, and only its own entry (remoteEntry.js is for the shell).
   for (const plugin of config.plugins) {
