@@ -243,6 +243,37 @@ describe('product series', () => {
   });
 });
 
+describe('deletes and 404s on every area', () => {
+  it('deletes a childless vendor and category; 404 for missing ones', async () => {
+    const a = await makeChain(h);
+    const c2 = await h.req('POST', '/api/product/category/create', { json: { name: 'Empty', mt_manufacture_type_id: a.type, mt_vendor_id: a.vendor } });
+    const delC = await h.req('DELETE', `/api/product/category/delete/${c2.body.data.id}`);
+    expect(delC.body).toEqual({ message: 'Product category deleted successfully', data: { id: c2.body.data.id } });
+    const v2 = await h.req('POST', '/api/vendor/create', { json: { name: 'Lonely', mt_manufacture_type_id: a.type } });
+    const delV = await h.req('DELETE', `/api/vendor/delete/${v2.body.data.id}`);
+    expect(delV.body.message).toBe('Vendor deleted successfully');
+    expect((await h.get(`/api/vendor/detail/${v2.body.data.id}`)).status).toBe(404);
+    for (const [method, p, msg] of [
+      ['POST', '/api/vendor/update/999', 'Vendor "999" not found'],
+      ['DELETE', '/api/vendor/delete/999', 'Vendor "999" not found'],
+      ['GET', '/api/product/category/detail/999', 'Product category "999" not found'],
+      ['POST', '/api/product/category/update/999', 'Product category "999" not found'],
+      ['DELETE', '/api/product/category/delete/999', 'Product category "999" not found'],
+      ['GET', '/api/product/series/detail/999', 'Product series "999" not found'],
+      ['POST', '/api/product/series/update/999', 'Product series "999" not found'],
+      ['DELETE', '/api/product/series/delete/999', 'Product series "999" not found'],
+      ['POST', '/api/assets-manager/image/update/999', 'Image "999" not found'],
+      ['DELETE', '/api/assets-manager/image/delete/999', 'Image "999" not found'],
+      ['GET', '/api/assets-manager/file/detail/999', 'File "999" not found'],
+      ['POST', '/api/assets-manager/file/update/999', 'File "999" not found'],
+      ['DELETE', '/api/assets-manager/file/delete/999', 'File "999" not found'],
+    ] as const) {
+      const r = await h.req(method, p, method === 'POST' ? { json: { name: 'x' } } : {});
+      expect([p, r.status, r.body.message]).toEqual([p, 404, msg]);
+    }
+  });
+});
+
 describe('payload forms', () => {
   it('accepts multipart and JSON alike on the JSON routes', async () => {
     const t = await h.req('POST', '/api/manufacture-type/create', { form: form({ name: 'Multipart Type', description: 'x', image_id: '' }) });

@@ -106,6 +106,9 @@ describe('storage', () => {
     expect(buf.subarray(1, 4).toString()).toBe('PNG');
     const again = await fetch(`${h.url}/storage/${v.image.image_path}`, { headers: { 'if-none-match': r.headers.get('etag')! } });
     expect(again.status).toBe(304);
+    const head = await fetch(`${h.url}/storage/${v.image.image_path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
   });
 
   it.each([
