@@ -7,8 +7,17 @@ const path = require('node:path');
 const api = path.resolve(__dirname, '..');
 const link = path.join(api, 'node_modules', 'drizzle-kit');
 if (!fs.existsSync(link)) {
-  const target = path.dirname(require.resolve('drizzle-kit/package.json', { paths: [api] }));
+  let target = null;
+  for (let dir = path.dirname(api); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', 'drizzle-kit');
+    if (fs.existsSync(path.join(candidate, 'bin.cjs'))) {
+      target = candidate;
+      break;
+    }
+    if (path.dirname(dir) === dir) throw new Error('drizzle-kit is not installed');
+  }
   fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.rmSync(link, { force: true }); // a dangling link
   fs.symlinkSync(path.relative(path.dirname(link), target), link, 'dir');
 }
 const r = spawnSync(
