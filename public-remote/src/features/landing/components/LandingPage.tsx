@@ -3,6 +3,7 @@ import '../../../styles/theme.css';
 import { usePageTitle } from '@mfe/shared-ui';
 import { SECTION_TITLES, type LandingSection } from '../types/landingSection';
 import { useSectionScroll } from '../hooks/useSectionScroll';
+import { useGetManufactureTypesQuery } from '../api/landingApi';
 import { HeroSection } from './HeroSection';
 import { ProductsSection } from './ProductsSection';
 import { AboutSection } from './AboutSection';
@@ -12,7 +13,9 @@ export type { LandingSection };
 /** Exposed as public_remote/LandingPage: /, /products, /about and /contact (prop section). */
 export default function LandingPage({ section }: { section: LandingSection }) {
   usePageTitle(SECTION_TITLES[section]);
-  useSectionScroll(section);
+  // The same cached list the Products section shows; its arrival settles the page's height.
+  const { isLoading } = useGetManufactureTypesQuery();
+  useSectionScroll(section, !isLoading);
   return (
     <div className="pr-page pr-landing">
       <HeroSection />

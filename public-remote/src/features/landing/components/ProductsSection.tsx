@@ -20,7 +20,9 @@ export function ProductsSection() {
         <LoadingIndicator label="Loading products…" />
         <ul className="pr-products__grid" aria-hidden="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
-            <li key={i} className="pr-products__skeleton pr-skeleton" />
+            <li key={i} className="pr-products__skeleton">
+              <span className="pr-products__skeleton-image pr-skeleton" />
+            </li>
           ))}
         </ul>
       </>

@@ -62,4 +62,15 @@ describe('useSectionScroll', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
+
+  it('waits for the content to be ready, then scrolls 100 ms later', () => {
+    const { rerender } = renderHook(({ ready }: { ready: boolean }) => useSectionScroll('about', ready), { initialProps: { ready: false } });
+    jest.advanceTimersByTime(500);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    rerender({ ready: true });
+    jest.advanceTimersByTime(99);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
 });

@@ -18,13 +18,16 @@ export function scrollToSection(section: LandingSection, behavior: ScrollBehavio
 
 /**
  * Spec §2: the route picks the section, scrolled to smoothly after 100 ms — the delay lets the
- * shell's layout and the section above settle first. Reduced motion jumps instead of gliding.
+ * shell's layout settle first. `contentReady` holds the scroll until the products list has
+ * arrived: it changes the page's height, and would move the target after the scroll. Reduced
+ * motion jumps instead of gliding.
  */
-export function useSectionScroll(section: LandingSection): void {
+export function useSectionScroll(section: LandingSection, contentReady = true): void {
   const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
+    if (!contentReady) return;
     const timer = window.setTimeout(() => scrollToSection(section, reducedMotion ? 'auto' : 'smooth'), SECTION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
     // reducedMotion is read when the route changes; a change of the OS setting alone must not scroll.
-  }, [section]);
+  }, [section, contentReady]);
 }
