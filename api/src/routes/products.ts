@@ -125,11 +125,30 @@ export function productRoutes(app: App) {
       return r!.n;
     });
     // Only mt_product is read (joins cost more to plan than to run on PGlite); the image and
-    // file references come from a per-write cache (see refs()).
-    const rows =
-      p.offset >= total
-        ? []
-        : await d.query<BareRow>(`${BARE} ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...w.params, p.perPage, p.offset]);
+    // file references come from a per-write cache (see withRefs()).
+    // Pages seen since the last write remember their first id ("anchor"): such a page, and the
+    // one after it, is read by an index range scan (keyset) instead of walking OFFSET rows.
+    const anchors = await ctx.cache.value(`anchors:product:${p.perPage}:${w.key}`, async () => new Map<number, number>());
+    let rows: BareRow[] = [];
+    if (p.offset < total) {
+      const anchor = anchors.get(p.page);
+      const fetched =
+        anchor !== undefined
+          ? await d.query<BareRow>(`${BARE} ${w.sql ? `${w.sql} AND` : 'WHERE'} p.id <= $${n + 1} ORDER BY p.id DESC LIMIT $${n + 2}`, [
+              ...w.params,
+              anchor,
+              p.perPage + 1,
+            ])
+          : await d.query<BareRow>(`${BARE} ${w.sql} ORDER BY p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
+              ...w.params,
+              p.perPage + 1,
+              p.offset,
+            ]);
+      rows = fetched.slice(0, p.perPage);
+      if (anchors.size > 10_000) anchors.clear();
+      if (rows.length) anchors.set(p.page, rows[0]!.id);
+      if (fetched.length > p.perPage) anchors.set(p.page + 1, fetched[p.perPage]!.id);
+    }
     const recs = await withRefs(rows);
     const snap = await ctx.snapshot();
     // Serialized by hand so that the nested series chains are stringified once per write.
