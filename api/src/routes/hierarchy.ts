@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context';
 import { findTypeByName } from '../lib/catalog';
-import { AppError, conflict, notFound, plural, routeId, unprocessable } from '../lib/errors';
+import { conflict, notFound, plural, routeId, unprocessable } from '../lib/errors';
 import { pageQuery, paged, readForm, sendCached } from '../lib/http';
 import { checkCategory, checkManufactureType, checkSeries, checkVendor, savedMessage, type Check } from '../rules';
 import { assertChain, checkAssets, countWhere, listKey, pageIds, Where } from './common';
@@ -382,5 +382,4 @@ export function hierarchyRoutes(app: App) {
     ctx.invalidate();
     return { message: savedMessage(thing, 'deleted'), data: { id } };
   }
-  void AppError;
 }
