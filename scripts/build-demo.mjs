@@ -4,17 +4,30 @@
 // remotes/), writes the demo runtime-config.json, draws the seed catalogue's pictures and
 // brochures into storage/ with the API's own generators, and copies index.html to 404.html for
 // static hosts' deep links.
+// Skipped when nothing it is made from changed since the last build (--force builds anyway).
 // Env: BASE_PATH (default '/') for a sub-path deploy; DEMO_DIST (default <repo>/demo-dist).
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { REPO_ROOT } from './lib/apps.mjs';
+import { sourceHash } from './lib/build.mjs';
 import { DEMO_APPS, demoRuntimeConfig, normalizeBasePath } from './lib/demoBundle.mjs';
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 const outDir = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
 const webpackCli = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
+// Beside the folder, not in it: the folder is deployed as is.
+const stampFile = path.join(path.dirname(outDir), `.build-stamp-${path.basename(outDir)}`);
+/** What the folder is made from: the three apps, the workspace packages they use (shared-ui,
+ * demo-api, and the API's seed and rules through demo-api), and this script. */
+function demoHash() {
+  const hash = crypto.createHash('sha256').update(`BASE_PATH=${basePath}`);
+  for (const dir of [...DEMO_APPS.map((app) => app.dir), 'demo-api']) hash.update(sourceHash({ dir }));
+  for (const script of ['scripts/build-demo.mjs', 'scripts/lib/demoBundle.mjs']) hash.update(fs.readFileSync(path.join(REPO_ROOT, script)));
+  return hash.digest('hex');
+}
 
 function build(app) {
   const target = path.join(outDir, app.out);
@@ -54,9 +67,17 @@ async function writeStorage() {
   console.log(`build:demo: ${files.length} seed files (${Math.round(bytes / 1024)} KiB) → storage/`);
 }
 
+const hash = demoHash();
+const stamped = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash;
+if (stamped && !process.argv.includes('--force') && fs.existsSync(path.join(outDir, 'runtime-config.json'))) {
+  console.log(`build:demo: ${path.relative(REPO_ROOT, outDir) || outDir} is up to date (--force rebuilds)`);
+  process.exit(0);
+}
+fs.rmSync(stampFile, { force: true });
 // The shell first: its build cleans the folder; the remotes then build into their subfolders.
 for (const app of DEMO_APPS) build(app);
 fs.writeFileSync(path.join(outDir, 'runtime-config.json'), `${JSON.stringify(demoRuntimeConfig(basePath), null, 2)}\n`);
 await writeStorage();
 fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+fs.writeFileSync(stampFile, `${hash}\n`);
 console.log(`build:demo: ${path.relative(REPO_ROOT, outDir) || outDir} is ready for base path ${basePath}`);

@@ -1,6 +1,6 @@
 // Demo mode (issue 6): the whole site from the one static folder demo-dist/, with NO API server
 // and no remote server: every /api call is answered inside the page.
-// The spec builds demo-dist if it is missing and serves it itself on a free port.
+// The spec builds demo-dist (skipped when up to date) and serves it itself on a free port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,10 +17,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
-  if (!fs.existsSync(path.join(DEMO_DIST, 'runtime-config.json'))) {
-    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-demo.mjs')], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build:demo failed');
-  }
+  // build:demo skips itself when demo-dist is up to date with the sources.
+  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-demo.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build:demo failed');
   server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/demo.mjs'), '--skip-build', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
