@@ -55,6 +55,25 @@ function report(label: string, bytes: JsBytes): void {
   test.info().annotations.push({ type: 'benchmark', description: line });
 }
 
+/**
+ * Opens a landing route and waits for its section scroll (100 ms after the list arrives, smooth)
+ * to finish, so that hovering a tile is not undone by the page moving under the mouse.
+ */
+async function openLanding(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 3, name: 'Machine Tools' })).toBeVisible();
+  let last = -1;
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(250);
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === last;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
+}
+
 async function scriptBodies(page: Page, requests: Request[]): Promise<string[]> {
   const urls = [...new Set(requests.filter((r) => /\.js(\?|$)/.test(r.url())).map((r) => r.url()))];
   return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
@@ -63,7 +82,7 @@ async function scriptBodies(page: Page, requests: Request[]): Promise<string[]> 
 test.describe('public catalogue', () => {
   test('landing → product type → vendor catalogue → category filter → PDF brochure', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    await openLanding(page, '/');
     await expect(page).toHaveTitle('Home | Mitra Presisi Teknik');
     await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
 
@@ -158,7 +177,7 @@ test.describe('public catalogue', () => {
   });
 
   test('a product image opens in the full-screen viewer', async ({ page }) => {
-    await page.goto('/products');
+    await openLanding(page, '/products');
     await page.getByRole('button', { name: 'Enlarge the Measuring Instruments image' }).click();
     const viewer = page.getByRole('dialog', { name: 'Measuring Instruments' });
     await expect(viewer.getByRole('img', { name: 'Measuring Instruments' })).toHaveAttribute('src', /\/storage\/images\//);
@@ -167,7 +186,7 @@ test.describe('public catalogue', () => {
   });
 
   test('See More shows on keyboard focus', async ({ page }) => {
-    await page.goto('/products');
+    await openLanding(page, '/products');
     const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Cutting Tools' }) });
     const seeMore = tile.getByRole('link', { name: 'See More' });
     await expect(seeMore).toHaveCSS('opacity', '0');
@@ -205,9 +224,10 @@ test.describe('public catalogue', () => {
 
   test('Engineering & Services shows the company profile', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    await openLanding(page, '/products');
     const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Engineering & Services' }) });
-    await tile.hover();
+    await tile.getByRole('button', { name: 'Enlarge the Engineering & Services image' }).hover();
+    await expect(tile.getByRole('link', { name: 'See More' })).toHaveCSS('opacity', '1');
     await tile.getByRole('link', { name: 'See More' }).click();
     await expect(page).toHaveURL(/\/product\/Engineering%20%26%20Services$/);
     await expect(page).toHaveTitle('Engineering & Services | Mitra Presisi Teknik');
