@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './support/globalSetup.ts',
-  outputDir: './test-results',
+  // Several people may run the suite in one checkout: E2E_OUTPUT_DIR keeps their artifacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR || './test-results',
   use: {
     baseURL: shellUrl,
     browserName: 'chromium',

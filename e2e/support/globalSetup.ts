@@ -21,7 +21,7 @@ export default async function globalSetup() {
   if (process.env.E2E_REUSE_SERVERS === '1') return undefined;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-e2e-data-'));
-  const logFile = path.join(REPO_ROOT, 'e2e/test-results/servers.log');
+  const logFile = path.join(REPO_ROOT, `e2e/logs/servers-${ports.shell}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
   const servers = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {

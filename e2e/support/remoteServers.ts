@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,10 +17,11 @@ export interface RunningServer {
 export async function startRemoteServer(app: RemoteApp, options: { dir?: string; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dir = options.dir ?? path.join(REPO_ROOT, app, 'dist');
+  fs.mkdirSync(path.join(REPO_ROOT, 'e2e/logs'), { recursive: true });
   const server = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app, '--dir', dir, '--port', String(port)], {
     cwd: REPO_ROOT,
     env: process.env,
-    logFile: path.join(REPO_ROOT, 'e2e/test-results/remote-servers.log'),
+    logFile: path.join(REPO_ROOT, `e2e/logs/remote-${app}-${port}.log`),
   });
   await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`, 15_000, server.alive);
   return { port, entry: `http://localhost:${port}/remoteEntry.js`, stop: server.stop };
