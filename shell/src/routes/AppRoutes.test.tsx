@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { loggedIn } from '@mfe/shared-ui';
+import { loggedIn, setHttpAdapter } from '@mfe/shared-ui';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
@@ -94,11 +94,18 @@ describe('guards (spec §4)', () => {
     await waitFor(() => expect(location()).toBe('/admin/dashboard'));
   });
 
-  it('logs out from the top bar and lands on the login screen', async () => {
+  it('logs out from the top bar: revokes the token, then lands on the login screen', async () => {
+    const calls: Array<{ url?: string; method?: string; auth: unknown }> = [];
+    setHttpAdapter(async (config) => {
+      calls.push({ url: config.url, method: config.method, auth: config.headers.Authorization });
+      return { status: 200, statusText: 'OK', data: { message: 'Logged out' }, headers: {}, config };
+    });
     const { store } = renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: loggedInSession });
     await screen.findByRole('heading', { name: 'List of vendor' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    setHttpAdapter(undefined);
+    expect(calls).toEqual([{ url: '/api/logout', method: 'post', auth: 'Bearer token-1' }]);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
     expect(localStorage.getItem('mfe.session')).toBeNull();
   });

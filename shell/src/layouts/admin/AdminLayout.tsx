@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { adminNavLinks, loggedOut, selectSession, useAppDispatch, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import { adminNavLinks, selectSession, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import { useLogout } from '../../session/useLogout';
 import './admin.css';
 
 /** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */
@@ -8,7 +9,7 @@ export default function AdminLayout() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(!mobile);
   const session = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
+  const { logout, isLoggingOut } = useLogout();
   const { pathname } = useLocation();
 
   // Crossing the breakpoint resets the drawer to that width's default.
@@ -35,7 +36,7 @@ export default function AdminLayout() {
         </button>
         <h1 className="admin-bar__title">Admin Dashboard</h1>
         <span className="admin-bar__user">{session.name ?? session.email}</span>
-        <button type="button" className="admin-bar__logout" onClick={() => dispatch(loggedOut())}>
+        <button type="button" className="admin-bar__logout" disabled={isLoggingOut} onClick={() => void logout()}>
           Logout
         </button>
       </header>
