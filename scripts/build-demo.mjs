@@ -43,22 +43,16 @@ function build(app) {
   }
 }
 
-/** The seed catalogue's files, drawn exactly where the demo's records point. */
+/** The seed catalogue's files, drawn exactly where the demo's records (and the API's seed) point. */
 async function writeStorage() {
   const { demoCatalogue } = await tsImport('@mfe/api/seed-catalogue', import.meta.url);
-  const draw = await tsImport('@mfe/api/seed-files', import.meta.url);
-  const { seedFilePlan, allSeedFiles } = await tsImport('@mfe/demo-api/seed-file-plan', import.meta.url);
+  const { drawSeedFile } = await tsImport('@mfe/api/seed-files', import.meta.url);
+  const { seedFilePlan, allSeedFiles } = await tsImport('@mfe/api/seed-file-plan', import.meta.url);
   const storage = path.join(outDir, 'storage');
   let bytes = 0;
   const files = allSeedFiles(seedFilePlan(demoCatalogue()));
   for (const file of files) {
-    const { drawing } = file;
-    const content =
-      drawing.kind === 'logo'
-        ? draw.logoPng(drawing.color)
-        : drawing.kind === 'picture'
-          ? draw.seriesImagePng(drawing.color, drawing.shape)
-          : draw.brochurePdf(drawing.title, drawing.body, drawing.color);
+    const content = drawSeedFile(file.drawing);
     const target = path.join(storage, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);

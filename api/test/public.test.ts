@@ -1,6 +1,9 @@
 // The seeded demo catalogue through the public reads, the cache (ETag / 304, invalidation),
 // /storage (types, headers, traversal), health and the OpenAPI document.
 import http from 'node:http';
+import { demoCatalogue } from '../src/seed/catalogue';
+import { seedFilePlan } from '../src/seed/filePlan';
+import { drawSeedFile } from '../src/seed/files';
 import { startApp, type Harness } from './helpers';
 
 let h: Harness;
@@ -31,10 +34,10 @@ describe('seeded demo catalogue', () => {
     const names = types.body.data.data.map((t: { name: string }) => t.name);
     expect(names).toContain('Engineering & Services');
     expect(names.length).toBeGreaterThanOrEqual(5);
-    for (const t of types.body.data.data) expect(t.image.image_path).toMatch(/^images\//);
+    for (const t of types.body.data.data) expect(t.image.image_path).toMatch(/^seed\/manufacture-type-\d+\.png$/);
     const vendors = await h.get('/api/vendor?items_per_page=100');
     expect(vendors.body.data.total).toBe(8);
-    for (const v of vendors.body.data.data) expect(v.image.image_path).toMatch(/^images\/.*\.png$/);
+    for (const v of vendors.body.data.data) expect(v.image.image_path).toMatch(/^seed\/vendor-\d+-logo\.png$/);
     expect((await h.get('/api/product/category')).body.data.total).toBe(30);
     const series = await h.get('/api/product/series?items_per_page=100&page=1');
     expect(series.body.data.total).toBe(120);
@@ -50,16 +53,27 @@ describe('seeded demo catalogue', () => {
     const r = await h.get(`/api/manufacture-type/detail/name/${encodeURIComponent('Machine Tools')}`, null);
     expect(r.status).toBe(200);
     const v = r.body.data.mt_vendor[0];
-    expect(v.image.image_path).toMatch(/^images\//);
+    expect(v.image.image_path).toMatch(/^seed\/vendor-\d+-logo\.png$/);
     const s = v.mt_product_category[0].mt_product_series[0];
     expect(s).toHaveProperty('no_pdf');
     expect(s.image).toHaveProperty('image_path');
-    if (!s.no_pdf) expect(s.pdf.file_path).toMatch(/^files\/.*\.pdf$/);
+    if (!s.no_pdf) expect(s.pdf.file_path).toMatch(/^seed\/series-\d+-brochure\.pdf$/);
     const pdf = await fetch(`${h.url}/storage/${s.pdf.file_path}`);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const es = await h.get(`/api/manufacture-type/detail/name/${encodeURIComponent('Engineering & Services')}`, null);
     expect(es.status).toBe(200);
+  });
+
+  it('stores the seed files at the paths of the seed file plan (the browser demo uses the same)', async () => {
+    const plan = seedFilePlan(demoCatalogue());
+    const vendor = (await h.get('/api/vendor/detail/3', null)).body.data;
+    expect(vendor.image).toMatchObject({ name: plan.vendorLogos[2]!.name, image_path: plan.vendorLogos[2]!.path });
+    const series = (await h.get('/api/product/series/detail/1', null)).body.data;
+    expect([series.image.image_path, series.pdf.file_path]).toEqual([plan.seriesImages[0]!.path, plan.seriesBrochures[0]!.path]);
+    const served = await fetch(`${h.url}/storage/${plan.seriesImages[0]!.path}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(drawSeedFile(plan.seriesImages[0]!.drawing))).toBe(true);
   });
 
   it('public reads work without a token; admin lists do not', async () => {

@@ -2,4 +2,3 @@
 // runtime config says demo: true.
 export { createDemoAdapter, resetDemoData, DEMO_ADMIN, type DemoAdapterOptions } from './createDemoAdapter';
 export { memoryStorage, type KeyValueStorage } from './db/persistence';
-export { seedFilePlan, allSeedFiles, type SeedFile, type SeedFilePlan } from './seed/seedFilePlan';

@@ -2,6 +2,7 @@
 // valid, hand-written PDF brochures. Deterministic: the same input gives the same bytes.
 import zlib from 'node:zlib';
 import type { RGB, SeedSeries } from './catalogue';
+import type { SeedDrawing } from './filePlan';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -160,4 +161,16 @@ export function brochurePdf(title: string, body: string, color: RGB = [25, 118, 
   for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** The bytes of one seed file of the plan (./filePlan). */
+export function drawSeedFile(drawing: SeedDrawing): Buffer {
+  switch (drawing.kind) {
+    case 'logo':
+      return logoPng(drawing.color);
+    case 'picture':
+      return seriesImagePng(drawing.color, drawing.shape);
+    case 'brochure':
+      return brochurePdf(drawing.title, drawing.body, drawing.color);
+  }
 }

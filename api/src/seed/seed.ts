@@ -3,7 +3,8 @@ import type { Database, Query } from '../db';
 import { hashPassword } from '../lib/auth';
 import type { Storage } from '../lib/storage';
 import { demoCatalogue, generatedProduct } from './catalogue';
-import { brochurePdf, logoPng, seriesImagePng } from './files';
+import { drawSeedFile } from './files';
+import { seedFilePlan, type SeedFile } from './filePlan';
 
 /** Insert rows in one multi-row INSERT, returning the ids in order. */
 async function insertMany(q: Query, table: string, cols: string[], rows: unknown[][]): Promise<number[]> {
@@ -40,25 +41,26 @@ export interface SeedResult {
   files: number;
 }
 
-/** Seed the demo catalogue (files first, then all rows in one transaction). */
+/**
+ * Seed the demo catalogue (files first, then all rows in one transaction). The files go to the
+ * fixed paths of the seed file plan (seed/…), the same paths the browser demo uses.
+ */
 export async function seedDemo(d: Database, storage: Storage): Promise<SeedResult> {
   const cat = demoCatalogue();
-  const img = (name: string, bytes: Buffer) => storage.writeGenerated('images', 'png', bytes).then((p) => ({ name, p, size: bytes.length }));
-  const typeImgs = await Promise.all(cat.manufactureTypes.map((t, i) => img(`${t.name} picture`, seriesImagePng(t.color, (['circle', 'diamond', 'stripes', 'bars'] as const)[i % 4]))));
-  const vendorImgs = await Promise.all(cat.vendors.map((v) => img(`${v.name} logo`, logoPng(v.color))));
-  const categoryImgs = await Promise.all(cat.categories.map((c) => img(`${c.name} picture`, seriesImagePng(c.color, 'stripes'))));
-  const seriesImgs = await Promise.all(cat.series.map((s) => img(`${s.name} picture`, seriesImagePng(s.color, s.shape))));
-  const pdfs = await Promise.all(
-    cat.series.map(async (s) => {
-      if (!s.hasPdf) return null;
-      const bytes = brochurePdf(s.name, s.description, s.color);
-      return { name: `${s.name} brochure`, p: await storage.writeGenerated('files', 'pdf', bytes), size: bytes.length };
-    }),
-  );
+  const plan = seedFilePlan(cat);
+  const write = async (f: SeedFile) => {
+    const bytes = drawSeedFile(f.drawing);
+    return { name: f.name, p: await storage.writeAt(f.path, bytes), size: bytes.length };
+  };
+  const typeImgs = await Promise.all(plan.typeImages.map(write));
+  const vendorImgs = await Promise.all(plan.vendorLogos.map(write));
+  const categoryImgs = await Promise.all(plan.categoryImages.map(write));
+  const seriesImgs = await Promise.all(plan.seriesImages.map(write));
+  const pdfs = await Promise.all(plan.seriesBrochures.map((f) => (f ? write(f) : null)));
 
-  const written = [...typeImgs, ...vendorImgs, ...categoryImgs, ...seriesImgs, ...pdfs].filter((x): x is NonNullable<typeof x> => !!x);
+  // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
+  // the others are the same bytes at the same paths, so they stay (they may share STORAGE_DIR).
   const result = await d.transaction(async (q): Promise<SeedResult | null> => {
-    // Several processes starting on one empty PostgreSQL database: only one seeds.
     await q('SELECT pg_advisory_xact_lock(727275)');
     const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM mt_manufacture_type');
     if (n > 0) return null;
@@ -124,11 +126,7 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
       files: fileIds.length,
     };
   });
-  if (!result) {
-    await Promise.all(written.map((w) => storage.remove(w.p)));
-    return { manufactureTypes: 0, vendors: 0, categories: 0, series: 0, products: 0, images: 0, files: 0 };
-  }
-  return result;
+  return result ?? { manufactureTypes: 0, vendors: 0, categories: 0, series: 0, products: 0, images: 0, files: 0 };
 }
 
 /** Add generated products until the catalogue holds at least `total` (batch inserts). */

@@ -1,9 +1,10 @@
-// The demo database as the API's first start seeds it: the same catalogue (@mfe/api/seed-catalogue),
+// The demo database as the API's first start seeds it: the same catalogue (@mfe/api/seed-catalogue)
+// and the same file paths (@mfe/api/seed-file-plan),
 // inserted in the same order so every id matches (images: types, vendors, categories, series;
 // files: the series that have a brochure; products take their series' image and brochure).
 import { demoCatalogue } from '@mfe/api/seed-catalogue';
 import type { DemoDb, FileRow, ImageRow } from '../db/demoDb';
-import { seedFilePlan, type SeedFile } from './seedFilePlan';
+import { seedFilePlan, type SeedFile } from '@mfe/api/seed-file-plan';
 
 /** Seeded rows carry one fixed time so the seed is the same on every load. */
 export const SEED_TIME = '2024-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
-import { demoCatalogue } from '@mfe/api/seed-catalogue';
-import { allSeedFiles, seedFilePlan } from './seedFilePlan';
+import { demoCatalogue } from './catalogue';
+import { allSeedFiles, seedFilePlan } from './filePlan';
 
 describe('seedFilePlan', () => {
   const catalogue = demoCatalogue();

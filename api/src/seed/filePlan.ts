@@ -1,8 +1,9 @@
 // Where each picture and brochure of the demo catalogue lives under storage/, and how it is drawn.
-// PURE (no node or DOM imports): the demo's seeded records point at these paths, and
-// scripts/build-demo.mjs renders each entry with the API's own generators (@mfe/api/seed-files)
-// into demo-dist/storage/, so records and files can never disagree.
-import type { DemoCatalogue, RGB, SeedSeries } from '@mfe/api/seed-catalogue';
+// PURE (no node or DOM imports): the ONE set of seed file paths. The API's first-start seed
+// (seed.ts) writes each entry there with drawSeedFile() (./files), the browser demo's seeded
+// records (@mfe/demo-api) point at the same paths, and scripts/build-demo.mjs draws the same
+// files into demo-dist/storage/, so records and files can never disagree.
+import type { DemoCatalogue, RGB, SeedSeries } from './catalogue';
 
 export type SeedDrawing =
   | { kind: 'picture'; color: RGB; shape: SeedSeries['shape'] }
@@ -26,7 +27,7 @@ export interface SeedFilePlan {
   seriesBrochures: Array<SeedFile | null>;
 }
 
-/** The API's seed draws the type pictures with these shapes, in turn. */
+/** The type pictures take these shapes, in turn. */
 const TYPE_SHAPES: SeedSeries['shape'][] = ['circle', 'diamond', 'stripes', 'bars'];
 
 export function seedFilePlan(catalogue: DemoCatalogue): SeedFilePlan {
