@@ -16,6 +16,9 @@ function sharedDependencies(options = {}) {
   const shared = {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
+    // A key of its own: antd's click-wave and static renderers import 'react-dom/client', which the
+    // 'react-dom' key does not match, so without it every antd app bundled a second React DOM (65 KB gzip).
+    'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
     'react-router-dom': singleton('react-router-dom'),
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),

@@ -24,7 +24,7 @@ export function ListToolbar({ title, createTo, onSearch }: ListToolbarProps) {
           onSearch={onSearch}
           style={{ maxWidth: 280, flex: '1 1 180px' }}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createTo)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
           Create
         </Button>
       </Flex>

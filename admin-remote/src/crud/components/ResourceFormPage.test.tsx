@@ -4,6 +4,7 @@ import { installFakeApi, paged, type FakeApi } from '../../../test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { chooseOption, isSelectDisabled, selectedText } from '../../../test/antdSelect';
 import { productSeriesResource } from '../../resources/product-series';
+import { manufactureTypeResource } from '../../resources/manufacture-type';
 import { ResourceFormPage } from './ResourceFormPage';
 
 const types = [
@@ -157,5 +158,14 @@ describe('ResourceFormPage (product series)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('A very long name');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-series/detail/7');
     expect(logged).toHaveBeenCalledWith('POST /api/product/series/update/7 failed (422)', expect.anything());
+  });
+
+  it('returns to the list after a save when the form was opened directly (no screen behind it)', async () => {
+    installFakeApi().on('POST', '/api/manufacture-type/create', { body: { data: { id: 8 } } });
+    renderScreen(<ResourceFormPage resource={manufactureTypeResource} />, { path: '/admin/manufacture-type/create', entries: ['/admin/manufacture-type/create'] });
+    await userEvent.type(screen.getByLabelText('Name'), 'Robots');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/manufacture-type$/));
+    expect(await screen.findByText('Manufacture type created successfully')).toBeInTheDocument();
   });
 });

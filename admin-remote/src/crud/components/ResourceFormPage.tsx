@@ -6,7 +6,7 @@ import type { CatalogueResource } from '../../resources/types';
 import { useGetRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
 import { showServerFieldErrors } from '../serverErrors';
-import { useReturnWithToast } from '../hooks/useReturnWithToast';
+import { useGoBack, useReturnWithToast } from '../hooks/useGoBack';
 import { FieldControl } from './FieldControl';
 
 /**
@@ -18,7 +18,9 @@ export function ResourceFormPage({ resource }: { resource: CatalogueResource }) 
   const editing = id !== undefined;
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
-  const returnWithToast = useReturnWithToast();
+  const listPath = `/admin/${resource.area}`;
+  const returnWithToast = useReturnWithToast(listPath);
+  const goBack = useGoBack(listPath);
   const detail = useGetRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
@@ -98,7 +100,7 @@ export function ResourceFormPage({ resource }: { resource: CatalogueResource }) 
             <Button type="primary" htmlType="submit" loading={saving.isLoading}>
               {editing ? 'Save changes' : 'Create'}
             </Button>
-            <Button onClick={() => navigate(-1)}>Cancel</Button>
+            <Button onClick={goBack}>Cancel</Button>
           </Space>
         </Form>
       </Spin>

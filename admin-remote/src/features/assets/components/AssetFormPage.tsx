@@ -5,7 +5,7 @@ import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import type { AssetResource } from '../../../resources/types';
 import { useGetRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
-import { useReturnWithToast } from '../../../crud/hooks/useReturnWithToast';
+import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
@@ -38,7 +38,9 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
   const [save, saving] = useSaveRecordMutation();
   const [unlink, unlinking] = useUnlinkAssetMutation();
   const confirmDelete = useConfirmDelete(resource);
-  const returnWithToast = useReturnWithToast();
+  const listPath = `/admin/${resource.area}`;
+  const returnWithToast = useReturnWithToast(listPath);
+  const goBack = useGoBack(listPath);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const filledFrom = useRef<number | null>(null);
   const noun = resource.kind === 'image' ? 'Image' : 'File';
@@ -127,7 +129,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
         extra={
           editing && (
             <Tooltip title={deleteBlocked ? `Unlink it from the ${links.length} record(s) below first` : undefined}>
-              <Button danger icon={<DeleteOutlined />} disabled={deleteBlocked || !detail.data} onClick={deleteAsset}>
+              <Button danger icon={<DeleteOutlined aria-hidden />} disabled={deleteBlocked || !detail.data} onClick={deleteAsset}>
                 Delete
               </Button>
             </Tooltip>
@@ -142,7 +144,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
               ) : (
                 storedPath && (
                   <a href={storageUrl(storedPath) ?? undefined} target="_blank" rel="noreferrer">
-                    <FilePdfOutlined style={{ color: '#d32f2f' }} /> Open PDF
+                    <FilePdfOutlined aria-hidden style={{ color: "#d32f2f" }} /> Open PDF
                   </a>
                 )
               )}
@@ -171,7 +173,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
                 <Button type="primary" htmlType="submit" loading={saving.isLoading}>
                   {editing ? 'Save changes' : 'Upload'}
                 </Button>
-                <Button onClick={() => navigate(-1)}>Cancel</Button>
+                <Button onClick={goBack}>Cancel</Button>
               </Space>
             </Form>
           </Col>

@@ -29,7 +29,7 @@ export function FileInput({ id, accept, value, onChange, buttonText }: FileInput
           event.target.value = '';
         }}
       />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()}>
         {buttonText}
       </Button>
       {value ? (

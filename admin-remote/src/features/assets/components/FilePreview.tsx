@@ -16,7 +16,7 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
   }
   return (
     <Typography.Text>
-      <FilePdfOutlined style={{ color: '#d32f2f' }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
+      <FilePdfOutlined aria-hidden style={{ color: "#d32f2f" }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
     </Typography.Text>
   );
 }

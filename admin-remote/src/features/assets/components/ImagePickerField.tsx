@@ -25,7 +25,7 @@ export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps)
         </div>
       )}
       <Space orientation="vertical">
-        <Button id={id} icon={<PictureOutlined />} onClick={() => setOpen(true)}>
+        <Button id={id} icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)}>
           {value ? 'Change image' : 'Choose image'}
         </Button>
         {value && (

@@ -20,7 +20,7 @@ export function StoredImage({ path, alt, height, style }: StoredImageProps) {
         aria-label={`${alt} (image not available)`}
         style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', color: '#9e9e9e', fontSize: Math.min(48, height / 2), ...style }}
       >
-        <FileExclamationOutlined />
+        <FileExclamationOutlined aria-hidden />
       </span>
     );
   }

@@ -26,7 +26,7 @@ export function DashboardPage() {
           Welcome, {session.name ?? session.email ?? 'administrator'}
         </Typography.Title>
         <Typography.Paragraph type="secondary">Manage the product catalogue and its images and brochures.</Typography.Paragraph>
-        <Button icon={<LogoutOutlined />} onClick={logOut} loading={isLoading}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut} loading={isLoading}>
           Logout
         </Button>
       </Card>

@@ -46,10 +46,10 @@ export function LoginPage() {
               { pattern: EMAIL_SHAPE, message: 'Email must be valid' },
             ]}
           >
-            <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
+            <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password is required' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>
             Log in
