@@ -1,39 +1,19 @@
 // Small HTTP helpers shared by the routes: paging, public cache with ETag, multipart forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageOf, type Page } from '../shapes/paging';
 import type { Cache } from './cache';
 import { AppError } from './errors';
 import type { Kind, StagedFile, Storage } from './storage';
 
-export const DEFAULT_PER_PAGE = 15;
-export const MAX_PER_PAGE = 100;
+export { paged } from '../shapes/paging';
 
-export interface PageQuery {
-  page: number;
-  perPage: number;
+export interface PageQuery extends Page {
   offset: number;
 }
 
-function posInt(v: unknown): number | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (!/^\d{1,9}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 ? n : null;
-}
-
 export function pageQuery(q: Record<string, unknown> | undefined): PageQuery {
-  const page = posInt(q?.page) ?? 1;
-  const perPage = Math.min(MAX_PER_PAGE, posInt(q?.items_per_page) ?? posInt(q?.per_page) ?? DEFAULT_PER_PAGE);
-  return { page, perPage, offset: (page - 1) * perPage };
-}
-
-export function paged<T>(rows: T[], total: number, p: PageQuery) {
-  return {
-    data: rows,
-    total,
-    per_page: p.perPage,
-    current_page: p.page,
-    last_page: Math.max(1, Math.ceil(total / p.perPage)),
-  };
+  const p = pageOf(q);
+  return { ...p, offset: (p.page - 1) * p.perPage };
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

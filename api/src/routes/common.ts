@@ -2,7 +2,7 @@ import type { Database, Query } from '../db';
 import type { Snapshot } from '../lib/catalog';
 import { unprocessable } from '../lib/errors';
 import type { PageQuery } from '../lib/http';
-import { checkChain, MESSAGES, parseId, type FieldErrors } from '../rules';
+import { MESSAGES, parseId, type FieldErrors } from '../rules';
 
 /** Escape LIKE wildcards of a user search. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,23 +70,8 @@ export async function checkAssets(q: Query, ids: { image_id?: number | null; pdf
 }
 
 /** 422 unless the payload's ids form one chain (type ⊃ vendor ⊃ category ⊃ series). */
-export function assertChain(
-  snap: Snapshot,
-  ids: { mt_manufacture_type_id?: number; mt_vendor_id?: number; mt_product_category_id?: number; mt_product_series_id?: number },
-  labels: { category?: string } = {},
-): void {
-  const errors = checkChain(
-    ids,
-    {
-      typeExists: ids.mt_manufacture_type_id !== undefined && snap.types.has(ids.mt_manufacture_type_id),
-      vendorTypeId: ids.mt_vendor_id !== undefined ? snap.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
-      categoryVendorId:
-        ids.mt_product_category_id !== undefined ? snap.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
-      seriesCategoryId:
-        ids.mt_product_series_id !== undefined ? snap.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
-    },
-    labels,
-  );
+export function assertChain(snap: Snapshot, ids: Parameters<Snapshot['chainErrors']>[0], labels: { category?: string } = {}): void {
+  const errors = snap.chainErrors(ids, labels);
   if (errors) throw unprocessable(errors);
 }
 

@@ -1,7 +1,6 @@
 // Manufacture types, vendors, product categories and product series.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context';
-import { findTypeByName } from '../lib/catalog';
 import { conflict, notFound, plural, routeId, unprocessable } from '../lib/errors';
 import { pageQuery, paged, readForm, sendCached } from '../lib/http';
 import { checkCategory, checkManufactureType, checkSeries, checkVendor, savedMessage, type Check } from '../rules';
@@ -58,7 +57,7 @@ export function hierarchyRoutes(app: App) {
     const { name } = req.params as { name: string };
     return sendCached(req, reply, ctx.cache, `mt-name|${name.trim().toLowerCase()}`, async () => {
       const snap = await ctx.snapshot();
-      const t = findTypeByName(snap, name);
+      const t = snap.typeByName(name);
       if (!t) throw notFound('Manufacture type', name);
       return { data: snap.typeDetail(t) };
     });

@@ -1,38 +1,15 @@
 // Paged lists as the API answers them: page, items_per_page (default 15, at most 100), a
 // case-insensitive name search and parent filters.
 import { parseId } from '@mfe/api/rules';
+import { pageOf, paged as pagedShape } from '@mfe/api/shapes';
 
-export const DEFAULT_PER_PAGE = 15;
-export const MAX_PER_PAGE = 100;
+/** The page asked for (the API's rules: default 15 rows, at most 100). */
+export { pageOf as pageQuery } from '@mfe/api/shapes';
 
-function positiveInt(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 ? n : null;
-}
-
-export interface PageQuery {
-  page: number;
-  perPage: number;
-}
-
-export function pageQuery(query: Record<string, unknown>): PageQuery {
-  return {
-    page: positiveInt(query.page) ?? 1,
-    perPage: Math.min(MAX_PER_PAGE, positiveInt(query.items_per_page) ?? positiveInt(query.per_page) ?? DEFAULT_PER_PAGE),
-  };
-}
-
+/** One page of all the matching rows, as the API answers a list. */
 export function paged<T>(rows: T[], query: Record<string, unknown>) {
-  const { page, perPage } = pageQuery(query);
-  return {
-    data: rows.slice((page - 1) * perPage, page * perPage),
-    total: rows.length,
-    per_page: perPage,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-  };
+  const p = pageOf(query);
+  return pagedShape(rows.slice((p.page - 1) * p.perPage, p.page * p.perPage), rows.length, p);
 }
 
 export function matchesSearch(query: Record<string, unknown>, name: string): boolean {

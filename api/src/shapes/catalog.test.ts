@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CatalogShapes } from './catalog';
+import { pageOf, paged } from './paging';
+
+const at = '2024-01-01T00:00:00.000Z';
+const stamps = { created_at: at, updated_at: at };
+const shapes = new CatalogShapes({
+  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, ...stamps }],
+  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, ...stamps }],
+  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, ...stamps }],
+  series: [
+    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, ...stamps },
+    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...stamps },
+  ],
+  images: [{ id: 1, name: 'Picture', image_path: 'seed/series-1.png', mime: 'image/png' } as never],
+  files: [{ id: 5, name: 'Brochure', file_path: 'seed/series-1-brochure.pdf' }],
+});
+
+describe('CatalogShapes', () => {
+  it('gives image references {id, name, image_path} only, and pdf / no_pdf on series', () => {
+    expect(shapes.typeBase(shapes.types.get(1)!).image).toEqual({ id: 1, name: 'Picture', image_path: 'seed/series-1.png' });
+    expect(shapes.seriesBase(shapes.series.get(4)!)).toMatchObject({ pdf: { id: 5, file_path: 'seed/series-1-brochure.pdf' }, no_pdf: false });
+    expect(shapes.seriesBase(shapes.series.get(6)!)).toMatchObject({ pdf: null, no_pdf: true });
+  });
+
+  it('nests parents in list rows and children in the public reads', () => {
+    expect(shapes.seriesRow(shapes.series.get(4)!)).toMatchObject({
+      mt_vendor_id: 2,
+      mt_manufacture_type_id: 1,
+      mt_product_category: { id: 3, mt_manufacture_type_id: 1, mt_vendor: { id: 2, mt_manufacture_type: { id: 1 } } },
+    });
+    const detail = shapes.typeDetail(shapes.typeByName('  machine tools ')!);
+    expect(detail.mt_vendor[0]!.mt_product_category[0]!.mt_product_series.map((s) => s.id)).toEqual([4, 6]);
+    expect(shapes.vendorDetail(shapes.vendors.get(2)!).mt_manufacture_type!.mt_vendor).toEqual([
+      { id: 2, name: 'Kanto', mt_manufacture_type_id: 1, image_id: null, image: null },
+    ]);
+  });
+
+  it('uses a product’s own image and file references when it carries them, else looks them up', () => {
+    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, ...stamps };
+    expect(shapes.productRow(product)).toMatchObject({ image: { id: 1 }, file: { id: 5 }, mt_vendor_id: 2, mt_product_series: { id: 4 } });
+    expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
+  });
+
+  it('judges the chain rule on its rows', () => {
+    expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toBeNull();
+    expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 7 })).toEqual({ mt_vendor_id: ['Vendor not found'] });
+  });
+});
+
+describe('paging', () => {
+  it('defaults to 15 per page, caps at 100 and answers the list envelope', () => {
+    expect(pageOf({ page: '2', items_per_page: '500' })).toEqual({ page: 2, perPage: 100 });
+    expect(paged([1], 31, { page: 3, perPage: 15 })).toEqual({ data: [1], total: 31, per_page: 15, current_page: 3, last_page: 3 });
+  });
+});
+
+it('shapes/ stays pure: no node, database or server imports (the browser demo bundles it)', () => {
+  for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const imports = [...fs.readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect([file, imports.filter((i) => !/^\.\/|^\.\.\/rules$/.test(i!))]).toEqual([file, []]);
+  }
+});

@@ -1,0 +1,281 @@
+// How rows become the JSON of the contract (shared-ui/src/types/entities.ts): each entity with
+// its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with their
+// parents up to the manufacture type, details and public reads with their children.
+// PURE (no node or database imports): the API's snapshot (lib/catalog.ts) and the browser demo
+// (@mfe/demo-api) both shape with this class, from their own rows.
+import { checkChain, type FieldErrors } from '../rules';
+
+export interface ImageRef {
+  id: number;
+  name: string;
+  image_path: string;
+}
+export interface FileRef {
+  id: number;
+  name: string;
+  file_path: string;
+}
+
+/** Dates from the database, ISO strings in the browser demo: either serializes the same. */
+export type Stamp = Date | string;
+
+export interface TypeRow {
+  id: number;
+  name: string;
+  description: string | null;
+  image_id: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface VendorRow extends TypeRow {
+  mt_manufacture_type_id: number;
+}
+export interface CategoryRow extends TypeRow {
+  mt_vendor_id: number;
+}
+export interface SeriesRow extends TypeRow {
+  mt_product_category_id: number;
+  pdf_id: number | null;
+}
+/**
+ * A product row. It may carry its image and file references already (the API reads them with the
+ * product); without them they are looked up by image_id / pdf_id among the catalogue's assets.
+ */
+export interface ProductRow extends TypeRow {
+  mt_product_series_id: number;
+  pdf_id: number | null;
+  image?: ImageRef | null;
+  file?: FileRef | null;
+}
+
+/** What the shapes are built from: the hierarchy, and the assets its references may point at. */
+export interface CatalogRows {
+  types: TypeRow[];
+  vendors: VendorRow[];
+  categories: CategoryRow[];
+  series: SeriesRow[];
+  images: Array<ImageRef>;
+  files: Array<FileRef>;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+const normName = (name: string) => name.trim().toLowerCase();
+
+/** Indexes of one read of the catalogue and the shapes built from them (rows in id order). */
+export class CatalogShapes {
+  readonly types: Map<number, TypeRow>;
+  readonly vendors: Map<number, VendorRow>;
+  readonly categories: Map<number, CategoryRow>;
+  readonly series: Map<number, SeriesRow>;
+  readonly vendorsByType: Map<number, VendorRow[]>;
+  readonly categoriesByVendor: Map<number, CategoryRow[]>;
+  readonly seriesByCategory: Map<number, SeriesRow[]>;
+  private readonly images: Map<number, ImageRef>;
+  private readonly files: Map<number, FileRef>;
+  private readonly typesByName = new Map<string, TypeRow>();
+
+  constructor(rows: CatalogRows) {
+    this.types = byId(rows.types);
+    this.vendors = byId(rows.vendors);
+    this.categories = byId(rows.categories);
+    this.series = byId(rows.series);
+    this.vendorsByType = groupBy(rows.vendors, (v) => v.mt_manufacture_type_id);
+    this.categoriesByVendor = groupBy(rows.categories, (c) => c.mt_vendor_id);
+    this.seriesByCategory = groupBy(rows.series, (s) => s.mt_product_category_id);
+    // Only the reference fields: asset rows may carry more (mime, size, …).
+    this.images = new Map(rows.images.map((i) => [i.id, { id: i.id, name: i.name, image_path: i.image_path }]));
+    this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
+    for (const t of rows.types) if (!this.typesByName.has(normName(t.name))) this.typesByName.set(normName(t.name), t);
+  }
+
+  /** The manufacture type of that name (trimmed, any case); the first by id when several. */
+  typeByName(name: string): TypeRow | undefined {
+    return this.typesByName.get(normName(name));
+  }
+
+  /** The chain rule (422 field errors, or null) for a payload's parent ids, judged on these rows. */
+  chainErrors(ids: Parameters<typeof checkChain>[0], labels: { category?: string } = {}): FieldErrors | null {
+    return checkChain(
+      ids,
+      {
+        typeExists: ids.mt_manufacture_type_id !== undefined && this.types.has(ids.mt_manufacture_type_id),
+        vendorTypeId: ids.mt_vendor_id !== undefined ? this.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
+        categoryVendorId:
+          ids.mt_product_category_id !== undefined ? this.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
+        seriesCategoryId:
+          ids.mt_product_series_id !== undefined ? this.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
+      },
+      labels,
+    );
+  }
+
+  image(id: number | null): ImageRef | null {
+    return id == null ? null : (this.images.get(id) ?? null);
+  }
+  file(id: number | null): FileRef | null {
+    return id == null ? null : (this.files.get(id) ?? null);
+  }
+
+  // ---- bases: the row itself with its image (and brochure) reference -----------------------
+  typeBase(t: TypeRow) {
+    return {
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      image_id: t.image_id,
+      image: this.image(t.image_id),
+      created_at: t.created_at,
+      updated_at: t.updated_at,
+    };
+  }
+  vendorBase(v: VendorRow) {
+    return {
+      id: v.id,
+      name: v.name,
+      description: v.description,
+      mt_manufacture_type_id: v.mt_manufacture_type_id,
+      image_id: v.image_id,
+      image: this.image(v.image_id),
+      created_at: v.created_at,
+      updated_at: v.updated_at,
+    };
+  }
+  categoryBase(c: CategoryRow) {
+    return {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      mt_vendor_id: c.mt_vendor_id,
+      image_id: c.image_id,
+      image: this.image(c.image_id),
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+    };
+  }
+  /** Series with image, pdf and no_pdf (also the series of the nested public reads). */
+  seriesBase(s: SeriesRow) {
+    return {
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      mt_product_category_id: s.mt_product_category_id,
+      image_id: s.image_id,
+      image: this.image(s.image_id),
+      pdf_id: s.pdf_id,
+      pdf: this.file(s.pdf_id),
+      no_pdf: s.pdf_id == null,
+      created_at: s.created_at,
+      updated_at: s.updated_at,
+    };
+  }
+
+  // ---- list rows: with their parents up to the manufacture type ----------------------------
+  /** Vendor row: with mt_manufacture_type. */
+  vendorRow(v: VendorRow) {
+    const t = this.types.get(v.mt_manufacture_type_id);
+    return { ...this.vendorBase(v), mt_manufacture_type: t ? this.typeBase(t) : undefined };
+  }
+  /** Category row: with mt_vendor → mt_manufacture_type. */
+  categoryRow(c: CategoryRow) {
+    const v = this.vendors.get(c.mt_vendor_id);
+    return {
+      ...this.categoryBase(c),
+      mt_manufacture_type_id: v?.mt_manufacture_type_id,
+      mt_vendor: v ? this.vendorRow(v) : undefined,
+    };
+  }
+  /** Series row: with mt_product_category → mt_vendor → mt_manufacture_type, image, pdf. */
+  seriesRow(s: SeriesRow) {
+    const c = this.categories.get(s.mt_product_category_id);
+    const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
+    return {
+      ...this.seriesBase(s),
+      mt_vendor_id: c?.mt_vendor_id,
+      mt_manufacture_type_id: v?.mt_manufacture_type_id,
+      mt_product_category: c ? this.categoryRow(c) : undefined,
+    };
+  }
+  /** A product's own fields, image, file and its ancestors' ids (no nested relations). */
+  productOwn(p: ProductRow) {
+    const s = this.series.get(p.mt_product_series_id);
+    const c = s ? this.categories.get(s.mt_product_category_id) : undefined;
+    const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      mt_product_series_id: p.mt_product_series_id,
+      mt_product_category_id: s?.mt_product_category_id,
+      mt_vendor_id: c?.mt_vendor_id,
+      mt_manufacture_type_id: v?.mt_manufacture_type_id,
+      image_id: p.image_id,
+      image: p.image !== undefined ? p.image : this.image(p.image_id),
+      pdf_id: p.pdf_id,
+      file: p.file !== undefined ? p.file : this.file(p.pdf_id),
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    };
+  }
+  /** Product row: with mt_product_series → category → vendor → type, image, file. */
+  productRow(p: ProductRow) {
+    const s = this.series.get(p.mt_product_series_id);
+    return { ...this.productOwn(p), mt_product_series: s ? this.seriesRow(s) : undefined };
+  }
+
+  // ---- public nested reads: children down to the series ------------------------------------
+  /** Category with image and its series. */
+  categoryNested(c: CategoryRow) {
+    return { ...this.categoryBase(c), mt_product_series: this.seriesOf(c.id) };
+  }
+  /** Vendor with image and its categories → series. */
+  vendorNested(v: VendorRow) {
+    return {
+      ...this.vendorBase(v),
+      mt_product_category: (this.categoriesByVendor.get(v.id) ?? []).map((c) => this.categoryNested(c)),
+    };
+  }
+  private seriesOf(categoryId: number) {
+    return (this.seriesByCategory.get(categoryId) ?? []).map((s) => this.seriesBase(s));
+  }
+
+  // ---- details ------------------------------------------------------------------------------
+  typeDetail(t: TypeRow) {
+    return { ...this.typeBase(t), mt_vendor: (this.vendorsByType.get(t.id) ?? []).map((v) => this.vendorNested(v)) };
+  }
+  /** Vendor with its categories → series, and its manufacture type with that type's vendors. */
+  vendorDetail(v: VendorRow) {
+    const t = this.types.get(v.mt_manufacture_type_id);
+    return {
+      ...this.vendorNested(v),
+      mt_manufacture_type: t
+        ? {
+            ...this.typeBase(t),
+            mt_vendor: (this.vendorsByType.get(t.id) ?? []).map((o) => ({
+              id: o.id,
+              name: o.name,
+              mt_manufacture_type_id: o.mt_manufacture_type_id,
+              image_id: o.image_id,
+              image: this.image(o.image_id),
+            })),
+          }
+        : undefined,
+    };
+  }
+  categoryDetail(c: CategoryRow) {
+    return { ...this.categoryRow(c), mt_product_series: this.seriesOf(c.id) };
+  }
+  seriesDetail(s: SeriesRow) {
+    return this.seriesRow(s);
+  }
+}
