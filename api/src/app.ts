@@ -2,10 +2,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openDatabase, type Database } from './db';
 import { makeCtx } from './context';
-import { AttemptLimiter, Tokens } from './lib/auth';
+import { LoginAttemptStore, Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
 import { AppError } from './lib/errors';
 import { PDF_MAX_BYTES, Storage } from './lib/storage';
@@ -62,7 +63,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage,
     cache,
     tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
-    loginLimiter: new AttemptLimiter(opts.loginRateLimit?.max ?? 10, opts.loginRateLimit?.windowMs ?? 15 * 60_000),
+    loginLimit: {
+      max: opts.loginRateLimit?.max ?? 10,
+      windowMs: opts.loginRateLimit?.windowMs ?? 15 * 60_000,
+      attempts: new LoginAttemptStore(),
+    },
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -80,6 +85,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: PDF_MAX_BYTES, files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 },
   });
+  // Only the routes that ask for it (config.rateLimit: POST /api/login) are limited.
+  await app.register(rateLimit, { global: false, store: ctx.loginLimit.attempts.asCtor() });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Catalogue API', version: '0.1.0', description: 'Product catalogue and admin API (spec §7)' },

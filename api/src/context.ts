@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
-import type { AttemptLimiter, AuthUser, Tokens } from './lib/auth';
+import type { AuthUser, LoginAttemptStore, Tokens } from './lib/auth';
 import type { Cache } from './lib/cache';
 import { getSnapshot, type Snapshot } from './lib/catalog';
 import type { Storage } from './lib/storage';
@@ -10,7 +10,8 @@ export interface Ctx {
   storage: Storage;
   cache: Cache;
   tokens: Tokens;
-  loginLimiter: AttemptLimiter;
+  /** Failed logins per IP + e-mail (@fastify/rate-limit on POST /api/login). */
+  loginLimit: { max: number; windowMs: number; attempts: LoginAttemptStore };
   snapshot(): Promise<Snapshot>;
   /** Call after every write. */
   invalidate(): void;

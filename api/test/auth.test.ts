@@ -54,6 +54,21 @@ describe('login', () => {
     expect((await login(ADMIN)).status).toBe(200);
   });
 
+  it('counts failures per e-mail as sent (any case), answers {message} only, and a success forgets them', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login({ email: i % 2 ? ADMIN.email.toUpperCase() : ` ${ADMIN.email}`, password: 'nope' })).status);
+    expect((await login(ADMIN)).status).toBe(200);
+    for (let i = 0; i < 4; i++) statuses.push((await login({ email: ADMIN.email, password: 'nope' })).status);
+    expect(statuses).toEqual(Array(8).fill(401));
+    const other = { email: 'Someone@Example.com', password: 'x' };
+    for (let i = 0; i < 5; i++) await login(other);
+    const limited = await login({ ...other, email: 'someone@example.com' });
+    expect(limited.status).toBe(429);
+    expect(Object.keys(limited.body)).toEqual(['message']);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(ADMIN)).status).toBe(200);
+  });
+
   it('logout revokes the token', async () => {
     const t = (await login(ADMIN)).body.data.token;
     expect((await h.get('/api/product', t)).status).toBe(200);
