@@ -66,7 +66,10 @@ export const resourceApi = baseApi.injectEndpoints({
     }),
     deleteRecord: build.mutation<SaveResult, { area: ResourceArea; id: string | number }>({
       query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
-      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+      // The lists, not the deleted record: a detail screen still mounted must not fetch it again
+      // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
+      invalidatesTags: (_result, error, { area }) =>
+        error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates],
     }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
     unlinkAsset: build.mutation<SaveResult, UnlinkArgs>({

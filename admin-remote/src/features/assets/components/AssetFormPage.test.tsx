@@ -70,6 +70,8 @@ describe('AssetFormPage, image detail', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-image-manager$/));
     expect(screen.getByText('Image deleted successfully')).toBeInTheDocument();
+    // The deleted image is never fetched again.
+    expect(api.calls('GET', '/api/assets-manager/image/detail/4')).toHaveLength(1);
   });
 
   it('shows the off-image icon when the stored image fails to load', async () => {

@@ -25,7 +25,8 @@ export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps)
         </div>
       )}
       <Space orientation="vertical">
-        <Button id={id} icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {/* The field's label points at this button; aria-label keeps its name the action it does. */}
+        <Button id={id} aria-label={value ? 'Change image' : 'Choose image'} icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)}>
           {value ? 'Change image' : 'Choose image'}
         </Button>
         {value && (
