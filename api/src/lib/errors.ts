@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../rules';
+import { routeIdOf, type FieldErrors } from '../rules';
 
 /** An error answered as `{message, errors?}` with its HTTP status. */
 export class AppError extends Error {
@@ -19,13 +19,7 @@ export const conflict = (message: string) => new AppError(409, message);
 
 /** Parse a route id: a positive 32-bit integer, else 404 for that thing. */
 export function routeId(thing: string, raw: unknown): number {
-  const s = String(raw ?? '');
-  if (!/^\d{1,10}$/.test(s)) throw notFound(thing, raw);
-  const n = Number(s);
-  if (n < 1 || n > 2_147_483_647) throw notFound(thing, raw);
-  return n;
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  const id = routeIdOf(raw);
+  if (id === null) throw notFound(thing, raw);
+  return id;
 }

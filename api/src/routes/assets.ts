@@ -1,10 +1,19 @@
 // Image and file (PDF) assets: upload, list, detail with linked records, unlink, delete.
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../context';
-import { AppError, conflict, notFound, plural, routeId, unprocessable } from '../lib/errors';
+import { AppError, conflict, notFound, routeId, unprocessable } from '../lib/errors';
 import { pageQuery, paged, readForm } from '../lib/http';
 import type { Kind } from '../lib/storage';
-import { checkAssetUpdate, checkFileAssetCreate, checkImageAssetCreate, checkImageRemove, MODULE_TYPES, savedMessage, type ModuleType } from '../rules';
+import {
+  ASSET_LINKS,
+  checkAssetUpdate,
+  checkFileAssetCreate,
+  checkImageAssetCreate,
+  checkImageRemove,
+  savedMessage,
+  stillLinkedMessage,
+  type ModuleType,
+} from '../rules';
 import { pageIds, Where } from './common';
 import { bearer, idParams, listQuery, removeQuery } from './schemas';
 
@@ -18,7 +27,7 @@ interface AssetKind {
   kind: Kind;
   base: string;
   /** The record tables that link this asset, and through which column. */
-  links: Array<{ module: ModuleType; col: 'image_id' | 'pdf_id' }>;
+  links: ReadonlyArray<{ module: ModuleType; column: 'image_id' | 'pdf_id' }>;
 }
 
 const IMAGE: AssetKind = {
@@ -28,7 +37,7 @@ const IMAGE: AssetKind = {
   fileField: 'image_file',
   kind: 'image',
   base: '/api/assets-manager/image',
-  links: MODULE_TYPES.map((m) => ({ module: m, col: 'image_id' as const })),
+  links: ASSET_LINKS.Image,
 };
 const FILE: AssetKind = {
   thing: 'File',
@@ -37,10 +46,7 @@ const FILE: AssetKind = {
   fileField: 'pdf_file',
   kind: 'pdf',
   base: '/api/assets-manager/file',
-  links: [
-    { module: 'mt_product', col: 'pdf_id' },
-    { module: 'mt_product_series', col: 'pdf_id' },
-  ],
+  links: ASSET_LINKS.File,
 };
 
 export function assetRoutes(app: App) {
@@ -61,7 +67,7 @@ function register(app: App, k: AssetKind) {
   async function linked(id: number) {
     const out: Record<string, Array<{ id: number; name: string }>> = {};
     for (const l of k.links) {
-      out[l.module] = await d.query<{ id: number; name: string }>(`SELECT id, name FROM ${l.module} WHERE ${l.col} = $1 ORDER BY id`, [id]);
+      out[l.module] = await d.query<{ id: number; name: string }>(`SELECT id, name FROM ${l.module} WHERE ${l.column} = $1 ORDER BY id`, [id]);
     }
     return out;
   }
@@ -143,12 +149,12 @@ function register(app: App, k: AssetKind) {
     if (!r) throw notFound(k.thing, id);
     const counts = await Promise.all(
       k.links.map(async (l) => {
-        const [c] = await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${l.module} WHERE ${l.col} = $1`, [id]);
+        const [c] = await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${l.module} WHERE ${l.column} = $1`, [id]);
         return c!.n;
       }),
     );
     const n = counts.reduce((a, b) => a + b, 0);
-    if (n) throw conflict(`Cannot delete ${k.thing.toLowerCase()}: it is still linked to ${plural(n, 'record', 'records')}`);
+    if (n) throw conflict(stillLinkedMessage(k.thing, n));
     try {
       await d.query(`DELETE FROM ${k.table} WHERE id = $1`, [id]);
     } catch (e) {
@@ -178,7 +184,7 @@ function register(app: App, k: AssetKind) {
     if (!link) throw unprocessable({ module_type: [`A ${k.thing.toLowerCase()} can only be linked to ${k.links.map((l) => l.module).join(' or ')}`] });
     if (!(await row(id))) throw notFound(k.thing, id);
     const upd = await d.query(
-      `UPDATE ${link.module} SET ${link.col} = NULL, updated_at = now() WHERE id = $1 AND ${link.col} = $2 RETURNING id`,
+      `UPDATE ${link.module} SET ${link.column} = NULL, updated_at = now() WHERE id = $1 AND ${link.column} = $2 RETURNING id`,
       [r.value.module_id, id],
     );
     if (!upd.length) throw new AppError(404, `${k.thing} "${id}" is not linked to ${link.module} "${r.value.module_id}"`);

@@ -1,9 +1,9 @@
 // Manufacture types, vendors, product categories and product series.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../context';
-import { conflict, notFound, plural, routeId, unprocessable } from '../lib/errors';
+import { conflict, notFound, routeId, unprocessable } from '../lib/errors';
 import { pageQuery, paged, readForm, sendCached } from '../lib/http';
-import { checkCategory, checkManufactureType, checkSeries, checkVendor, savedMessage, type Check } from '../rules';
+import { checkCategory, checkManufactureType, checkSeries, checkVendor, savedMessage, stillHasChildrenMessage, type Check, type HierarchyThing } from '../rules';
 import { assertChain, checkAssets, countWhere, listKey, pageIds, Where } from './common';
 import { bearer, bodies, idParams, listQuery } from './schemas';
 
@@ -116,7 +116,7 @@ export function hierarchyRoutes(app: App) {
     const id = routeId('Manufacture type', (req.params as { id: string }).id);
     return remove('mt_manufacture_type', 'Manufacture type', id, async () => {
       const n = await countWhere(d.query, 'SELECT count(*)::int AS n FROM mt_vendor WHERE mt_manufacture_type_id = $1', [id]);
-      if (n) throw conflict(`Cannot delete manufacture type: it still has ${plural(n, 'vendor', 'vendors')}`);
+      if (n) throw conflict(stillHasChildrenMessage('Manufacture type', n));
     });
   });
 
@@ -191,7 +191,7 @@ export function hierarchyRoutes(app: App) {
     const id = routeId('Vendor', (req.params as { id: string }).id);
     return remove('mt_vendor', 'Vendor', id, async () => {
       const n = await countWhere(d.query, 'SELECT count(*)::int AS n FROM mt_product_category WHERE mt_vendor_id = $1', [id]);
-      if (n) throw conflict(`Cannot delete vendor: it still has ${plural(n, 'product category', 'product categories')}`);
+      if (n) throw conflict(stillHasChildrenMessage('Vendor', n));
     });
   });
 
@@ -268,7 +268,7 @@ export function hierarchyRoutes(app: App) {
     const id = routeId('Product category', (req.params as { id: string }).id);
     return remove('mt_product_category', 'Product category', id, async () => {
       const n = await countWhere(d.query, 'SELECT count(*)::int AS n FROM mt_product_series WHERE mt_product_category_id = $1', [id]);
-      if (n) throw conflict(`Cannot delete product category: it still has ${plural(n, 'product series', 'product series')}`);
+      if (n) throw conflict(stillHasChildrenMessage('Product category', n));
     });
   });
 
@@ -360,7 +360,7 @@ export function hierarchyRoutes(app: App) {
     const id = routeId('Product series', (req.params as { id: string }).id);
     return remove('mt_product_series', 'Product series', id, async () => {
       const n = await countWhere(d.query, 'SELECT count(*)::int AS n FROM mt_product WHERE mt_product_series_id = $1', [id]);
-      if (n) throw conflict(`Cannot delete product series: it still has ${plural(n, 'product', 'products')}`);
+      if (n) throw conflict(stillHasChildrenMessage('Product series', n));
     });
   });
 
@@ -369,7 +369,7 @@ export function hierarchyRoutes(app: App) {
     return (await d.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
   }
 
-  async function remove(table: string, thing: 'Manufacture type' | 'Vendor' | 'Product category' | 'Product series', id: number, guard: () => Promise<void>) {
+  async function remove(table: string, thing: HierarchyThing, id: number, guard: () => Promise<void>) {
     if (!(await exists(table, id))) throw notFound(thing, id);
     await guard();
     try {

@@ -57,6 +57,45 @@ export const MODULE_TYPES = [
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
+/** The record tables that link an image / a file (PDF) asset, and through which column. */
+export const ASSET_LINKS: Record<'Image' | 'File', ReadonlyArray<{ module: ModuleType; column: 'image_id' | 'pdf_id' }>> = {
+  Image: MODULE_TYPES.map((module) => ({ module, column: 'image_id' as const })),
+  File: [
+    { module: 'mt_product', column: 'pdf_id' },
+    { module: 'mt_product_series', column: 'pdf_id' },
+  ],
+};
+
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export type HierarchyThing = 'Manufacture type' | 'Vendor' | 'Product category' | 'Product series';
+const CHILDREN: Record<HierarchyThing, [string, string]> = {
+  'Manufacture type': ['vendor', 'vendors'],
+  Vendor: ['product category', 'product categories'],
+  'Product category': ['product series', 'product series'],
+  'Product series': ['product', 'products'],
+};
+
+/** The 409 of a delete refused while the record has n children ('… it still has 2 vendors'). */
+export function stillHasChildrenMessage(thing: HierarchyThing, n: number): string {
+  return `Cannot delete ${thing.toLowerCase()}: it still has ${plural(n, ...CHILDREN[thing])}`;
+}
+
+/** The 409 of an asset delete refused while n records link it. */
+export function stillLinkedMessage(thing: 'Image' | 'File', n: number): string {
+  return `Cannot delete ${thing.toLowerCase()}: it is still linked to ${plural(n, 'record', 'records')}`;
+}
+
+/** A route's id: a positive 32-bit integer, else null (the routes answer 404 for that thing). */
+export function routeIdOf(raw: unknown): number | null {
+  const s = String(raw ?? '');
+  if (!/^\d{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n < 1 || n > 2_147_483_647 ? null : n;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Field helpers
 

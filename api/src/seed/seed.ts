@@ -2,9 +2,10 @@
 import type { Database, Query } from '../db';
 import { hashPassword } from '../lib/auth';
 import type { Storage } from '../lib/storage';
-import { demoCatalogue, generatedProduct } from './catalogue';
+import { generatedProduct } from './catalogue';
+import type { SeedFile } from './filePlan';
 import { drawSeedFile } from './files';
-import { seedFilePlan, type SeedFile } from './filePlan';
+import { SEED_BROCHURE_DESCRIPTION, seedRows } from './rows';
 
 /** Insert rows in one multi-row INSERT, returning the ids in order. */
 async function insertMany(q: Query, table: string, cols: string[], rows: unknown[][]): Promise<number[]> {
@@ -42,21 +43,18 @@ export interface SeedResult {
 }
 
 /**
- * Seed the demo catalogue (files first, then all rows in one transaction). The files go to the
- * fixed paths of the seed file plan (seed/…), the same paths the browser demo uses.
+ * Seed the demo catalogue (files first, then all rows in one transaction): the rows of
+ * ./rows, the files at the fixed paths of the seed file plan (seed/…) the browser demo uses too.
  */
 export async function seedDemo(d: Database, storage: Storage): Promise<SeedResult> {
-  const cat = demoCatalogue();
-  const plan = seedFilePlan(cat);
+  const rows = seedRows();
   const write = async (f: SeedFile) => {
     const bytes = drawSeedFile(f.drawing);
-    return { name: f.name, p: await storage.writeAt(f.path, bytes), size: bytes.length };
+    await storage.writeAt(f.path, bytes);
+    return bytes.length;
   };
-  const typeImgs = await Promise.all(plan.typeImages.map(write));
-  const vendorImgs = await Promise.all(plan.vendorLogos.map(write));
-  const categoryImgs = await Promise.all(plan.categoryImages.map(write));
-  const seriesImgs = await Promise.all(plan.seriesImages.map(write));
-  const pdfs = await Promise.all(plan.seriesBrochures.map((f) => (f ? write(f) : null)));
+  const imageSizes = await Promise.all(rows.images.map(write));
+  const fileSizes = await Promise.all(rows.files.map(write));
 
   // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
   // the others are the same bytes at the same paths, so they stay (they may share STORAGE_DIR).
@@ -64,57 +62,48 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     await q('SELECT pg_advisory_xact_lock(727275)');
     const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM mt_manufacture_type');
     if (n > 0) return null;
-    const imageRows = [...typeImgs, ...vendorImgs, ...categoryImgs, ...seriesImgs];
     const imageIds = await insertMany(
       q,
       'image_asset',
       ['name', 'image_path', 'mime', 'size'],
-      imageRows.map((r) => [r.name, r.p, 'image/png', r.size]),
+      rows.images.map((f, i) => [f.name, f.path, 'image/png', imageSizes[i]]),
     );
-    let k = 0;
-    const typeImgIds = typeImgs.map(() => imageIds[k++]!);
-    const vendorImgIds = vendorImgs.map(() => imageIds[k++]!);
-    const categoryImgIds = categoryImgs.map(() => imageIds[k++]!);
-    const seriesImgIds = seriesImgs.map(() => imageIds[k++]!);
-    const pdfList = pdfs.filter((p): p is NonNullable<typeof p> => !!p);
     const fileIds = await insertMany(
       q,
       'file_asset',
       ['name', 'description', 'file_path', 'mime', 'size'],
-      pdfList.map((f) => [f.name, 'Product brochure (PDF)', f.p, 'application/pdf', f.size]),
+      rows.files.map((f, i) => [f.name, SEED_BROCHURE_DESCRIPTION, f.path, 'application/pdf', fileSizes[i]]),
     );
-    let fk = 0;
-    const seriesPdfIds = pdfs.map((p) => (p ? fileIds[fk++]! : null));
-
+    const fileId = (pdf: number | null) => (pdf === null ? null : fileIds[pdf]);
     const typeIds = await insertMany(
       q,
       'mt_manufacture_type',
       ['name', 'description', 'image_id'],
-      cat.manufactureTypes.map((t, i) => [t.name, t.description, typeImgIds[i]]),
+      rows.types.map((t) => [t.name, t.description, imageIds[t.image]]),
     );
     const vendorIds = await insertMany(
       q,
       'mt_vendor',
       ['name', 'description', 'mt_manufacture_type_id', 'image_id'],
-      cat.vendors.map((v, i) => [v.name, v.description, typeIds[v.type], vendorImgIds[i]]),
+      rows.vendors.map((v) => [v.name, v.description, typeIds[v.type], imageIds[v.image]]),
     );
     const categoryIds = await insertMany(
       q,
       'mt_product_category',
       ['name', 'description', 'mt_vendor_id', 'image_id'],
-      cat.categories.map((c, i) => [c.name, c.description, vendorIds[c.vendor], categoryImgIds[i]]),
+      rows.categories.map((c) => [c.name, c.description, vendorIds[c.vendor], imageIds[c.image]]),
     );
     const seriesIds = await insertMany(
       q,
       'mt_product_series',
       ['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id'],
-      cat.series.map((s, i) => [s.name, s.description, categoryIds[s.category], seriesImgIds[i], seriesPdfIds[i]]),
+      rows.series.map((s) => [s.name, s.description, categoryIds[s.category], imageIds[s.image], fileId(s.pdf)]),
     );
     const productIds = await insertMany(
       q,
       'mt_product',
       ['name', 'description', 'mt_product_series_id', 'image_id', 'pdf_id'],
-      cat.products.map((p) => [p.name, p.description, seriesIds[p.series], seriesImgIds[p.series], seriesPdfIds[p.series]]),
+      rows.products.map((p) => [p.name, p.description, seriesIds[p.series], imageIds[p.image], fileId(p.pdf)]),
     );
     return {
       manufactureTypes: typeIds.length,

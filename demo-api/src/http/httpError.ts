@@ -1,5 +1,5 @@
 // Error answers `{message, errors?}` with the API's statuses and wording.
-import type { FieldErrors } from '@mfe/api/rules';
+import { routeIdOf, type FieldErrors } from '@mfe/api/rules';
 
 export class HttpError extends Error {
   constructor(
@@ -21,12 +21,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** A route id: a positive 32-bit integer, else 404 for that thing (the API's routeId). */
 export function routeId(thing: string, raw: string | undefined): number {
-  const text = raw ?? '';
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(thing, text);
+  const id = routeIdOf(raw);
+  if (id === null) throw notFound(thing, raw ?? '');
   return id;
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,15 +1,16 @@
 // Image and file (PDF) assets: upload, list, detail with linked records, unlink, delete.
 import {
+  ASSET_LINKS,
   checkAssetUpdate,
   checkFileAssetCreate,
   checkImageAssetCreate,
   checkImageRemove,
-  MODULE_TYPES,
   savedMessage,
+  stillLinkedMessage,
   type ModuleType,
 } from '@mfe/api/rules';
 import { nextId, type DemoDb, type FileRow, type ImageRow } from '../db/demoDb';
-import { conflict, HttpError, notFound, plural, routeId, unprocessable } from '../http/httpError';
+import { conflict, HttpError, notFound, routeId, unprocessable } from '../http/httpError';
 import { route, type DemoRoute } from '../http/router';
 import { readUpload, type UploadKind } from '../uploads/readUpload';
 import { ensure } from './integrity';
@@ -22,7 +23,7 @@ interface AssetKind<T extends 'image_asset' | 'file_asset'> {
   fileField: 'image_file' | 'pdf_file';
   kind: UploadKind;
   /** The record tables that link this asset, and through which column. */
-  links: Array<{ module: ModuleType; column: 'image_id' | 'pdf_id' }>;
+  links: ReadonlyArray<{ module: ModuleType; column: 'image_id' | 'pdf_id' }>;
   withPath(row: Omit<ImageRow, 'image_path'>, path: string): DemoDb[T][number];
 }
 
@@ -32,7 +33,7 @@ const IMAGE: AssetKind<'image_asset'> = {
   base: '/api/assets-manager/image',
   fileField: 'image_file',
   kind: 'image',
-  links: MODULE_TYPES.map((module) => ({ module, column: 'image_id' as const })),
+  links: ASSET_LINKS.Image,
   withPath: (row, path): ImageRow => ({ ...row, image_path: path }),
 };
 
@@ -42,10 +43,7 @@ const FILE: AssetKind<'file_asset'> = {
   base: '/api/assets-manager/file',
   fileField: 'pdf_file',
   kind: 'pdf',
-  links: [
-    { module: 'mt_product', column: 'pdf_id' },
-    { module: 'mt_product_series', column: 'pdf_id' },
-  ],
+  links: ASSET_LINKS.File,
   withPath: (row, path): FileRow => ({ ...row, file_path: path }),
 };
 
@@ -99,7 +97,7 @@ function assetRoutesOf<T extends 'image_asset' | 'file_asset'>(k: AssetKind<T>):
     route(`DELETE ${k.base}/delete/:id`, (req, ctx) => {
       const row = existing(ctx.db, req.params.id);
       const links = Object.values(linked(ctx.db, row.id)).reduce((n, list) => n + list.length, 0);
-      if (links) throw conflict(`Cannot delete ${k.thing.toLowerCase()}: it is still linked to ${plural(links, 'record', 'records')}`);
+      if (links) throw conflict(stillLinkedMessage(k.thing, links));
       rows(ctx.db).splice(rows(ctx.db).indexOf(row), 1);
       return { body: { message: savedMessage(k.thing, 'deleted'), data: { id: row.id } } };
     }),

@@ -6,12 +6,14 @@ import {
   checkSeries,
   checkVendor,
   savedMessage,
+  stillHasChildrenMessage,
   type Check,
   type FieldErrors,
+  type HierarchyThing,
 } from '@mfe/api/rules';
 import type { CatalogView } from '../db/catalogView';
 import { findRow, nextId, type CategoryRow, type DemoTables, type SeriesRow, type TypeRow, type VendorRow } from '../db/demoDb';
-import { conflict, notFound, plural, routeId } from '../http/httpError';
+import { conflict, notFound, routeId } from '../http/httpError';
 import { route, type DemoRoute } from '../http/router';
 import { assertAssets, assertChain, ensure } from './integrity';
 import { matchesSearch, paged, parentFilter } from './listing';
@@ -24,7 +26,7 @@ type Row<T extends HierarchyTable> = DemoTables[T][number];
 interface Level<T extends HierarchyTable, I extends { image_id: number | null }> {
   base: string;
   table: T;
-  thing: 'Manufacture type' | 'Vendor' | 'Product category' | 'Product series';
+  thing: HierarchyThing;
   check(fields: Fields): Check<I> | { ok: false; errors: FieldErrors };
   /** 422 unless the input's parents form a chain. */
   assertParents(view: CatalogView, input: I): void;
@@ -35,8 +37,8 @@ interface Level<T extends HierarchyTable, I extends { image_id: number | null }>
   listFilter(view: CatalogView, query: Query): (row: Row<T>) => boolean;
   /** The API lists manufacture types without a token (the footer and Products section read it). */
   publicList?: boolean;
-  /** The 409 message while the record still has children, or null. */
-  childrenConflict(view: CatalogView, id: number): string | null;
+  /** The children that refuse a delete (409) while there are any. */
+  children: Parameters<CatalogView['childCount']>[0];
 }
 
 function levelRoutes<T extends HierarchyTable, I extends { name: string; description: string | null; image_id: number | null }>(
@@ -89,8 +91,8 @@ function levelRoutes<T extends HierarchyTable, I extends { name: string; descrip
     route(`POST ${level.base}/update/:id`, (req, ctx) => save(byRouteId(ctx.db, req.params.id).id)(req, ctx)),
     route(`DELETE ${level.base}/delete/:id`, (req, ctx) => {
       const row = byRouteId(ctx.db, req.params.id);
-      const refusal = level.childrenConflict(ctx.view(), row.id);
-      if (refusal) throw conflict(refusal);
+      const children = ctx.view().childCount(level.children, row.id);
+      if (children) throw conflict(stillHasChildrenMessage(level.thing, children));
       const all = rows(ctx.db);
       all.splice(all.indexOf(row), 1);
       return { body: { message: savedMessage(level.thing, 'deleted'), data: { id: row.id } } };
@@ -109,10 +111,7 @@ const manufactureTypes: Level<'mt_manufacture_type', ReturnType<typeof checkManu
   detail: (view, row: TypeRow) => view.typeDetail(row),
   listFilter: () => () => true,
   publicList: true,
-  childrenConflict: (view, id) => {
-    const n = view.childCount('vendors', id);
-    return n ? `Cannot delete manufacture type: it still has ${plural(n, 'vendor', 'vendors')}` : null;
-  },
+  children: 'vendors',
 };
 
 const vendors: Level<'mt_vendor', ReturnType<typeof checkVendor> extends Check<infer I> ? I : never> = {
@@ -125,10 +124,7 @@ const vendors: Level<'mt_vendor', ReturnType<typeof checkVendor> extends Check<i
   listRow: (view, row: VendorRow) => view.vendorRow(row),
   detail: (view, row: VendorRow) => view.vendorDetail(row),
   listFilter: (_view, query) => parentFilter(query, 'mt_manufacture_type_id', (v: VendorRow) => v.mt_manufacture_type_id),
-  childrenConflict: (view, id) => {
-    const n = view.childCount('categories', id);
-    return n ? `Cannot delete vendor: it still has ${plural(n, 'product category', 'product categories')}` : null;
-  },
+  children: 'categories',
 };
 
 const categories: Level<'mt_product_category', ReturnType<typeof checkCategory> extends Check<infer I> ? I : never> = {
@@ -146,10 +142,7 @@ const categories: Level<'mt_product_category', ReturnType<typeof checkCategory> 
     const byType = parentFilter(query, 'mt_manufacture_type_id', (c: CategoryRow) => view.vendors.get(c.mt_vendor_id)?.mt_manufacture_type_id);
     return (c) => byVendor(c) && byType(c);
   },
-  childrenConflict: (view, id) => {
-    const n = view.childCount('series', id);
-    return n ? `Cannot delete product category: it still has ${plural(n, 'product series', 'product series')}` : null;
-  },
+  children: 'series',
 };
 
 const series: Level<'mt_product_series', ReturnType<typeof checkSeries> extends Check<infer I> ? I : never> = {
@@ -176,10 +169,7 @@ const series: Level<'mt_product_series', ReturnType<typeof checkSeries> extends 
     });
     return (s) => byCategory(s) && byVendor(s) && byType(s);
   },
-  childrenConflict: (view, id) => {
-    const n = view.childCount('products', id);
-    return n ? `Cannot delete product series: it still has ${plural(n, 'product', 'products')}` : null;
-  },
+  children: 'products',
 };
 
 export function hierarchyRoutes(): DemoRoute[] {
