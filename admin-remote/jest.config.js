@@ -7,6 +7,8 @@ module.exports = {
   ...preset,
   setupFiles: [...(preset.setupFiles ?? []), path.join(__dirname, 'test/browserShims.ts')],
   transform: { ...preset.transform, '^.+\\.m?js$': preset.transform['^.+\\.[jt]sx?$'] },
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), path.join(__dirname, 'test/testingLibrary.ts')],
+  testTimeout: 30000,
   restoreMocks: true,
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|@babel/runtime/helpers/esm)/)'],
 };

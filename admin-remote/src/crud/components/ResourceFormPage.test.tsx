@@ -40,8 +40,6 @@ const renderEdit = (id: number) =>
     entries: ['/admin/product-series', `/admin/product-series/detail/${id}`],
   });
 
-jest.setTimeout(30000);
-
 describe('ResourceFormPage (product series)', () => {
   it('shows the §5 required messages and sends nothing', async () => {
     const api = catalogueApi();

@@ -5,8 +5,6 @@ import { renderScreen } from '../../../test/renderScreen';
 import { vendorResource } from '../../resources/vendor';
 import { ResourceListPage } from './ResourceListPage';
 
-jest.setTimeout(30000);
-
 const vendor = (id: number) => ({ id, name: `Vendor ${id}`, mt_manufacture_type: { id: 1, name: 'Machine Tools' } });
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => vendor(from + i));
 

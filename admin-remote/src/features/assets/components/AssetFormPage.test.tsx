@@ -6,8 +6,6 @@ import { imageAssetResource } from '../../../resources/assets-image-manager';
 import { fileAssetResource } from '../../../resources/assets-file-manager';
 import { AssetFormPage } from './AssetFormPage';
 
-jest.setTimeout(30000);
-
 const image = (links: Partial<Record<string, { id: number; name: string }[]>>) => ({
   data: {
     id: 4,

@@ -4,8 +4,6 @@ import { installFakeApi, paged } from '../../../../test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { ImagePickerDialog } from './ImagePickerDialog';
 
-jest.setTimeout(30000);
-
 const images = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Image ${from + i}`, image_path: `images/${from + i}.png` }));
 
