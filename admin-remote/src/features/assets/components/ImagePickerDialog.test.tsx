@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged } from '../../../../test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
@@ -29,5 +29,16 @@ describe('ImagePickerDialog', () => {
     renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, { path: '/admin/product/create', entries: ['/admin/product/create'] });
     expect(await screen.findByText(/No images found,/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'add image here' })).toHaveAttribute('href', '/admin/assets-image-manager/create');
+  });
+
+  it('loads the next 30 when the grid is scrolled to its end', async () => {
+    const api = installFakeApi().on('GET', '/api/assets-manager/image', ({ params }) => ({
+      body: paged(images((Number(params.page) - 1) * 30 + 1, 30), { total: 90, per_page: 30, current_page: Number(params.page) }),
+    }));
+    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, { path: '/admin/product/create', entries: ['/admin/product/create'] });
+    await screen.findByRole('button', { name: 'Choose Image 30' });
+    fireEvent.scroll(screen.getByTestId('image-picker-grid'));
+    expect(await screen.findByRole('button', { name: 'Choose Image 60' })).toBeInTheDocument();
+    expect(api.calls('GET', '/api/assets-manager/image').map((call) => call.params.page)).toEqual([1, 2]);
   });
 });
