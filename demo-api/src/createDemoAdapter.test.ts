@@ -321,3 +321,19 @@ describe('persistence and reset', () => {
     expect((await client.call('GET', '/api/vendor')).body.data.total).toBe(catalogue.vendors.length);
   });
 });
+
+describe('parent filters', () => {
+  it('filters each list by the parents it accepts, through the whole chain', async () => {
+    const client = await loggedIn();
+    const seriesOfVendor = (v: number) => catalogue.series.filter((s) => catalogue.categories[s.category]!.vendor === v);
+    const products = await client.call('GET', '/api/product', { mt_vendor_id: 3, items_per_page: 100 });
+    expect(products.body.data.total).toBe(seriesOfVendor(2).length * 2);
+    expect(new Set(products.body.data.data.map((p: { mt_vendor_id: number }) => p.mt_vendor_id))).toEqual(new Set([3]));
+    const series = await client.call('GET', '/api/product/series', { mt_manufacture_type_id: catalogue.vendors[2]!.type + 1, mt_vendor_id: 3, items_per_page: 100 });
+    expect(series.body.data.total).toBe(seriesOfVendor(2).length);
+    const mismatch = await client.call('GET', '/api/product/category', { mt_manufacture_type_id: 1, mt_vendor_id: 3 });
+    expect(mismatch.body.data.total).toBe(0);
+    const vendors = await client.call('GET', '/api/vendor', { mt_vendor_id: 3 });
+    expect(vendors.body.data.total).toBe(catalogue.vendors.length);
+  });
+});

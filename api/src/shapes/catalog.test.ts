@@ -43,6 +43,12 @@ describe('CatalogShapes', () => {
     expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
   });
 
+  it('finds the ancestor ids of a row', () => {
+    expect(shapes.ancestorIds({ mt_product_series_id: 4 })).toEqual({ mt_product_series_id: 4, mt_product_category_id: 3, mt_vendor_id: 2, mt_manufacture_type_id: 1 });
+    expect(shapes.ancestorIds({ mt_vendor_id: 2 })).toMatchObject({ mt_product_category_id: undefined, mt_manufacture_type_id: 1 });
+    expect(shapes.ancestorIds({ mt_product_series_id: 99 })).toMatchObject({ mt_vendor_id: undefined, mt_manufacture_type_id: undefined });
+  });
+
   it('judges the chain rule on its rows', () => {
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toBeNull();
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 7 })).toEqual({ mt_vendor_id: ['Vendor not found'] });

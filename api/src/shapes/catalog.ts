@@ -48,6 +48,10 @@ export interface ProductRow extends TypeRow {
   file?: FileRef | null;
 }
 
+/** The parent id columns of the chain, from the top. */
+export type ParentField = 'mt_manufacture_type_id' | 'mt_vendor_id' | 'mt_product_category_id' | 'mt_product_series_id';
+export type ParentIds = Partial<Record<ParentField, number>>;
+
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
 export interface CatalogRows {
   types: TypeRow[];
@@ -97,6 +101,18 @@ export class CatalogShapes {
     this.images = new Map(rows.images.map((i) => [i.id, { id: i.id, name: i.name, image_path: i.image_path }]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
     for (const t of rows.types) if (!this.typesByName.has(normName(t.name))) this.typesByName.set(normName(t.name), t);
+  }
+
+  /**
+   * The ids of the chain above a row (or a payload): its own parent ids, and the ones above them
+   * looked up here (undefined where a parent is missing).
+   */
+  ancestorIds(row: ParentIds): ParentIds {
+    const seriesId = row.mt_product_series_id;
+    const categoryId = row.mt_product_category_id ?? (seriesId !== undefined ? this.series.get(seriesId)?.mt_product_category_id : undefined);
+    const vendorId = row.mt_vendor_id ?? (categoryId !== undefined ? this.categories.get(categoryId)?.mt_vendor_id : undefined);
+    const typeId = row.mt_manufacture_type_id ?? (vendorId !== undefined ? this.vendors.get(vendorId)?.mt_manufacture_type_id : undefined);
+    return { mt_product_series_id: seriesId, mt_product_category_id: categoryId, mt_vendor_id: vendorId, mt_manufacture_type_id: typeId };
   }
 
   /** The manufacture type of that name (trimmed, any case); the first by id when several. */

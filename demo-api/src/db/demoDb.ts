@@ -1,46 +1,30 @@
 // The demo's database: plain JSON-able tables named like the API's, so it can be kept in
 // localStorage as one document and cloned for an all-or-nothing write.
 import type { ModuleType } from '@mfe/api/rules';
+import type * as Shaped from '@mfe/api/shapes';
 
-interface Stamped {
+/** The demo keeps its times as ISO strings (JSON in localStorage). */
+type Stamped<T> = Omit<T, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+
+export type TypeRow = Stamped<Shaped.TypeRow>;
+export type VendorRow = Stamped<Shaped.VendorRow>;
+export type CategoryRow = Stamped<Shaped.CategoryRow>;
+export type SeriesRow = Stamped<Shaped.SeriesRow>;
+/** Products keep ids only: the shapes look their image and file up. */
+export type ProductRow = Stamped<Omit<Shaped.ProductRow, 'image' | 'file'>>;
+export interface ImageRow extends Shaped.ImageRef {
   created_at: string;
   updated_at: string;
-}
-
-export interface TypeRow extends Stamped {
-  id: number;
-  name: string;
-  description: string | null;
-  image_id: number | null;
-}
-export interface VendorRow extends TypeRow {
-  mt_manufacture_type_id: number;
-}
-export interface CategoryRow extends TypeRow {
-  mt_vendor_id: number;
-}
-export interface SeriesRow extends TypeRow {
-  mt_product_category_id: number;
-  pdf_id: number | null;
-}
-export interface ProductRow extends TypeRow {
-  mt_product_series_id: number;
-  pdf_id: number | null;
-}
-export interface ImageRow extends Stamped {
-  id: number;
-  name: string;
   description: string | null;
   /** Under storage/ for the seed; a data: URL for a file uploaded in the browser. */
   image_path: string;
   mime: string;
   size: number;
 }
-export interface FileRow extends Stamped {
-  id: number;
-  name: string;
+export interface FileRow extends Shaped.FileRef {
+  created_at: string;
+  updated_at: string;
   description: string | null;
-  file_path: string;
   mime: string;
   size: number;
 }

@@ -11,14 +11,14 @@ import {
   type FieldErrors,
   type HierarchyThing,
 } from '@mfe/api/rules';
+import type { ParentField, ParentIds } from '@mfe/api/shapes';
 import type { CatalogView } from '../db/catalogView';
 import { findRow, nextId, type CategoryRow, type DemoTables, type SeriesRow, type TypeRow, type VendorRow } from '../db/demoDb';
 import { conflict, notFound, routeId } from '../http/httpError';
 import { route, type DemoRoute } from '../http/router';
 import { assertAssets, assertChain, ensure } from './integrity';
-import { matchesSearch, paged, parentFilter } from './listing';
+import { matchesSearch, paged, parentFilters } from './listing';
 
-type Query = Record<string, unknown>;
 type Fields = Record<string, unknown>;
 type HierarchyTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series';
 type Row<T extends HierarchyTable> = DemoTables[T][number];
@@ -34,7 +34,8 @@ interface Level<T extends HierarchyTable, I extends { image_id: number | null }>
   columns(input: I): Omit<Row<T>, 'id' | 'name' | 'description' | 'created_at' | 'updated_at'>;
   listRow(view: CatalogView, row: Row<T>): unknown;
   detail(view: CatalogView, row: Row<T>): unknown;
-  listFilter(view: CatalogView, query: Query): (row: Row<T>) => boolean;
+  /** The parent filters the list accepts. */
+  parentFields: readonly ParentField[];
   /** The API lists manufacture types without a token (the footer and Products section read it). */
   publicList?: boolean;
   /** The children that refuse a delete (409) while there are any. */
@@ -78,7 +79,7 @@ function levelRoutes<T extends HierarchyTable, I extends { name: string; descrip
       `GET ${level.base}`,
       (req, ctx) => {
         const view = ctx.view();
-        const keep = level.listFilter(view, req.query);
+        const keep = parentFilters(req.query, level.parentFields, (row: Row<T>) => view.ancestorIds(row as ParentIds));
         const found = rows(ctx.db).filter((row) => matchesSearch(req.query, row.name) && keep(row));
         return { body: { data: paged(found.map((row) => level.listRow(view, row)), req.query) } };
       },
@@ -109,7 +110,7 @@ const manufactureTypes: Level<'mt_manufacture_type', ReturnType<typeof checkManu
   columns: (input) => ({ image_id: input.image_id }),
   listRow: (view, row: TypeRow) => view.typeBase(row),
   detail: (view, row: TypeRow) => view.typeDetail(row),
-  listFilter: () => () => true,
+  parentFields: [],
   publicList: true,
   children: 'vendors',
 };
@@ -123,7 +124,7 @@ const vendors: Level<'mt_vendor', ReturnType<typeof checkVendor> extends Check<i
   columns: (input) => ({ image_id: input.image_id, mt_manufacture_type_id: input.mt_manufacture_type_id }),
   listRow: (view, row: VendorRow) => view.vendorRow(row),
   detail: (view, row: VendorRow) => view.vendorDetail(row),
-  listFilter: (_view, query) => parentFilter(query, 'mt_manufacture_type_id', (v: VendorRow) => v.mt_manufacture_type_id),
+  parentFields: ['mt_manufacture_type_id'],
   children: 'categories',
 };
 
@@ -137,11 +138,8 @@ const categories: Level<'mt_product_category', ReturnType<typeof checkCategory> 
   columns: (input) => ({ image_id: input.image_id, mt_vendor_id: input.mt_vendor_id }),
   listRow: (view, row: CategoryRow) => view.categoryRow(row),
   detail: (view, row: CategoryRow) => view.categoryDetail(row),
-  listFilter: (view, query) => {
-    const byVendor = parentFilter(query, 'mt_vendor_id', (c: CategoryRow) => c.mt_vendor_id);
-    const byType = parentFilter(query, 'mt_manufacture_type_id', (c: CategoryRow) => view.vendors.get(c.mt_vendor_id)?.mt_manufacture_type_id);
-    return (c) => byVendor(c) && byType(c);
-  },
+  parentFields: ['mt_vendor_id', 'mt_manufacture_type_id'],
+
   children: 'series',
 };
 
@@ -159,16 +157,8 @@ const series: Level<'mt_product_series', ReturnType<typeof checkSeries> extends 
   columns: (input) => ({ image_id: input.image_id, mt_product_category_id: input.mt_product_category_id, pdf_id: input.pdf_id }),
   listRow: (view, row: SeriesRow) => view.seriesRow(row),
   detail: (view, row: SeriesRow) => view.seriesDetail(row),
-  listFilter: (view, query) => {
-    const vendorOf = (s: SeriesRow) => view.categories.get(s.mt_product_category_id)?.mt_vendor_id;
-    const byCategory = parentFilter(query, 'mt_product_category_id', (s: SeriesRow) => s.mt_product_category_id);
-    const byVendor = parentFilter(query, 'mt_vendor_id', vendorOf);
-    const byType = parentFilter(query, 'mt_manufacture_type_id', (s: SeriesRow) => {
-      const vendorId = vendorOf(s);
-      return vendorId === undefined ? undefined : view.vendors.get(vendorId)?.mt_manufacture_type_id;
-    });
-    return (s) => byCategory(s) && byVendor(s) && byType(s);
-  },
+  parentFields: ['mt_product_category_id', 'mt_vendor_id', 'mt_manufacture_type_id'],
+
   children: 'products',
 };
 

@@ -1,4 +1,4 @@
-import { matchesSearch, paged, pageQuery, parentFilter } from './listing';
+import { matchesSearch, paged, pageQuery, parentFilter, parentFilters } from './listing';
 
 describe('pageQuery', () => {
   it('defaults to page 1 of 15 and caps items_per_page at 100', () => {
@@ -30,5 +30,16 @@ describe('matchesSearch and parentFilter', () => {
     expect(parentFilter({ p: 'abc' }, 'p', parentOf)({ parent: 1 })).toBe(false);
     expect(parentFilter({ p: '2' }, 'p', parentOf)({ parent: 2 })).toBe(true);
     expect(parentFilter({ p: 2 }, 'p', parentOf)({ parent: 3 })).toBe(false);
+  });
+});
+
+describe('parentFilters', () => {
+  it('applies only the fields a list accepts, on the ancestor ids of each row', () => {
+    const ancestors = (row: { type: number; vendor: number }) => ({ mt_manufacture_type_id: row.type, mt_vendor_id: row.vendor });
+    const rows = [{ type: 1, vendor: 10 }, { type: 1, vendor: 11 }, { type: 2, vendor: 12 }];
+    const keep = parentFilters({ mt_manufacture_type_id: '1', mt_vendor_id: '11' }, ['mt_manufacture_type_id', 'mt_vendor_id'], ancestors);
+    expect(rows.filter(keep)).toEqual([{ type: 1, vendor: 11 }]);
+    expect(rows.filter(parentFilters({ mt_vendor_id: '11' }, ['mt_manufacture_type_id'], ancestors))).toEqual(rows);
+    expect(rows.filter(parentFilters({ mt_manufacture_type_id: 'x' }, ['mt_manufacture_type_id'], ancestors))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Paged lists as the API answers them: page, items_per_page (default 15, at most 100), a
 // case-insensitive name search and parent filters.
 import { parseId } from '@mfe/api/rules';
-import { pageOf, paged as pagedShape } from '@mfe/api/shapes';
+import { pageOf, paged as pagedShape, type ParentField, type ParentIds } from '@mfe/api/shapes';
 
 /** The page asked for (the API's rules: default 15 rows, at most 100). */
 export { pageOf as pageQuery } from '@mfe/api/shapes';
@@ -25,4 +25,14 @@ export function parentFilter<T>(query: Record<string, unknown>, field: string, p
   const id = parseId(query[field]);
   if (id === null) return () => true;
   return (row: T) => id !== undefined && parentOf(row) === id;
+}
+
+/** The parent filters of a list (the fields it accepts), judged on each row's ancestor ids. */
+export function parentFilters<T>(query: Record<string, unknown>, fields: readonly ParentField[], ancestorsOf: (row: T) => ParentIds) {
+  const filters = fields.map((field) => parentFilter(query, field, (ids: ParentIds) => ids[field]));
+  return (row: T) => {
+    if (!filters.length) return true;
+    const ids = ancestorsOf(row);
+    return filters.every((keep) => keep(ids));
+  };
 }

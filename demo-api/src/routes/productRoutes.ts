@@ -6,7 +6,9 @@ import { notFound, routeId } from '../http/httpError';
 import { route, type DemoHandler, type DemoRoute } from '../http/router';
 import { readUpload } from '../uploads/readUpload';
 import { assertAssets, assertChain, ensure } from './integrity';
-import { matchesSearch, paged, parentFilter } from './listing';
+import { matchesSearch, paged, parentFilters } from './listing';
+
+const PRODUCT_PARENTS = ['mt_product_series_id', 'mt_product_category_id', 'mt_vendor_id', 'mt_manufacture_type_id'] as const;
 
 function existingProduct(rows: ProductRow[], raw: string | undefined): ProductRow {
   const id = routeId('Product', raw);
@@ -64,23 +66,9 @@ export function productRoutes(): DemoRoute[] {
   return [
     route('GET /api/product', (req, ctx) => {
       const view = ctx.view();
-      const seriesOf = (p: ProductRow) => view.series.get(p.mt_product_series_id);
-      const categoryOf = (p: ProductRow) => {
-        const s = seriesOf(p);
-        return s ? view.categories.get(s.mt_product_category_id) : undefined;
-      };
-      const vendorIdOf = (p: ProductRow) => categoryOf(p)?.mt_vendor_id;
-      const filters = [
-        parentFilter(req.query, 'mt_product_series_id', (p: ProductRow) => p.mt_product_series_id),
-        parentFilter(req.query, 'mt_product_category_id', (p: ProductRow) => seriesOf(p)?.mt_product_category_id),
-        parentFilter(req.query, 'mt_vendor_id', vendorIdOf),
-        parentFilter(req.query, 'mt_manufacture_type_id', (p: ProductRow) => {
-          const vendorId = vendorIdOf(p);
-          return vendorId === undefined ? undefined : view.vendors.get(vendorId)?.mt_manufacture_type_id;
-        }),
-      ];
+      const keep = parentFilters(req.query, PRODUCT_PARENTS, (p: ProductRow) => view.ancestorIds(p));
       const found = ctx.db.mt_product
-        .filter((p) => matchesSearch(req.query, p.name) && filters.every((keep) => keep(p)))
+        .filter((p) => matchesSearch(req.query, p.name) && keep(p))
         .sort((a, b) => b.id - a.id);
       return { body: { data: paged(found.map((p) => view.productRow(p)), req.query) } };
     }),
