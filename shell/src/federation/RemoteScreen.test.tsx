@@ -69,4 +69,33 @@ describe('RemoteScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
   });
+
+  it('never renders the outgoing screen again when the route swaps in another module', async () => {
+    const rendered: string[] = [];
+    function Catalogue() {
+      rendered.push('catalogue');
+      return <p>Catalogue</p>;
+    }
+    function ProductType() {
+      rendered.push('product type');
+      return <p>Product type</p>;
+    }
+    const screens: Record<string, RemoteComponent> = { CataloguePage: Catalogue, ProductTypePage: ProductType };
+    const registry: RemoteRegistry = {
+      cached: (_remote, module) => (module === 'CataloguePage' ? Catalogue : undefined),
+      load: jest.fn(async (_remote, module) => screens[module]),
+    };
+    const view = (module: string) => (
+      <RemoteRegistryContext.Provider value={registry}>
+        <RemoteScreen remote="public_remote" module={module} />
+      </RemoteRegistryContext.Provider>
+    );
+    const { rerender } = render(view('CataloguePage'));
+    expect(screen.getByText('Catalogue')).toBeInTheDocument();
+    rendered.length = 0;
+
+    rerender(view('ProductTypePage'));
+    expect(await screen.findByText('Product type')).toBeInTheDocument();
+    expect(rendered).not.toContain('catalogue');
+  });
 });

@@ -12,7 +12,13 @@ interface RemoteScreenProps {
 }
 
 /** Renders a remote's exposed screen: loading, then the screen, or the unavailable panel with Retry. */
-export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
+export function RemoteScreen(screen: RemoteScreenProps) {
+  // Keyed by module: when a navigation swaps one remote screen for another at the same place in
+  // the tree, the outgoing screen must not render once more with the incoming URL.
+  return <LoadedRemoteScreen key={`${screen.remote}/${screen.module}`} {...screen} />;
+}
+
+function LoadedRemoteScreen({ remote, module, props }: RemoteScreenProps) {
   const { state, attempt, retry } = useRemoteComponent(remote, module);
   if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
