@@ -1,5 +1,6 @@
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
+import { descriptionField, imageField, nameField } from './fields';
 
 export const manufactureTypeResource: CatalogueResource = {
   area: 'manufacture-type',
@@ -11,9 +12,9 @@ export const manufactureTypeResource: CatalogueResource = {
   messages: resourceMessages('manufacture type', 'Manufacture type'),
   multipart: false,
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required' },
-    { kind: 'textarea', name: 'description', label: 'Description' },
-    { kind: 'image', name: 'image_id', label: 'Image', read: (record) => record.image ?? null },
+    nameField,
+    descriptionField,
+    imageField(),
   ],
   columns: [{ key: 'description', title: 'Description', value: (record) => record.description as string | null }],
 };

@@ -1,6 +1,7 @@
 import type { FileRef, ProductCategory } from '@mfe/shared-ui';
 import type { AnyRecord, CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
+import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, vendorParent } from './fields';
 
 const categoryOf = (record: AnyRecord) => record.mt_product_category as ProductCategory | undefined;
 
@@ -14,34 +15,12 @@ export const productSeriesResource: CatalogueResource = {
   messages: resourceMessages('product series', 'Product series'),
   multipart: false,
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required' },
-    {
-      kind: 'parent',
-      name: 'mt_manufacture_type_id',
-      label: 'Manufacture Type',
-      source: 'manufacture-type',
-      requiredMessage: 'Manufacture type is required',
-      read: (record) => categoryOf(record)?.mt_vendor?.mt_manufacture_type_id,
-    },
-    {
-      kind: 'parent',
-      name: 'mt_vendor_id',
-      label: 'Vendor',
-      source: 'vendor',
-      dependsOn: { field: 'mt_manufacture_type_id', filter: 'mt_manufacture_type_id' },
-      requiredMessage: 'Vendor is required',
-      read: (record) => categoryOf(record)?.mt_vendor_id,
-    },
-    {
-      kind: 'parent',
-      name: 'mt_product_category_id',
-      label: 'Category',
-      source: 'product-category',
-      dependsOn: { field: 'mt_vendor_id', filter: 'mt_vendor_id' },
-      requiredMessage: 'Category is required',
-    },
-    { kind: 'textarea', name: 'description', label: 'Description' },
-    { kind: 'image', name: 'image_id', label: 'Image', read: (record) => record.image ?? null },
+    nameField,
+    manufactureTypeParent({ read: (record) => categoryOf(record)?.mt_vendor?.mt_manufacture_type_id }),
+    vendorParent((record) => categoryOf(record)?.mt_vendor_id),
+    categoryParent({ label: 'Category', requiredMessage: 'Category is required' }),
+    descriptionField,
+    imageField(),
     {
       kind: 'pdf',
       name: 'pdf_id',

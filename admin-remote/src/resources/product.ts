@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT, type FileRef, type ProductSeries } from '@mfe/shared-ui';
 import type { AnyRecord, CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
+import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, seriesParent, vendorParent } from './fields';
 
 const seriesOf = (record: AnyRecord) => record.mt_product_series as ProductSeries | undefined;
 
@@ -15,43 +16,17 @@ export const productResource: CatalogueResource = {
   // Spec §7: the product form is multipart so that a new image or PDF can be uploaded with it.
   multipart: true,
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required' },
-    {
-      kind: 'parent',
-      name: 'mt_manufacture_type_id',
-      label: 'Manufacture Type',
-      source: 'manufacture-type',
-      requiredMessage: 'Manufacture type is required',
-      read: (record) => seriesOf(record)?.mt_product_category?.mt_vendor?.mt_manufacture_type_id,
-    },
-    {
-      kind: 'parent',
-      name: 'mt_vendor_id',
-      label: 'Vendor',
-      source: 'vendor',
-      dependsOn: { field: 'mt_manufacture_type_id', filter: 'mt_manufacture_type_id' },
-      requiredMessage: 'Vendor is required',
-      read: (record) => seriesOf(record)?.mt_product_category?.mt_vendor_id,
-    },
-    {
-      kind: 'parent',
-      name: 'mt_product_category_id',
+    nameField,
+    manufactureTypeParent({ read: (record) => seriesOf(record)?.mt_product_category?.mt_vendor?.mt_manufacture_type_id }),
+    vendorParent((record) => seriesOf(record)?.mt_product_category?.mt_vendor_id),
+    categoryParent({
       label: 'Product Category',
-      source: 'product-category',
-      dependsOn: { field: 'mt_vendor_id', filter: 'mt_vendor_id' },
       requiredMessage: 'Product Category is required',
       read: (record) => seriesOf(record)?.mt_product_category_id,
-    },
-    {
-      kind: 'parent',
-      name: 'mt_product_series_id',
-      label: 'Product Series',
-      source: 'product-series',
-      dependsOn: { field: 'mt_product_category_id', filter: 'mt_product_category_id' },
-      requiredMessage: 'Product Series is required',
-    },
-    { kind: 'textarea', name: 'description', label: 'Description' },
-    { kind: 'image', name: 'image_id', label: 'Image', read: (record) => record.image ?? null },
+    }),
+    seriesParent(),
+    descriptionField,
+    imageField(),
     {
       kind: 'upload',
       name: 'image_file',

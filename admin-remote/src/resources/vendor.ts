@@ -1,6 +1,7 @@
 import type { ManufactureType } from '@mfe/shared-ui';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
+import { descriptionField, imageField, manufactureTypeParent, nameField } from './fields';
 
 export const vendorResource: CatalogueResource = {
   area: 'vendor',
@@ -12,16 +13,10 @@ export const vendorResource: CatalogueResource = {
   messages: resourceMessages('vendor', 'Vendor'),
   multipart: false,
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required' },
-    {
-      kind: 'parent',
-      name: 'mt_manufacture_type_id',
-      label: 'Manufacture Type',
-      source: 'manufacture-type',
-      requiredMessage: 'Manufacture Type is required',
-    },
-    { kind: 'textarea', name: 'description', label: 'Description' },
-    { kind: 'image', name: 'image_id', label: 'Logo', read: (record) => record.image ?? null },
+    nameField,
+    manufactureTypeParent({ requiredMessage: 'Manufacture Type is required' }),
+    descriptionField,
+    imageField('Logo'),
   ],
   columns: [
     {
