@@ -45,14 +45,23 @@ for (const pkg of PACKAGES) {
   results.push({ suite: `typecheck ${pkg}`, passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
-for (const pkg of JEST_PACKAGES) {
-  heading(`jest ${pkg}`);
-  const report = path.join(reportDir, `jest-${pkg}.json`);
-  const { status, seconds } = run('npx', ['jest', '--json', `--outputFile=${report}`, '--passWithNoTests'], { cwd: path.join(REPO_ROOT, pkg) });
+/** The runs of each package's jest suite: the API's runs once on PGlite and, with PG_TEST_URL, once more on PostgreSQL. */
+const JEST_RUNS = JEST_PACKAGES.flatMap((pkg) => {
+  if (pkg !== 'api' || !process.env.PG_TEST_URL) return [{ pkg, label: pkg, env: {} }];
+  return [
+    { pkg, label: 'api (PGlite)', env: { PG_TEST_URL: '' } },
+    { pkg, label: 'api (PostgreSQL)', env: { PG_TEST_URL: process.env.PG_TEST_URL } },
+  ];
+});
+
+for (const { pkg, label, env } of JEST_RUNS) {
+  heading(`jest ${label}`);
+  const report = path.join(reportDir, `jest-${label.replace(/\W+/g, '-')}.json`);
+  const { status, seconds } = run('npx', ['jest', '--json', `--outputFile=${report}`, '--passWithNoTests'], { cwd: path.join(REPO_ROOT, pkg), env });
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   const failed = json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 1;
-  results.push({ suite: `jest ${pkg}`, passed, failed: status !== 0 && failed === 0 ? 1 : failed, ok: status === 0, seconds, counts: true });
+  results.push({ suite: `jest ${label}`, passed, failed: status !== 0 && failed === 0 ? 1 : failed, ok: status === 0, seconds, counts: true });
 }
 
 {

@@ -25,7 +25,8 @@ describe('ProductTypePage', () => {
     renderAt('/product/Machine%20Tools');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Machine Tools' })).toBeInTheDocument();
-    expect(screen.getByText('Machine Tools for automotive lines.')).toBeInTheDocument();
+    // The heading shows the route's name at once; the description arrives with the data.
+    expect(await screen.findByText('Machine Tools for automotive lines.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Distributors' })).toBeInTheDocument();
     expect(document.title).toBe('Machine Tools | Mitra Presisi Teknik');
 
