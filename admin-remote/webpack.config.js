@@ -1,6 +1,6 @@
 // The admin remote: its four screens exposed to the shell, and a standalone harness for the admin team.
 const { DefinePlugin } = require('webpack');
-const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
 
 const port = Number(process.env.ADMIN_REMOTE_PORT ?? 3002);
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
@@ -48,5 +48,6 @@ module.exports = (env = {}, argv = {}) => {
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === 'HtmlWebpackPlugin') Object.assign(plugin.options, { publicPath: '/', chunks: ['main'] });
   }
-  return config;
+  // remoteEntry.js uses the federation runtime core the shell provides (see withExternalRuntime).
+  return withExternalRuntime(config, env);
 };

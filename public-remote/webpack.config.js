@@ -1,12 +1,13 @@
 // The public remote: the landing, product-type and catalogue screens, loaded by the shell at run time.
 // `npm run build` makes the deployable dist/; `npm start` serves the standalone harness with the
 // API proxied, so the public team can work without the shell.
-const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
 
 const PORT = Number(process.env.PUBLIC_REMOTE_PORT ?? 3001);
 const API_ORIGIN = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
-module.exports = (env = {}, argv = {}) => ({
+// withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.
+module.exports = (env = {}, argv = {}) => withExternalRuntime({
   ...createWebpackConfig(
     {
       name: 'public_remote',
@@ -32,4 +33,4 @@ module.exports = (env = {}, argv = {}) => ({
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/api', '/storage'], target: API_ORIGIN }],
   },
-});
+}, env);

@@ -5,6 +5,10 @@ const fs = require('node:fs');
 const { sources } = require('webpack');
 const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
 
+const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
 /** Emits public/runtime-config.json into dist as is (no content hash: it is fetched by name). */
 class EmitRuntimeConfigPlugin {
   apply(compiler) {
@@ -20,7 +24,20 @@ class EmitRuntimeConfigPlugin {
 
 module.exports = (env = {}, argv = {}) => {
   // BASE_PATH ('/demo/') serves the site under a sub-path (the demo build sets it); default the root.
-  const config = createWebpackConfig({ name: 'shell', dir: __dirname, publicPath: process.env.BASE_PATH || '/' }, env, argv);
+  const config = createWebpackConfig(
+    {
+      name: 'shell',
+      dir: __dirname,
+      publicPath: process.env.BASE_PATH || '/',
+      // The page's one federation runtime core: remotes built with externalRuntime use it instead
+      // of bundling their own copy into remoteEntry.js. This is what experiments.provideExternalRuntime
+      // adds, but as the plugin's ES module: the experiment adds its CommonJS build, which pulls in a
+      // second, CommonJS copy of the runtime core (+24 KB gzip on main.js).
+      federation: { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN] },
+    },
+    env,
+    argv,
+  );
   config.plugins.push(new EmitRuntimeConfigPlugin());
   config.devServer = {
     port: Number(process.env.SHELL_PORT ?? 3000),
