@@ -65,8 +65,11 @@ test('browses landing → product type → catalogue with no API server', async 
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
 
   const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Machine Tools' }) });
-  await tile.hover();
-  await tile.getByRole('link', { name: 'See More' }).click();
+  // As a visitor does: hover the image until See More shows, then click it.
+  const seeMore = tile.getByRole('link', { name: 'See More' });
+  await tile.getByRole('button', { name: 'Enlarge the Machine Tools image' }).hover();
+  await expect(seeMore).toHaveCSS('opacity', '1');
+  await seeMore.click();
   await expect(page).toHaveURL(/\/product\/Machine%20Tools$/);
   await expect(page.getByRole('heading', { name: 'Machine Tools', level: 1 })).toBeVisible();
 
