@@ -19,7 +19,13 @@ function sharedDependencies(options = {}) {
     // A key of its own: antd's click-wave and static renderers import 'react-dom/client', which the
     // 'react-dom' key does not match, so without it every antd app bundled a second React DOM (65 KB gzip).
     'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
-    'react-router-dom': singleton('react-router-dom'),
+    // The router API the apps use (./react-router-dom.js), not the whole package: tree-shaken, and
+    // the same list in every app, so whichever app provides it, every import is there.
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: require.resolve('./react-router-dom.js'),
+      version: version('react-router-dom'),
+    },
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@mfe/shared-ui': { singleton: true, requiredVersion: `^${version('@mfe/shared-ui')}` },
