@@ -13,3 +13,4 @@ export * from './api/baseApi';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';
+export * from './components/CompanyContactFacts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { company, footerLinks } from '@mfe/shared-ui';
+import { CompanyContactFacts, company, footerLinks } from '@mfe/shared-ui';
 
-/** Company facts from the site config; the e-mail row shows the address (the spec's placeholder is a defect). */
+/** Company name, contact facts and links from the site config (the e-mail row shows the e-mail). */
 export function PublicFooter() {
   return (
     <footer className="public-footer">
@@ -10,24 +10,7 @@ export function PublicFooter() {
           <h2 id="footer-company" className="public-footer__company">
             {company.name}
           </h2>
-          <dl className="public-footer__facts">
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Sales e-mail</dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>{company.address}</dd>
-            </div>
-          </dl>
+          <CompanyContactFacts className="public-footer__facts" emailLabel="Sales e-mail" />
         </section>
         <nav aria-label="Footer">
           <ul className="public-footer__links">

@@ -1,4 +1,4 @@
-import { company } from '@mfe/shared-ui';
+import { CompanyContactFacts, company } from '@mfe/shared-ui';
 import './ContactCard.css';
 
 /** The company's contact facts and where to find it, all from the site config. */
@@ -8,26 +8,7 @@ export function ContactCard() {
       <h2 id="contact-card-title" className="pr-contact-card__title">
         Contact us
       </h2>
-      <dl className="pr-contact-card__facts">
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            <address>{company.address}</address>
-          </dd>
-        </div>
-      </dl>
+      <CompanyContactFacts className="pr-contact-card__facts" />
       <iframe
         className="pr-contact-card__map"
         title={`Map: ${company.name}, Bekasi`}
