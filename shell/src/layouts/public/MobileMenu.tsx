@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
-import { publicNavLinks } from '@mfe/shared-ui';
 import { useFocusTrap } from '../../overlays/useFocusTrap';
+import { PublicNavLinks } from './PublicNavLinks';
 
 interface MobileMenuProps {
   onClose: () => void;
@@ -26,17 +25,7 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
       <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
         ×
       </button>
-      <nav aria-label="Main">
-        <ul className="mobile-menu__links">
-          {publicNavLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end onClick={onClose}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PublicNavLinks className="mobile-menu__links" onNavigate={onClose} />
     </div>
   );
 }

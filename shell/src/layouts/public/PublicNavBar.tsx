@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { PRODUCT_NAME, publicNavLinks, useIsMobile } from '@mfe/shared-ui';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, useIsMobile } from '@mfe/shared-ui';
 import { MobileMenu } from './MobileMenu';
+import { PublicNavLinks } from './PublicNavLinks';
 import { useScrolled } from './useScrolled';
 
 interface PublicNavBarProps {
@@ -39,17 +40,7 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
             </svg>
           </button>
         ) : (
-          <nav aria-label="Main">
-            <ul className="public-nav__links">
-              {publicNavLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <PublicNavLinks className="public-nav__links" />
         )}
       </div>
       {mobile && menuOpen && <MobileMenu onClose={closeMenu} />}

@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router-dom';
+import { publicNavLinks } from '@mfe/shared-ui';
+
+/** The four public links (spec §2), as the nav bar and the mobile menu both list them. */
+export function PublicNavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main">
+      <ul className={className}>
+        {publicNavLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
