@@ -1,28 +1,9 @@
+import { installMatchMedia, widthMatcher } from '@mfe/shared-ui/test/fakeMatchMedia';
+
 // jsdom lacks matchMedia and ResizeObserver; antd's responsive grid, Table and measuring read them.
 
 /** Tests see a 1280 px desktop, so width queries answer as they would there. */
-const TEST_VIEWPORT_WIDTH_PX = 1280;
-
-function widthQueryMatches(query: string): boolean {
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  if (!min && !max) return false;
-  return (!min || TEST_VIEWPORT_WIDTH_PX >= Number(min[1])) && (!max || TEST_VIEWPORT_WIDTH_PX <= Number(max[1]));
-}
-
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: widthQueryMatches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+installMatchMedia(widthMatcher(1280));
 
 // antd injects hundreds of CSS-in-JS rules and measures elements often; jsdom's getComputedStyle
 // walks every rule each time (a form test took 17 s instead of 3 s) and throws on pseudo-elements.

@@ -1,18 +1,7 @@
-// jsdom has no matchMedia; tests that depend on a media feature (reduced motion) install this.
+import { installMatchMedia } from '@mfe/shared-ui/test/fakeMatchMedia';
 
+// Tests that depend on a media feature (reduced motion) install this: a query matches when it
+// contains one of the given features.
 export function mockMatchMedia(matchingQueries: string[]): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: matchingQueries.some((q) => query.includes(q)),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
+  return installMatchMedia((query) => matchingQueries.some((q) => query.includes(q)));
 }

@@ -1,3 +1,4 @@
+import { installMatchMedia, widthMatcher } from '@mfe/shared-ui/test/fakeMatchMedia';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -65,10 +66,5 @@ export function renderShell({ path = '/', registry = stubRegistry(), session, ch
 /** Makes useIsMobile answer as on a phone (below 960 px) or a desktop. */
 export function setViewportWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true);
-    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+  installMatchMedia(widthMatcher(width));
 }
