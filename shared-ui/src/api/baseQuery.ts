@@ -58,7 +58,8 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   const config: AxiosRequestConfig = {
     url: getRuntimeConfig().apiBase + url,
     method,
-    adapter,
+    // XMLHttpRequest: it reports upload progress, and the build leaves out axios's fetch adapter.
+    adapter: adapter ?? 'xhr',
     signal: api.signal,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The federation shares './react-router-dom.js' as 'react-router-dom': a re-export list, so that the
-// one router copy on the page is tree-shaken. A name an app imports that the list lacks would be
-// undefined at run time (a shared module's exports are not checked at build time); this test is
-// that check.
+// The federation shares 'react-router-dom', 'react-redux' and '@reduxjs/toolkit' as re-export
+// lists, so that the one copy of each on the page is tree-shaken. A name an app or a bundled
+// library imports that its list lacks would be undefined at run time (a shared module's exports
+// are not checked at build time); this test is that check.
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedDependencies, UNSHARED_PACKAGE_ALIASES } = require('./shared');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const APP_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src', 'shared-ui/src'];
@@ -18,46 +21,108 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Value (not type-only) names imported from 'react-router-dom' in the apps' webpack-built code. */
-function importedRouterNames(): Map<string, string[]> {
+const appFiles = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO_ROOT, dir)));
+
+function packageFile(name: string, file: string): string {
+  return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+}
+
+/** The bundled library files that import a trimmed package themselves (RTK Query, as webpack resolves it). */
+const LIBRARY_IMPORTERS: Record<string, string[]> = {
+  'react-router-dom': [],
+  'react-redux': [packageFile('@reduxjs/toolkit', 'dist/query/react/rtk-query-react.modern.mjs')],
+  '@reduxjs/toolkit': [
+    packageFile('@reduxjs/toolkit', 'dist/query/rtk-query.modern.mjs'),
+    packageFile('@reduxjs/toolkit', 'dist/query/react/rtk-query-react.modern.mjs'),
+  ],
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Value (not type-only) names imported from `pkg` in `files`, each with the files importing it. */
+function importedNames(pkg: string, files: string[]): Map<string, string[]> {
   const names = new Map<string, string[]>();
-  for (const file of APP_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO_ROOT, dir)))) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]react-router-dom['"]/g)) {
+  const statement = new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${escape(pkg)}['"]`, 'g');
+  for (const file of files) {
+    const where = path.relative(REPO_ROOT, file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(statement)) {
       if (match[1]) continue;
       const clause = match[2];
       const named = /\{([^}]*)\}/.exec(clause);
-      if (clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim()) names.set(`(default or namespace import in ${file})`, [file]);
+      if (clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim()) names.set(`(default or namespace import in ${where})`, [where]);
       for (const specifier of named?.[1].split(',') ?? []) {
         const name = specifier.trim();
         if (!name || name.startsWith('type ')) continue;
         const imported = name.split(/\s+as\s+/)[0];
-        names.set(imported, [...(names.get(imported) ?? []), path.relative(REPO_ROOT, file)]);
+        names.set(imported, [...(names.get(imported) ?? []), where]);
       }
     }
   }
   return names;
 }
 
-function sharedRouterExports(): Set<string> {
-  const source = fs.readFileSync(path.join(__dirname, 'react-router-dom.js'), 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(source);
-  if (!list) throw new Error('react-router-dom.js has no export list');
+function listedExports(file: string): Set<string> {
+  const list = /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/.exec(fs.readFileSync(file, 'utf8'));
+  if (!list) throw new Error(`${file} has no export list`);
   return new Set(list[1].split(',').map((name) => name.trim()).filter(Boolean));
 }
 
-describe("the shared 'react-router-dom'", () => {
-  it('exports every router name an app imports', () => {
-    const shared = sharedRouterExports();
-    const missing = [...importedRouterNames()].filter(([name]) => !shared.has(name));
+describe.each(Object.keys(LIBRARY_IMPORTERS))("the shared '%s'", (pkg) => {
+  const config = sharedDependencies()[pkg];
+
+  it('is a singleton re-export list with the package version', () => {
+    expect(config).toMatchObject({ singleton: true, version: require(`${pkg}/package.json`).version });
+    expect(path.dirname(config.import)).toBe(__dirname);
+  });
+
+  it('exports every name an app imports', () => {
+    const listed = listedExports(config.import);
+    const missing = [...importedNames(pkg, appFiles)].filter(([name]) => !listed.has(name));
     expect(missing).toEqual([]);
   });
 
-  it('is what the federation config shares under that key', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { sharedDependencies } = require('./shared');
-    const config = sharedDependencies()['react-router-dom'];
-    expect(config).toMatchObject({ singleton: true, import: path.join(__dirname, 'react-router-dom.js') });
-    expect(config.version).toBe(require('react-router-dom/package.json').version);
+  it('exports every name a bundled library imports', () => {
+    const listed = listedExports(config.import);
+    for (const file of LIBRARY_IMPORTERS[pkg]) expect(fs.existsSync(file)).toBe(true);
+    const missing = [...importedNames(pkg, LIBRARY_IMPORTERS[pkg])].filter(([name]) => !listed.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('re-exports from the whole package, under a name its share key does not match', () => {
+    const source = /from\s*'([^']+)'/.exec(fs.readFileSync(config.import, 'utf8'))?.[1];
+    expect(source).not.toBe(pkg);
+    if (source?.startsWith('@mfe/unshared/')) expect(fs.existsSync(UNSHARED_PACKAGE_ALIASES[`${source}$`])).toBe(true);
+  });
+});
+
+it('catches a missing name (the check can fail)', () => {
+  const names = importedNames('@reduxjs/toolkit', LIBRARY_IMPORTERS['@reduxjs/toolkit']);
+  expect(names.has('createAsyncThunk')).toBe(true);
+  expect(names.has('isPlainObject')).toBe(true);
+});
+
+describe('sharedPackageChunks', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sharedPackageChunks } = require('./shared');
+  const groups = sharedPackageChunks();
+  const inGroup = (share: string, resource?: string) => groups[share].test({ resource });
+  const file = (name: string, inside: string) => packageFile(name, inside);
+
+  it('puts each list and the package code behind it in one named chunk', () => {
+    expect(groups['@reduxjs/toolkit']).toMatchObject({ name: 'reduxjs-toolkit', chunks: 'async', enforce: true });
+    expect(inGroup('@reduxjs/toolkit', path.join(__dirname, 'redux-toolkit.js'))).toBe(true);
+    expect(inGroup('@reduxjs/toolkit', file('@reduxjs/toolkit', 'dist/redux-toolkit.modern.mjs'))).toBe(true);
+    expect(inGroup('@reduxjs/toolkit', file('redux', 'dist/redux.mjs'))).toBe(true);
+    expect(inGroup('react-redux', file('use-sync-external-store', 'with-selector.js'))).toBe(true);
+    expect(inGroup('react-router-dom', file('react-router', 'dist/production/index.mjs'))).toBe(true);
+    expect(inGroup('react-dom', file('react-dom', 'client.js'))).toBe(true);
+    expect(inGroup('react-dom', file('scheduler', 'index.js'))).toBe(true);
+  });
+
+  it('leaves RTK Query, other packages and generated modules out', () => {
+    expect(inGroup('@reduxjs/toolkit', file('@reduxjs/toolkit', 'dist/query/rtk-query.modern.mjs'))).toBe(false);
+    expect(inGroup('react-redux', file('react', 'index.js'))).toBe(false);
+    expect(inGroup('react', file('react-redux', 'dist/react-redux.mjs'))).toBe(false);
+    expect(inGroup('react-router-dom', undefined)).toBe(false);
   });
 });
