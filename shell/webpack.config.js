@@ -33,9 +33,10 @@ module.exports = (env = {}, argv = {}) => {
       // of bundling their own copy into remoteEntry.js. This is what experiments.provideExternalRuntime
       // adds, but as the plugin's ES module: the experiment adds its CommonJS build, which pulls in a
       // second, CommonJS copy of the runtime core (+24 KB gzip on main.js).
-      // target 'web': the runtime's Node branches go. The snapshot plugin stays: a remote's entry in
-      // runtime-config.json may be its mf-manifest.json.
-      federation: { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN], experiments: { optimization: { target: 'web' } } },
+      // target 'web': the runtime's Node branches go. disableSnapshot: no manifest plugin (1.5 KB
+      // gzip); a remote's entry in runtime-config.json may still be its mf-manifest.json, which the
+      // remote registry reads itself (src/federation/remoteRegistry.ts).
+      federation: { runtimePlugins: [INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN], experiments: { optimization: { target: 'web', disableSnapshot: true } } },
     },
     env,
     argv,

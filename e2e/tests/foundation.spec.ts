@@ -41,6 +41,17 @@ test.describe('1. runtime composition', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a remote configured by its mf-manifest.json loads the script the manifest names', async ({ page }) => {
+    const scripts = collectScripts(page);
+    const manifests: string[] = [];
+    page.on('request', (request) => request.url().includes('mf-manifest.json') && manifests.push(request.url()));
+    await overrideRemoteEntries(page, { public_remote: `http://localhost:${ports.publicRemote}/mf-manifest.json` });
+    await page.goto('/');
+    await expect(page.getByText(HERO)).toBeVisible();
+    expect(manifests).toEqual([`http://localhost:${ports.publicRemote}/mf-manifest.json`]);
+    expect(scripts.map((script) => script.url)).toContain(`http://localhost:${ports.publicRemote}/remoteEntry.js`);
+  });
+
   test('/admin/login loads the admin remote from its own port', async ({ page }) => {
     const scripts = collectScripts(page);
     await page.goto('/admin/login');

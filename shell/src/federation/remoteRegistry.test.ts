@@ -1,4 +1,4 @@
-import { createRemoteRegistry, freshEntryUrl, RemoteUnavailableError, type FederationRuntime } from './remoteRegistry';
+import { createRemoteRegistry, freshEntryUrl, isManifestUrl, RemoteUnavailableError, type FederationRuntime } from './remoteRegistry';
 import { RemoteTimeoutError } from './withTimeout';
 
 const Landing = () => null;
@@ -12,13 +12,36 @@ function fakeRuntime(load: FederationRuntime['loadRemote']) {
 }
 
 describe('createRemoteRegistry', () => {
-  it('registers every configured remote with its entry URL', () => {
-    const runtime = fakeRuntime(async () => null);
-    createRemoteRegistry(runtime, remotes, 5000);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'public_remote', entry: 'http://localhost:3001/remoteEntry.js' },
-      { name: 'admin_remote', entry: 'http://localhost:3002/remoteEntry.js' },
-    ]);
+  it('registers a remote with its entry URL on its first load, once for concurrent loads', async () => {
+    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const registry = createRemoteRegistry(runtime, remotes, 5000);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    await Promise.all([registry.load('public_remote', 'LandingPage'), registry.load('public_remote', 'CataloguePage')]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'public_remote', entry: 'http://localhost:3001/remoteEntry.js' }], undefined);
+  });
+
+  it('registers the script a configured mf-manifest.json names', async () => {
+    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const entryOfManifest = jest.fn(async () => 'https://cdn.example/admin/v7/remoteEntry.js');
+    const registry = createRemoteRegistry(runtime, { admin_remote: { entry: 'https://cdn.example/admin/v7/mf-manifest.json' } }, 5000, entryOfManifest);
+    await registry.load('admin_remote', 'LoginPage');
+    expect(entryOfManifest).toHaveBeenCalledWith('https://cdn.example/admin/v7/mf-manifest.json');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'admin_remote', entry: 'https://cdn.example/admin/v7/remoteEntry.js' }], undefined);
+  });
+
+  it('is unavailable when the manifest cannot be read, and reads it afresh on retry', async () => {
+    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const entryOfManifest = jest
+      .fn<Promise<string>, [string]>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue('https://cdn.example/admin/remoteEntry.js');
+    const registry = createRemoteRegistry(runtime, { admin_remote: { entry: 'https://cdn.example/admin/mf-manifest.json' } }, 5000, entryOfManifest);
+    await expect(registry.load('admin_remote', 'LoginPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    await expect(registry.load('admin_remote', 'LoginPage')).resolves.toBe(Landing);
+    expect(entryOfManifest).toHaveBeenLastCalledWith('https://cdn.example/admin/mf-manifest.json?retry=1');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'admin_remote', entry: 'https://cdn.example/admin/remoteEntry.js?retry=1' }], { force: true });
   });
 
   it('loads the default export once and then serves it from the cache', async () => {
@@ -74,6 +97,13 @@ describe('createRemoteRegistry', () => {
     jest.advanceTimersByTime(5000);
     await expect(outcome).rejects.toMatchObject({ cause: expect.any(RemoteTimeoutError) });
     jest.useRealTimers();
+  });
+});
+
+describe('isManifestUrl', () => {
+  it('tells a manifest from a script, whatever the query string', () => {
+    expect(isManifestUrl('https://cdn.example/admin/mf-manifest.json?v=3')).toBe(true);
+    expect(isManifestUrl('http://localhost:3002/remoteEntry.js')).toBe(false);
   });
 });
 

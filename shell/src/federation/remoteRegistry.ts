@@ -39,21 +39,41 @@ export function freshEntryUrl(entry: string, attempt: number): string {
   return url.href;
 }
 
+/** The script a remote's mf-manifest.json names; that code loads only for a config that names a manifest. */
+const loadEntryOfManifest = (manifestUrl: string) => import('./manifestEntry').then((module) => module.entryOfManifest(manifestUrl));
+
+/** The manifest entry of a remote (its mf-manifest.json) rather than its script. */
+export function isManifestUrl(entry: string): boolean {
+  return new URL(entry, globalThis.location?.href ?? 'http://localhost/').pathname.endsWith('.json');
+}
+
 export function createRemoteRegistry(
   runtime: FederationRuntime,
   remotes: Partial<Record<string, RemoteConfig>>,
   timeoutMs: number,
+  entryOfManifest: (manifestUrl: string) => Promise<string> = loadEntryOfManifest,
 ): RemoteRegistry {
   const components = new Map<string, RemoteComponent>();
-  /** Remotes whose last load failed: re-registered before the next attempt. */
+  /** Each remote's registration with the runtime, made on its first load and shared by concurrent loads. */
+  const registrations = new Map<RemoteName, Promise<void>>();
+  /** Remotes whose last load failed: registered afresh (new URL, forced) before the next attempt. */
   const failed = new Set<RemoteName>();
   let attempts = 0;
 
-  const configured = REMOTE_NAMES.flatMap((name) => {
-    const entry = remotes[name]?.entry;
-    return entry ? [{ name, entry }] : [];
-  });
-  if (configured.length) runtime.registerRemotes(configured);
+  /** Registers the remote's script, read from its manifest first when the config names one. */
+  function registration(remote: RemoteName, configured: string): Promise<void> {
+    const known = registrations.get(remote);
+    if (known) return known;
+    const retry = failed.delete(remote);
+    const attempt = retry ? ++attempts : 0;
+    const fresh = (url: string) => (retry ? freshEntryUrl(url, attempt) : url);
+    const registering = (async () => {
+      const entry = isManifestUrl(configured) ? await entryOfManifest(fresh(configured)) : configured;
+      runtime.registerRemotes([{ name: remote, entry: fresh(entry) }], retry ? { force: true } : undefined);
+    })();
+    registrations.set(remote, registering);
+    return registering;
+  }
 
   return {
     cached: (remote, module) => components.get(`${remote}/${module}`),
@@ -64,13 +84,9 @@ export function createRemoteRegistry(
       if (known) return known;
       const entry = remotes[remote]?.entry;
       if (!entry) throw new RemoteUnavailableError(`No entry URL for ${remote} in the runtime config`);
-      if (failed.has(remote)) {
-        attempts += 1;
-        runtime.registerRemotes([{ name: remote, entry: freshEntryUrl(entry, attempts) }], { force: true });
-        failed.delete(remote);
-      }
       try {
-        const loaded = await withTimeout(runtime.loadRemote<{ default?: RemoteComponent }>(id), timeoutMs, id);
+        const loading = registration(remote, entry).then(() => runtime.loadRemote<{ default?: RemoteComponent }>(id));
+        const loaded = await withTimeout(loading, timeoutMs, id);
         const component = loaded?.default;
         if (!component || (typeof component !== 'function' && typeof component !== 'object')) {
           throw new RemoteUnavailableError(`${id} has no default-exported component`);
@@ -79,6 +95,7 @@ export function createRemoteRegistry(
         return component;
       } catch (error) {
         failed.add(remote);
+        registrations.delete(remote);
         throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${id} failed to load`, { cause: error });
       }
     },
