@@ -1,14 +1,44 @@
-import { ImageViewer } from './ImageViewer';
+import {
+  imageViewerClosed,
+  pressDialogButton,
+  selectActiveDialog,
+  selectImageViewer,
+  showSnackbar,
+  useAppDispatch,
+  useAppSelector,
+} from '@mfe/shared-ui';
 import { LoadingOverlay } from './LoadingOverlay';
-import { MessageDialog } from './MessageDialog';
 import { SnackbarStack } from './SnackbarStack';
+import { useOnDemandComponent } from './useOnDemandComponent';
+
+// The message dialog and the image viewer open on demand, so their code loads the first time one
+// opens rather than with every page (it kept the landing page over its byte budget).
+const loadMessageDialog = () => import('./MessageDialog').then((module) => module.MessageDialog);
+const loadImageViewer = () => import('./ImageViewer').then((module) => module.ImageViewer);
+
+export const OVERLAY_LOAD_FAILED = 'This could not be shown: check your connection and try again.';
 
 /** Every global overlay, rendered once by the shell from shared-ui's overlay state. */
 export function GlobalOverlays() {
+  const dispatch = useAppDispatch();
+  const dialog = useAppSelector(selectActiveDialog);
+  const viewerOpen = useAppSelector((state) => selectImageViewer(state).open);
+
+  // A dialog whose code cannot load is answered with its first button, the safe choice (as
+  // Escape does), so that whoever awaits it goes on; the snackbar says why nothing showed.
+  const MessageDialog = useOnDemandComponent(loadMessageDialog, dialog?.id ?? null, () => {
+    if (dialog) void pressDialogButton(dispatch, dialog, dialog.buttons[0]?.actionId);
+    showSnackbar(dispatch, 'error', OVERLAY_LOAD_FAILED);
+  });
+  const ImageViewer = useOnDemandComponent(loadImageViewer, viewerOpen ? 'image-viewer' : null, () => {
+    dispatch(imageViewerClosed());
+    showSnackbar(dispatch, 'error', OVERLAY_LOAD_FAILED);
+  });
+
   return (
     <>
-      <ImageViewer />
-      <MessageDialog />
+      {ImageViewer && <ImageViewer />}
+      {MessageDialog && <MessageDialog />}
       <LoadingOverlay />
       <SnackbarStack />
     </>
