@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from '@mfe/shared-ui';
-import { LOGIN_PATH } from '../routes/guards';
+import { LOGIN_PATH } from '../routes/paths';
 
 /**
  * When the session ends (logout, or a 401 from the API) the page goes to the login screen —

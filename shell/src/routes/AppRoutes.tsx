@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RemoteLoading } from '../federation/RemoteLoading';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import { PublicLayout } from '../layouts/public/PublicLayout';
-import { AdminAreaRoute } from './AdminAreaRoute';
-import { DASHBOARD_PATH, GuestOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 
-// The admin chrome is its own chunk: public routes download none of it.
-const AdminLayout = lazy(() => import('../layouts/admin/AdminLayout'));
+// The admin routes, guards and chrome are their own chunk: public routes download none of it.
+const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
 /** The landing screen's four routes: each scrolls to its section and has its own title (spec §2). */
 export const LANDING_ROUTES = [
@@ -44,41 +42,13 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route
-        path="/admin/login"
+        path="/admin/*"
         element={
-          <GuestOnly>
-            <PageTitle title="Login">
-              <main id="main" className="auth-main">
-                <RemoteScreen remote="admin_remote" module="LoginPage" />
-              </main>
-            </PageTitle>
-          </GuestOnly>
+          <Suspense fallback={<RemoteLoading />}>
+            <AdminRoutes />
+          </Suspense>
         }
       />
-      <Route
-        path="/admin"
-        element={
-          <RequireAuth>
-            <Suspense fallback={<RemoteLoading />}>
-              <AdminLayout />
-            </Suspense>
-          </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
-        <Route
-          path="dashboard"
-          element={
-            <PageTitle title="Dashboard">
-              <RemoteScreen remote="admin_remote" module="DashboardPage" />
-            </PageTitle>
-          }
-        />
-        <Route path=":area" element={<AdminAreaRoute screen="list" />} />
-        <Route path=":area/create" element={<AdminAreaRoute screen="create" />} />
-        <Route path=":area/detail/:id" element={<AdminAreaRoute screen="detail" />} />
-        <Route path="*" element={<NotFoundPage homePath={DASHBOARD_PATH} />} />
-      </Route>
     </Routes>
   );
 }

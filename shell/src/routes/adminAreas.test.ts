@@ -1,4 +1,4 @@
-import { ADMIN_AREAS } from '@mfe/shared-ui';
+import { ADMIN_AREAS } from '@mfe/shared-ui/site/admin-navigation';
 import { adminAreaTitle, isAdminArea } from './adminAreas';
 
 describe('admin areas', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, adminNavLinks, type AdminArea } from '@mfe/shared-ui';
+import { ADMIN_AREAS, adminNavLinks, type AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 
 export function isAdminArea(value: string | undefined): value is AdminArea {
   return (ADMIN_AREAS as readonly string[]).includes(value ?? '');

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectIsLoggedIn, useAppSelector } from '@mfe/shared-ui';
-
-export const LOGIN_PATH = '/admin/login';
-export const DASHBOARD_PATH = '/admin/dashboard';
+import { DASHBOARD_PATH, LOGIN_PATH } from './paths';
 
 /** Spec §4: an auth route visited while logged out goes to the login screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {
