@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { AdminArea } from '@mfe/shared-ui';
+import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import { AdminProviders } from '../app/AdminProviders';
 import { isAssetResource, resources } from '../resources';
 import { ResourceFormPage } from '../crud/components/ResourceFormPage';

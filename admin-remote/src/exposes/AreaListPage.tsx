@@ -1,4 +1,4 @@
-import type { AdminArea } from '@mfe/shared-ui';
+import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import { AdminProviders } from '../app/AdminProviders';
 import { isAssetResource, resources } from '../resources';
 import { ResourceListPage } from '../crud/components/ResourceListPage';

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { adminNavLinks } from '@mfe/shared-ui';
+import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
 
 /** A bare stand-in for the shell's admin layout: a top bar and the drawer links. */
 export function HarnessLayout() {

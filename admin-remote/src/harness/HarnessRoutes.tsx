@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { ADMIN_AREAS, selectIsLoggedIn, useAppSelector, type AdminArea } from '@mfe/shared-ui';
+import { selectIsLoggedIn, useAppSelector } from '@mfe/shared-ui';
+import { ADMIN_AREAS, type AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import LoginPage from '../exposes/LoginPage';
 import DashboardPage from '../exposes/DashboardPage';
 import AreaListPage from '../exposes/AreaListPage';

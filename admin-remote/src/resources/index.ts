@@ -1,4 +1,4 @@
-import type { AdminArea } from '@mfe/shared-ui';
+import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import type { AnyResource, AssetResource, CatalogueResource, ResourceArea } from './types';
 import { productResource } from './product';
 import { productSeriesResource } from './product-series';

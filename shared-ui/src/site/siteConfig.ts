@@ -37,42 +37,6 @@ export const history: HistoryEvent[] = [
   { year: 2024, title: 'ISO 14001 and material handling', text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.' },
 ];
 
-export interface ServiceSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export const services: ServiceSection[] = [
-  {
-    heading: 'Background',
-    paragraphs: [
-      'Indonesia’s automotive supply chain needs machines that run three shifts and partners who answer the phone at 2 a.m. We were founded by service engineers for exactly that reason.',
-    ],
-  },
-  {
-    heading: 'Sales division',
-    paragraphs: [
-      'We supply machine tools, cutting tools, measuring instruments and material-handling equipment from the makers we represent, with installation, operator training, spare parts and preventive maintenance contracts.',
-    ],
-  },
-  {
-    heading: 'Engineering division',
-    paragraphs: [
-      'Our workshop in Cikarang offers CNC machining, fabrication and welding, and designs special machines: jigs and fixtures, press-fit, assembly and leak-test stations, built to drawing or from a process brief.',
-    ],
-  },
-  {
-    heading: 'Corporate philosophy',
-    paragraphs: ['Precision in what we make, honesty in what we promise, and speed when a line is down.'],
-  },
-  {
-    heading: 'Mission',
-    paragraphs: [
-      'To raise the productivity of Indonesian manufacturers with the right equipment, sound engineering and dependable service, and to grow our people with them.',
-    ],
-  },
-];
-
 export interface NavLink {
   label: string;
   to: string;
@@ -91,29 +55,6 @@ export const footerLinks: NavLink[] = [
   { label: 'Products', to: '/products' },
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/about' },
-];
-
-/** The seven catalogue areas of the admin, in drawer order. */
-export const ADMIN_AREAS = [
-  'product',
-  'product-series',
-  'product-category',
-  'vendor',
-  'manufacture-type',
-  'assets-image-manager',
-  'assets-file-manager',
-] as const;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
-
-export const adminNavLinks: NavLink[] = [
-  { label: 'Home', to: '/admin/dashboard' },
-  { label: 'Product', to: '/admin/product' },
-  { label: 'Product Series', to: '/admin/product-series' },
-  { label: 'Product Category', to: '/admin/product-category' },
-  { label: 'Vendor', to: '/admin/vendor' },
-  { label: 'Manufacture Type', to: '/admin/manufacture-type' },
-  { label: 'Images Manager', to: '/admin/assets-image-manager' },
-  { label: 'Files Manager', to: '/admin/assets-file-manager' },
 ];
 
 /** Spec §1: '{page title} | {product name}', or the bare product name. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { adminNavLinks, selectSession, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import { selectSession, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
 import { useLogout } from '../../session/useLogout';
 import './admin.css';
 

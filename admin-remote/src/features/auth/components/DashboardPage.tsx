@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { adminNavLinks, loggedOut, selectSession, useAppDispatch, useAppSelector, usePageTitle } from '@mfe/shared-ui';
+import { loggedOut, selectSession, useAppDispatch, useAppSelector, usePageTitle } from '@mfe/shared-ui';
+import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
 import { useLogoutMutation } from '../api/authApi';
 
 /** /admin/dashboard: a welcome with the user's name, shortcuts to the areas and Logout. */

@@ -1,4 +1,4 @@
-import { services } from '@mfe/shared-ui';
+import { services } from '@mfe/shared-ui/site/company-services';
 import './OurServices.css';
 
 /** Spec §2: background, sales, engineering, philosophy and mission, from the site config. */
