@@ -18,6 +18,8 @@ const origins = {
   [`:${portOf('admin-remote')}`]: 'admin',
 };
 const ANTD_MARKER = /ant-btn|\bantd\b/;
+/** Issue 4: all JavaScript a public route downloads, gzip, at most 170 KB. */
+const PUBLIC_ROUTE_BUDGET_GZIP_BYTES = 170 * 1024;
 
 async function reachable(url) {
   try {
@@ -79,7 +81,7 @@ try {
     const files = (await Promise.all(pending)).filter(Boolean);
     const origin = (url) => Object.entries(origins).find(([port]) => url.includes(`${port}/`))?.[1] ?? 'other';
     const flags = route.public ? files.filter((f) => f.antd || origin(f.url) === 'admin') : [];
-    results.push({ route: route.path, files, flags, origin });
+    results.push({ route: route.path, files, flags, origin, isPublic: route.public });
     await context.close();
   }
   await browser.close();
@@ -95,11 +97,15 @@ try {
       console.log(`    ${origin(f.url).padEnd(7)} ${String(f.gzip).padStart(8)}  ${name}${f.antd ? '  [antd]' : ''}`);
     }
   }
-  console.log('\nsummary (gzip bytes of JS):');
-  for (const { route, files, flags } of results) {
-    console.log(`  ${route.padEnd(48)} ${String(files.reduce((sum, f) => sum + f.gzip, 0)).padStart(8)}${flags.length ? '  FLAGGED' : ''}`);
+  console.log(`\nsummary (gzip bytes of JS; public routes' budget ${PUBLIC_ROUTE_BUDGET_GZIP_BYTES}):`);
+  let failed = false;
+  for (const { route, files, flags, isPublic } of results) {
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const over = isPublic && gzip > PUBLIC_ROUTE_BUDGET_GZIP_BYTES;
+    failed ||= over || flags.length > 0;
+    console.log(`  ${route.padEnd(48)} ${String(gzip).padStart(8)}${flags.length ? '  FLAGGED' : ''}${over ? '  OVER BUDGET' : ''}`);
   }
-  if (results.some((r) => r.flags.length)) process.exitCode = 1;
+  if (failed) process.exitCode = 1;
 } finally {
   if (started.length) {
     await stopServices(started);

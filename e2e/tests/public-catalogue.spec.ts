@@ -7,11 +7,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { ports } from '../support/env';
 
 /**
- * Issue 4's benchmark: all JavaScript that / downloads, gzip, at most 170 KB. It is measured and
- * reported here (most of it is the shell and the shared libraries); what the public remote itself
- * adds is held to its own share, so this team cannot drift.
+ * Issue 4's budget: all JavaScript that / downloads, gzip, at most 170 KB. Byte counts of a build
+ * are deterministic, so the suite asserts it (gzip at zlib's default level 6, as `npm run
+ * bench:bundle` reports it), for / and for a catalogue page opened directly. What the public
+ * remote itself adds is also held to its own share, so that team cannot drift.
  */
-const JS_BENCHMARK_GZIP_BYTES = 170 * 1024;
+const JS_BUDGET_GZIP_BYTES = 170 * 1024;
 const PUBLIC_REMOTE_SHARE_GZIP_BYTES = 50 * 1024;
 
 /** Console errors and uncaught exceptions of the page: normal use must have none. */
@@ -42,7 +43,7 @@ async function gzipJsBytes(page: Page, requests: Request[]): Promise<JsBytes> {
   const urls = [...new Set(requests.filter((r) => r.resourceType() === 'script' || /\.js(\?|$)/.test(r.url())).map((r) => r.url()))];
   const bytes: JsBytes = { total: 0, publicRemote: 0, files: urls.length };
   for (const url of urls) {
-    const gzip = gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+    const gzip = gzipSync(await (await page.request.get(url)).body()).length;
     bytes.total += gzip;
     if (new URL(url).port === String(ports.publicRemote)) bytes.publicRemote += gzip;
   }
@@ -50,7 +51,7 @@ async function gzipJsBytes(page: Page, requests: Request[]): Promise<JsBytes> {
 }
 
 function report(label: string, bytes: JsBytes): void {
-  const line = `gzip JS of ${label}: ${bytes.total} bytes in ${bytes.files} files (public remote ${bytes.publicRemote}; benchmark ${JS_BENCHMARK_GZIP_BYTES})`;
+  const line = `gzip JS of ${label}: ${bytes.total} bytes in ${bytes.files} files (public remote ${bytes.publicRemote}; budget ${JS_BUDGET_GZIP_BYTES})`;
   console.log(line);
   test.info().annotations.push({ type: 'benchmark', description: line });
 }
@@ -290,13 +291,14 @@ test.describe('public catalogue', () => {
     });
   });
 
-  test('public routes download no antd and no admin code, and the public remote keeps to its share of the budget', async ({ page }) => {
+  test('/ downloads at most 170 KB of gzip JavaScript, no antd and no admin code', async ({ page }) => {
     const requests = collectRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 3, name: 'Machine Tools' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const landing = await gzipJsBytes(page, requests);
     report('/', landing);
+    expect(landing.total).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
     expect(landing.publicRemote).toBeGreaterThan(0);
     expect(landing.publicRemote).toBeLessThanOrEqual(PUBLIC_REMOTE_SHARE_GZIP_BYTES);
 
@@ -316,7 +318,7 @@ test.describe('public catalogue', () => {
     }
   });
 
-  test('a catalogue page opened directly keeps the public remote within its share', async ({ page, context }) => {
+  test('a catalogue page opened directly keeps to the 170 KB budget', async ({ page, context }) => {
     await page.goto('/product/Machine%20Tools');
     const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
     const catalogue = await context.newPage();
@@ -326,6 +328,7 @@ test.describe('public catalogue', () => {
     await catalogue.waitForLoadState('networkidle');
     const measured = await gzipJsBytes(catalogue, requests);
     report('a catalogue page', measured);
+    expect(measured.total).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
     expect(measured.publicRemote).toBeLessThanOrEqual(PUBLIC_REMOTE_SHARE_GZIP_BYTES);
   });
 });
