@@ -1,13 +1,7 @@
 // Login, tokens (hashed, expiring, revoked by logout) and the login rate limit.
-import { ADMIN, startApp, type Harness } from './helpers';
+import { ADMIN, useApp } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startApp({ loginRateLimit: { max: 5, windowMs: 60_000 }, tokenTtlHours: 1 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useApp({ loginRateLimit: { max: 5, windowMs: 60_000 }, tokenTtlHours: 1 });
 
 const login = (json: unknown) => h.req('POST', '/api/login', { token: null, json });
 

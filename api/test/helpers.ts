@@ -126,6 +126,33 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
   return h;
 }
 
+/**
+ * The app for one test file: started before its first test on a fresh database (PGlite in memory,
+ * or a new PostgreSQL database when PG_TEST_URL is set), stopped after its last; with
+ * `resetEachTest`, the catalogue tables and files are emptied before each test. The returned
+ * harness is usable inside tests and hooks.
+ */
+export function useApp(opts: Partial<AppOptions> = {}, { resetEachTest = false } = {}): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startApp(opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await started?.reset();
+    });
+  }
+  return new Proxy({} as Harness, {
+    get(_, key) {
+      if (!started) throw new Error('the app is started in beforeAll: use it inside tests and hooks');
+      return started[key as keyof Harness];
+    },
+  });
+}
+
 // ---- fixtures ---------------------------------------------------------------------------------
 
 export const PNG = Buffer.from(

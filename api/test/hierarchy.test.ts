@@ -1,16 +1,7 @@
 // Manufacture types, vendors, categories, series: CRUD, validation, chain rule, 404, 409, lists.
-import { form, makeChain, startApp, type Harness } from './helpers';
+import { form, makeChain, useApp } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startApp();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = useApp({}, { resetEachTest: true });
 
 describe('manufacture type', () => {
   it('creates, reads, updates and deletes', async () => {

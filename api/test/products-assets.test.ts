@@ -2,18 +2,9 @@
 // limits, linked records, unlink, delete).
 import fs from 'node:fs';
 import path from 'node:path';
-import { form, JPEG, makeChain, PDF, PNG, startApp, storageFiles, type Harness } from './helpers';
+import { form, JPEG, makeChain, PDF, PNG, storageFiles, useApp } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startApp();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = useApp({}, { resetEachTest: true });
 
 const productFields = (ids: { type: number; vendor: number; category: number; series: number }, extra: Record<string, string | number | null> = {}) => ({
   name: 'Lathe X',

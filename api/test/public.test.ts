@@ -4,15 +4,9 @@ import http from 'node:http';
 import { demoCatalogue } from '../src/seed/catalogue';
 import { seedFilePlan } from '../src/seed/filePlan';
 import { drawSeedFile } from '../src/seed/files';
-import { startApp, type Harness } from './helpers';
+import { useApp } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startApp({ seedDemo: true });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useApp({ seedDemo: true });
 
 function rawGet(p: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
