@@ -14,14 +14,14 @@ interface CatalogueHeaderProps {
 export function CatalogueHeader({ typeName, title, children }: CatalogueHeaderProps) {
   const navigate = useNavigate();
   return (
-    <header className="pr-catalogue-header">
+    <header className="pr-banner pr-catalogue-header">
       <div className="pr-container">
         <button type="button" className="pr-button pr-button--light pr-catalogue-header__back" onClick={() => navigate(productTypePath(typeName))}>
           <span aria-hidden="true">←</span> Back to the manufacture type
         </button>
         <div className="pr-catalogue-header__row">
           <div>
-            <p className="pr-catalogue-header__eyebrow">{typeName}</p>
+            <p className="pr-banner__eyebrow pr-catalogue-header__eyebrow">{typeName}</p>
             {title ? (
               <h1 className="pr-catalogue-header__title">{title}</h1>
             ) : (

@@ -13,9 +13,9 @@ export function SeriesCard({ series }: { series: ProductSeries }) {
 
   if (!pdf) {
     return (
-      <li className="pr-series-card pr-series-card--no-pdf">
-        <article className="pr-series-card__body">
-          <ImageWithFallback src={image} alt={series.name} className="pr-series-card__image" />
+      <li className="pr-card pr-series-card--no-pdf">
+        <article className="pr-card__surface">
+          <ImageWithFallback src={image} alt={series.name} className="pr-card__image" />
           <h3 className="pr-series-card__name">{series.name}</h3>
           <p className="pr-series-card__footer">
             <span className="pr-tag pr-tag--danger">PDF Not Available</span>
@@ -25,10 +25,10 @@ export function SeriesCard({ series }: { series: ProductSeries }) {
     );
   }
   return (
-    <li className="pr-series-card">
-      <a className="pr-series-card__body pr-series-card__link" href={pdf} target="_blank" rel="noopener noreferrer">
+    <li className="pr-card">
+      <a className="pr-card__surface pr-card__surface--link" href={pdf} target="_blank" rel="noopener noreferrer">
         {/* Decorative: the link's text names the series. */}
-        <ImageWithFallback src={image} alt="" className="pr-series-card__image" />
+        <ImageWithFallback src={image} alt="" className="pr-card__image" />
         <h3 className="pr-series-card__name">{series.name}</h3>
         <p className="pr-series-card__footer">
           <span className="pr-series-card__pdf" aria-hidden="true">

@@ -15,10 +15,10 @@ interface CategoryCardProps {
 export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps) {
   const count = category.mt_product_series?.length ?? 0;
   return (
-    <li className="pr-category-card">
-      <Link className="pr-category-card__link" to={cataloguePath(typeName, vendorId, category.id)}>
+    <li className="pr-card">
+      <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId, category.id)}>
         {/* Decorative: the card's text names the category, and would be read twice otherwise. */}
-        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-category-card__image" />
+        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-card__image" />
         <span className="pr-category-card__name">{category.name}</span>
         <span className="pr-category-card__meta">
           {count} series
@@ -31,8 +31,8 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
 /** The last card of a vendor's row: the whole catalogue. */
 export function SeeMoreCard({ typeName, vendorId, vendorName }: { typeName: string; vendorId: number; vendorName: string }) {
   return (
-    <li className="pr-category-card pr-category-card--more">
-      <Link className="pr-category-card__link" to={cataloguePath(typeName, vendorId)} aria-label={`See more from ${vendorName}`}>
+    <li className="pr-card pr-category-card--more">
+      <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId)} aria-label={`See more from ${vendorName}`}>
         <span className="pr-category-card__arrow" aria-hidden="true">
           →
         </span>

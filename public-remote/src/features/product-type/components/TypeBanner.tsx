@@ -16,9 +16,9 @@ export const FALLBACK_TYPE_DESCRIPTION =
 /** The top of a product type screen: its name and what it covers. */
 export function TypeBanner({ title, description, eyebrow = 'Products', loading = false, children }: TypeBannerProps) {
   return (
-    <header className="pr-type-banner">
+    <header className="pr-banner pr-type-banner">
       <div className="pr-container">
-        <p className="pr-type-banner__eyebrow">{eyebrow}</p>
+        <p className="pr-banner__eyebrow pr-type-banner__eyebrow">{eyebrow}</p>
         <h1 className="pr-type-banner__title">{title}</h1>
         {loading ? (
           <p className="pr-type-banner__text pr-type-banner__text--loading pr-skeleton" aria-hidden="true" />
