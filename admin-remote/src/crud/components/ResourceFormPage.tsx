@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Form, Progress, Space, Spin, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { Card, Form, Spin, Typography } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
 import type { CatalogueResource } from '../../resources/types';
 import { useGetRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
@@ -8,6 +8,8 @@ import { formValuesToBody, recordToFormValues, type FormValues } from '../formVa
 import { showServerFieldErrors } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from '../hooks/useGoBack';
 import { FieldControl } from './FieldControl';
+import { FormActions } from './FormActions';
+import { RecordLoadFailed } from './RecordLoadFailed';
 
 /**
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
@@ -16,7 +18,6 @@ import { FieldControl } from './FieldControl';
 export function ResourceFormPage({ resource }: { resource: CatalogueResource }) {
   const { id } = useParams();
   const editing = id !== undefined;
-  const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const listPath = `/admin/${resource.area}`;
   const returnWithToast = useReturnWithToast(listPath);
@@ -61,15 +62,7 @@ export function ResourceFormPage({ resource }: { resource: CatalogueResource }) 
   const heading = `${editing ? 'Edit' : 'Create'} ${resource.title}`;
 
   if (editing && detail.isError) {
-    return (
-      <Card title={heading}>
-        <Alert type="error" showIcon title={resource.messages.fetchOne(id)} description="The record could not be loaded. It may have been deleted." />
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={() => detail.refetch()}>Try again</Button>
-          <Button onClick={() => navigate(`/admin/${resource.area}`)}>Back to the list</Button>
-        </Space>
-      </Card>
-    );
+    return <RecordLoadFailed title={heading} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />;
   }
 
   return (
@@ -95,13 +88,7 @@ export function ResourceFormPage({ resource }: { resource: CatalogueResource }) 
               <FieldControl field={field} parentLabel={field.kind === 'parent' && field.dependsOn ? labels[field.dependsOn.field] : undefined} />
             </Form.Item>
           ))}
-          {uploadPercent !== null && <Progress percent={uploadPercent} size="small" aria-label="Upload progress" />}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-              {editing ? 'Save changes' : 'Create'}
-            </Button>
-            <Button onClick={goBack}>Cancel</Button>
-          </Space>
+          <FormActions submitLabel={editing ? 'Save changes' : 'Create'} saving={saving.isLoading} uploadPercent={uploadPercent} onCancel={goBack} />
         </Form>
       </Spin>
     </Card>

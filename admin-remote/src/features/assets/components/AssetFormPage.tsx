@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Form, Input, Progress, Row, Space, Spin, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import type { AssetResource } from '../../../resources/types';
@@ -8,6 +8,8 @@ import { useGetRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { FormActions } from '../../../crud/components/FormActions';
+import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
 import { FileInput } from './FileInput';
@@ -104,15 +106,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
   }
 
   if (editing && detail.isError) {
-    return (
-      <Card title={`${noun} detail`}>
-        <Alert type="error" showIcon title={resource.messages.fetchOne(id)} />
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={() => detail.refetch()}>Try again</Button>
-          <Button onClick={() => navigate(`/admin/${resource.area}`)}>Back to the list</Button>
-        </Space>
-      </Card>
-    );
+    return <RecordLoadFailed title={`${noun} detail`} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />;
   }
 
   const storedPath = detail.data?.[resource.pathKey] as string | undefined;
@@ -168,13 +162,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
                   <FilePreview file={chosenFile} kind={resource.kind} />
                 </div>
               )}
-              {uploadPercent !== null && <Progress percent={uploadPercent} aria-label="Upload progress" style={{ marginBottom: 16 }} />}
-              <Space>
-                <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-                  {editing ? 'Save changes' : 'Upload'}
-                </Button>
-                <Button onClick={goBack}>Cancel</Button>
-              </Space>
+              <FormActions submitLabel={editing ? 'Save changes' : 'Upload'} saving={saving.isLoading} uploadPercent={uploadPercent} onCancel={goBack} />
             </Form>
           </Col>
         </Row>

@@ -1,0 +1,25 @@
+import { Button, Progress, Space } from 'antd';
+
+interface FormActionsProps {
+  /** 'Save changes' when editing; otherwise the create label ('Create', 'Upload'). */
+  submitLabel: string;
+  saving: boolean;
+  /** Upload progress in percent while a file is sent, null otherwise. */
+  uploadPercent: number | null;
+  onCancel: () => void;
+}
+
+/** The foot of every admin form: upload progress while a file is sent, submit, and Cancel. */
+export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: FormActionsProps) {
+  return (
+    <>
+      {uploadPercent !== null && <Progress percent={uploadPercent} aria-label="Upload progress" style={{ marginBottom: 16 }} />}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Button, Card, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+interface RecordLoadFailedProps {
+  /** The card title the form would have had. */
+  title: string;
+  /** The area's fetch-one message, e.g. 'Failed when fetching product "7"'. */
+  message: string;
+  /** The admin area, for the way back to its list. */
+  area: string;
+  onRetry: () => void;
+}
+
+/** What an edit form shows instead when its record cannot be loaded: the reason, Try again, and the way back. */
+export function RecordLoadFailed({ title, message, area, onRetry }: RecordLoadFailedProps) {
+  const navigate = useNavigate();
+  return (
+    <Card title={title}>
+      <Alert type="error" showIcon title={message} description="The record could not be loaded. It may have been deleted." />
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={() => navigate(`/admin/${area}`)}>Back to the list</Button>
+      </Space>
+    </Card>
+  );
+}
