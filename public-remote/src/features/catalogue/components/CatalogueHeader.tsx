@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productTypePath } from '../../../lib/paths';
+import { productTypePath } from '@mfe/shared-ui';
 import './CatalogueHeader.css';
 
 interface CatalogueHeaderProps {

@@ -1,11 +1,10 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { useNavigate, useParams } from 'react-router-dom';
-import { usePageTitle } from '@mfe/shared-ui';
+import { cataloguePath, usePageTitle } from '@mfe/shared-ui';
 import { useGetVendorDetailQuery } from '../api/catalogueApi';
 import { useCategoryFilter } from '../hooks/useCategoryFilter';
 import { seriesForFilter } from '../utils/seriesForFilter';
-import { cataloguePath } from '../../../lib/paths';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { CatalogueHeader } from './CatalogueHeader';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ProductCategory } from '@mfe/shared-ui';
-import { ALL_CATEGORIES, cataloguePath } from '../../../lib/paths';
+import { ALL_CATEGORIES, cataloguePath, type ProductCategory } from '@mfe/shared-ui';
 import type { CategoryFilter } from '../types/categoryFilter';
 import './CategoryNav.css';
 

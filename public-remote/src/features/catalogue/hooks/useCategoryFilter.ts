@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES } from '../../../lib/paths';
+import { ALL_CATEGORIES } from '@mfe/shared-ui';
 import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { parseCategoryFilter } from '../utils/parseCategoryFilter';
 import type { CategoryFilter } from '../types/categoryFilter';

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from '../../../lib/paths';
+import { ALL_CATEGORIES } from '@mfe/shared-ui';
 import type { CategoryFilter } from '../types/categoryFilter';
 
 /**

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ENGINEERING_TYPE_NAME, company, history } from '@mfe/shared-ui';
-import { productTypePath } from '../../../lib/paths';
+import { ENGINEERING_TYPE_NAME, company, history, productTypePath } from '@mfe/shared-ui';
 import { SECTION_ELEMENT_IDS } from '../types/landingSection';
 import { Reveal } from './Reveal';
 import './AboutSection.css';

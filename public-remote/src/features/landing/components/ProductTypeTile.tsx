@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { storageUrl, useImageViewer, type ManufactureType } from '@mfe/shared-ui';
-import { productTypePath } from '../../../lib/paths';
+import { productTypePath, storageUrl, useImageViewer, type ManufactureType } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import './ProductTypeTile.css';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ProductCategory } from '@mfe/shared-ui';
+import { cataloguePath, type ProductCategory } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { cataloguePath } from '../../../lib/paths';
 import { categoryPreviewUrl } from '../utils/categoryPreview';
 import './CategoryCard.css';
 

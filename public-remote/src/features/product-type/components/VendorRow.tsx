@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { storageUrl, type Vendor } from '@mfe/shared-ui';
-import { cataloguePath } from '../../../lib/paths';
+import { cataloguePath, storageUrl, type Vendor } from '@mfe/shared-ui';
 import { CategoryCard, SeeMoreCard } from './CategoryCard';
 import './VendorRow.css';
 

@@ -1,5 +1,6 @@
 // The public routes the screens link to (spec §2). The shell owns the route table; these build
-// URLs that match it, with names encoded so 'Engineering & Services' survives the trip.
+// URLs that match it, with names encoded so 'Engineering & Services' survives the trip. Shared:
+// the public remote's links and the shell server's canonical links and sitemap use the same URLs.
 
 export const ALL_CATEGORIES = 'All';
 
