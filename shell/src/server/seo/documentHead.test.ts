@@ -1,0 +1,263 @@
+/** @jest-environment node */
+import {
+  SITE_DESCRIPTION,
+  adminHeadTags,
+  canonicalPath,
+  imageUrl,
+  postalAddress,
+  renderHeadTags,
+  scriptJson,
+  staticHeadTags,
+  summarize,
+} from './documentHead';
+
+const ORIGIN = 'https://www.mitrapresisi.example';
+
+/** The content of the first tag matching `selector` (name= or property=). */
+function metaContent(html: string, key: string): string | undefined {
+  const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
+  return m?.[1];
+}
+
+function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+describe('renderHeadTags', () => {
+  it('writes the title per the spec template and the entity description', () => {
+    const html = renderHeadTags({
+      head: { title: 'Machine Tools', description: '  CNC lathes,\n  machining   centres ' },
+      origin: ORIGIN,
+      path: '/product/Machine%20Tools',
+    });
+    expect(html).toContain('<title>Machine Tools | Mitra Presisi Teknik</title>');
+    expect(metaContent(html, 'description')).toBe('CNC lathes, machining centres');
+    expect(metaContent(html, 'og:description')).toBe('CNC lathes, machining centres');
+    expect(metaContent(html, 'twitter:description')).toBe('CNC lathes, machining centres');
+    expect(metaContent(html, 'og:title')).toBe('Machine Tools | Mitra Presisi Teknik');
+    expect(metaContent(html, 'twitter:title')).toBe('Machine Tools | Mitra Presisi Teknik');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:site_name')).toBe('Mitra Presisi Teknik');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('falls back to the site description, which fits a search result', () => {
+    const html = renderHeadTags({ head: { title: 'Home', description: '   ' }, origin: ORIGIN, path: '/' });
+    expect(metaContent(html, 'description')).toBe(SITE_DESCRIPTION);
+    expect(SITE_DESCRIPTION).toContain('PT Mitra Presisi Teknik');
+    expect(SITE_DESCRIPTION).toContain('Bekasi');
+    expect(SITE_DESCRIPTION.length).toBeLessThanOrEqual(160);
+  });
+
+  it('links the canonical URL and og:url under the origin, with a base path and a trailing slash', () => {
+    const html = renderHeadTags({ head: { title: 'About Us' }, origin: 'https://x.example/demo/', path: '/about?utm_source=wa#top' });
+    expect(html).toContain('<link rel="canonical" href="https://x.example/demo/about">');
+    expect(metaContent(html, 'og:url')).toBe('https://x.example/demo/about');
+  });
+
+  it('uses the site image (absolute, with its size) when the page has none', () => {
+    const html = renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' });
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/og-image.png`);
+  });
+
+  it('makes a stored image path absolute under /storage/', () => {
+    const html = renderHeadTags({ head: { title: 'Machine Tools', imagePath: 'images/3f2a.png' }, origin: ORIGIN, path: '/product/Machine%20Tools' });
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/storage/images/3f2a.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/storage/images/3f2a.png`);
+    expect(html).not.toContain('og:image:width');
+  });
+
+  it('escapes every value it writes', () => {
+    const html = renderHeadTags({
+      head: { title: 'Engineering & Services <b>"x"</b>', description: `It's <script>alert(1)</script>` },
+      origin: ORIGIN,
+      path: '/product/Engineering%20%26%20Services',
+    });
+    expect(html).toContain('<title>Engineering &amp; Services &lt;b&gt;&quot;x&quot;&lt;/b&gt; | Mitra Presisi Teknik</title>');
+    expect(metaContent(html, 'description')).toBe('It&#39;s &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/Engineering%20%26%20Services">`);
+  });
+
+  it('marks a 404 noindex, without a canonical link or og:url', () => {
+    const html = renderHeadTags({ head: { title: 'Page not found' }, origin: ORIGIN, path: '/nope', status: 404 });
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
+  it('puts the Organization with the Bekasi address on every page', () => {
+    const [org, ...rest] = jsonLdBlocks(renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' }));
+    expect(rest).toEqual([]);
+    expect(org).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${ORIGIN}/#organization`,
+      name: 'PT Mitra Presisi Teknik',
+      alternateName: 'Mitra Presisi Teknik',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/icon-512.png`,
+      telephone: '+62 21 8990 4512',
+      email: 'sales@mitrapresisi.example',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Jl. Industri Selatan 5 Blok PP No. 12, Kawasan Industri Jababeka II, Cikarang',
+        addressLocality: 'Bekasi',
+        addressRegion: 'Jawa Barat',
+        postalCode: '17530',
+        addressCountry: 'ID',
+      },
+    });
+  });
+
+  it('adds a BreadcrumbList and an ItemList when the page gives them', () => {
+    const html = renderHeadTags({
+      head: {
+        title: 'Okuma',
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Machine Tools', path: '/product/Machine%20Tools' },
+          { name: 'Okuma', path: '/product/catalog/Machine%20Tools/3?category=All' },
+        ],
+        itemList: [
+          { name: 'LB3000 EX II', url: '/product/catalog/Machine%20Tools/3?category=7' },
+          { name: 'Brochure', url: 'https://cdn.example/x.pdf' },
+        ],
+      },
+      origin: ORIGIN,
+      path: '/product/catalog/Machine%20Tools/3?category=All',
+    });
+    const [, breadcrumbs, itemList] = jsonLdBlocks(html);
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Machine Tools', item: `${ORIGIN}/product/Machine%20Tools` },
+        { '@type': 'ListItem', position: 3, name: 'Okuma', item: `${ORIGIN}/product/catalog/Machine%20Tools/3?category=All` },
+      ],
+    });
+    expect(itemList).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'LB3000 EX II', url: `${ORIGIN}/product/catalog/Machine%20Tools/3?category=7` },
+        { '@type': 'ListItem', position: 2, name: 'Brochure', url: 'https://cdn.example/x.pdf' },
+      ],
+    });
+  });
+
+  it('leaves out empty breadcrumb and item lists', () => {
+    const html = renderHeadTags({ head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
+    expect(jsonLdBlocks(html)).toHaveLength(1);
+  });
+
+  it('cannot be closed from inside the JSON-LD', () => {
+    const html = renderHeadTags({
+      head: { title: 'T', itemList: [{ name: '</script><script>alert(1)</script> & <!--', url: '/x' }] },
+      origin: ORIGIN,
+      path: '/',
+    });
+    const scripts = html.match(/<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(2); // the Organization's and the ItemList's own closing tags
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u003c!--');
+    const [, list] = jsonLdBlocks(html);
+    expect((list!.itemListElement as Array<{ name: string }>)[0]!.name).toBe('</script><script>alert(1)</script> & <!--');
+  });
+});
+
+describe('canonicalPath', () => {
+  it('keeps only the category of a catalogue URL, an id or else All', () => {
+    expect(canonicalPath('/product/catalog/Machine%20Tools/3?category=12&utm_source=x')).toBe('/product/catalog/Machine%20Tools/3?category=12');
+    expect(canonicalPath('/product/catalog/Machine%20Tools/3?category=All')).toBe('/product/catalog/Machine%20Tools/3?category=All');
+    expect(canonicalPath('/product/catalog/Machine%20Tools/3?category=undefined')).toBe('/product/catalog/Machine%20Tools/3?category=All');
+    expect(canonicalPath('/product/catalog/Machine%20Tools/3')).toBe('/product/catalog/Machine%20Tools/3?category=All');
+  });
+
+  it('encodes names as the site links do', () => {
+    expect(canonicalPath('/product/Engineering%20&%20Services')).toBe('/product/Engineering%20%26%20Services');
+    expect(canonicalPath('/product/Machine Tools/')).toBe('/product/Machine%20Tools');
+    expect(canonicalPath('/product/catalog/Engineering%20&%20Services/4?category=2')).toBe(
+      '/product/catalog/Engineering%20%26%20Services/4?category=2',
+    );
+  });
+
+  it('drops the query, hash and trailing slash elsewhere; a bad escape is kept as it came', () => {
+    expect(canonicalPath('/?fbclid=1')).toBe('/');
+    expect(canonicalPath('/products/?a=b#c')).toBe('/products');
+    expect(canonicalPath('/product/%E0%A4%A')).toBe('/product/%E0%A4%A');
+  });
+});
+
+describe('summarize', () => {
+  it('cuts a long text at a word boundary with an ellipsis, within 160 characters', () => {
+    const long = `${'precision '.repeat(30)}end`;
+    const out = summarize(long)!;
+    expect(out.length).toBeLessThanOrEqual(160);
+    expect(out.endsWith('precision…')).toBe(true);
+  });
+
+  it('gives null for nothing', () => {
+    expect(summarize(null)).toBeNull();
+    expect(summarize(' \n ')).toBeNull();
+  });
+});
+
+describe('imageUrl', () => {
+  it('keeps absolute URLs, roots site paths, ignores data URLs', () => {
+    expect(imageUrl(ORIGIN, 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageUrl(ORIGIN, '/storage/images/a.png')).toBe(`${ORIGIN}/storage/images/a.png`);
+    expect(imageUrl(ORIGIN, 'data:image/png;base64,AAAA')).toBeNull();
+    expect(imageUrl(ORIGIN, null)).toBeNull();
+  });
+});
+
+describe('postalAddress', () => {
+  it('reads an address without region or country', () => {
+    expect(postalAddress('Jl. A 1, Bekasi 17530')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Jl. A 1',
+      addressLocality: 'Bekasi',
+      postalCode: '17530',
+    });
+  });
+
+  it('keeps an address it cannot read whole as the street address', () => {
+    expect(postalAddress('Somewhere')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Somewhere' });
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes line separators too', () => {
+    expect(scriptJson({ a: 'x\u2028y' })).toBe('{"a":"x\\u2028y"}');
+  });
+});
+
+describe('adminHeadTags', () => {
+  it('keeps admin pages out of search engines', () => {
+    expect(adminHeadTags()).toBe('<meta name="robots" content="noindex, nofollow">');
+  });
+});
+
+describe('staticHeadTags', () => {
+  it('links the icons, manifest and theme colour under the base path', () => {
+    const html = staticHeadTags('/demo/');
+    expect(html).toContain('<link rel="icon" href="/demo/favicon.ico" sizes="32x32">');
+    expect(html).toContain('<link rel="icon" href="/demo/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/demo/apple-touch-icon.png">');
+    expect(html).toContain('<link rel="manifest" href="/demo/site.webmanifest">');
+    expect(html).toContain('<meta name="theme-color" content="#1976D2">');
+    expect(metaContent(html, 'description')).toBeDefined();
+  });
+
+  it('links from the root and can leave the description to renderHeadTags', () => {
+    const html = staticHeadTags('', { description: false });
+    expect(html).toContain('href="/favicon.svg"');
+    expect(html).not.toContain('name="description"');
+  });
+});

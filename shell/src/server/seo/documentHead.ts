@@ -1,0 +1,259 @@
+// The <head> of a server-rendered page for search engines and link previews (issue 10): title,
+// meta description, canonical link, Open Graph, Twitter card and JSON-LD, from the PageHead a
+// screen's preparePage gives. PURE: strings in, an HTML string out; the shell's server puts it
+// into the page. `origin` is the site's public root with any base path ('https://x.example' or
+// 'https://x.example/demo'); every URL in the head is absolute under it.
+import {
+  ALL_CATEGORIES,
+  PRIMARY_COLOR,
+  PRODUCT_NAME,
+  cataloguePath,
+  company,
+  formatPageTitle,
+  productTypePath,
+} from '@mfe/shared-ui';
+import type { PageHead } from '../../../../shared-ui/src/ssr/serverPage';
+
+/** The description of a page whose entity has none, from the company facts. */
+export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
+
+/** Served from shell/public/ at the site root (under the base path). */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+/** The square brand mark used as the Organization logo (shell/public/icon-512.png). */
+export const SITE_LOGO_PATH = '/icon-512.png';
+
+/** Google shows about this many characters of a description. */
+export const DESCRIPTION_MAX_CHARS = 160;
+
+const COUNTRY_CODES: Record<string, string> = { Indonesia: 'ID' };
+
+export interface HeadInput {
+  head: PageHead;
+  /** The site's public root, with its base path if any; a trailing slash is ignored. */
+  origin: string;
+  /** The request's site-relative path, with its query string (e.g. '/product/catalog/X/3?category=5'). */
+  path: string;
+  /** The page's HTTP status; 404 (and any other error) adds robots noindex and drops the canonical link. */
+  status?: number;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Text and attribute values in HTML (and XML). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON inside <script type="application/ld+json">: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** 'https://x.example/demo/' → 'https://x.example/demo'. */
+export function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+/** An absolute URL for a site-relative path ('/product/X') or one that is absolute already. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${trimOrigin(origin)}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+/** Whitespace collapsed; cut at a word boundary with an ellipsis past `max` characters; null when empty. */
+export function summarize(text: string | null | undefined, max = DESCRIPTION_MAX_CHARS): string | null {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!flat) return null;
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const base = space > max * 0.6 ? cut.slice(0, space) : cut;
+  return `${base.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The canonical site-relative path of a request: no query string or hash, except the catalogue's
+ * category (a category id, else All); type and catalogue names re-encoded as the site's links are.
+ */
+export function canonicalPath(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  const pathname = url.pathname;
+  const catalogue = /^\/product\/catalog\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (catalogue) {
+    const type = safeDecode(catalogue[1]!);
+    const vendorId = safeDecode(catalogue[2]!);
+    if (type !== null && vendorId !== null) {
+      const raw = (url.searchParams.get('category') ?? '').trim();
+      return cataloguePath(type, vendorId, /^\d+$/.test(raw) ? raw : ALL_CATEGORIES);
+    }
+    return pathname;
+  }
+  const type = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (type) {
+    const name = safeDecode(type[1]!);
+    return name === null ? pathname : productTypePath(name);
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** og:image / twitter:image: an absolute URL, a stored file (under /storage/), or the site image. */
+export function imageUrl(origin: string, imagePath: string | null | undefined): string | null {
+  const value = (imagePath ?? '').trim();
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // data:, blob:: no use to a crawler
+  if (value.startsWith('/')) return absoluteUrl(origin, value);
+  return absoluteUrl(origin, `/storage/${value}`);
+}
+
+/** The company's address (siteConfig's one line) as a schema.org PostalAddress. */
+export function postalAddress(address: string = company.address) {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const cityAt = parts.findIndex((p) => /\s\d{5}$/.test(p));
+  if (cityAt < 0) return { '@type': 'PostalAddress', streetAddress: address };
+  const [, locality, postalCode] = /^(.*\S)\s+(\d{5})$/.exec(parts[cityAt]!)!;
+  const region = parts[cityAt + 1];
+  const country = parts[cityAt + 2];
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.slice(0, cityAt).join(', '),
+    addressLocality: locality,
+    ...(region ? { addressRegion: region } : {}),
+    postalCode,
+    ...(country ? { addressCountry: COUNTRY_CODES[country] ?? country } : {}),
+  };
+}
+
+/** schema.org Organization: the company with its Bekasi address, phone and e-mail (every page). */
+export function organizationJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(origin, '/')}#organization`,
+    name: company.name,
+    alternateName: PRODUCT_NAME,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, SITE_LOGO_PATH),
+    telephone: company.phone,
+    email: company.email,
+    address: postalAddress(),
+  };
+}
+
+function breadcrumbJsonLd(origin: string, breadcrumbs: NonNullable<PageHead['breadcrumbs']>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      url: absoluteUrl(origin, item.url),
+    })),
+  };
+}
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+
+/** The page's <head> tags for search engines and link previews, one per line. */
+export function renderHeadTags({ head, origin, path, status = 200 }: HeadInput): string {
+  const title = formatPageTitle(head.title);
+  const description = summarize(head.description) ?? SITE_DESCRIPTION;
+  const ok = status < 400;
+  const url = absoluteUrl(origin, canonicalPath(path));
+  const pageImage = imageUrl(origin, head.imagePath);
+  const image = pageImage ?? absoluteUrl(origin, SITE_IMAGE.path);
+
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description)];
+  if (ok) tags.push(link('canonical', url));
+  else tags.push(meta('robots', 'noindex'));
+  tags.push(
+    property('og:type', 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:title', title),
+    property('og:description', description),
+  );
+  if (ok) tags.push(property('og:url', url));
+  tags.push(property('og:image', image));
+  if (!pageImage) {
+    tags.push(property('og:image:width', String(SITE_IMAGE.width)), property('og:image:height', String(SITE_IMAGE.height)));
+  }
+  tags.push(
+    meta('twitter:card', 'summary_large_image'),
+    meta('twitter:title', title),
+    meta('twitter:description', description),
+    meta('twitter:image', image),
+    jsonLd(organizationJsonLd(origin)),
+  );
+  if (head.breadcrumbs?.length) tags.push(jsonLd(breadcrumbJsonLd(origin, head.breadcrumbs)));
+  if (head.itemList?.length) tags.push(jsonLd(itemListJsonLd(origin, head.itemList)));
+  return tags.join('\n');
+}
+
+/** Admin pages stay client-rendered and out of search engines. */
+export function adminHeadTags(): string {
+  return meta('robots', 'noindex, nofollow');
+}
+
+/** The files of shell/public/ that the head links to (the webpack build copies them into dist). */
+export const STATIC_ICONS = {
+  svg: '/favicon.svg',
+  ico: '/favicon.ico',
+  appleTouch: '/apple-touch-icon.png',
+  manifest: '/site.webmanifest',
+} as const;
+
+/**
+ * Favicons, apple-touch-icon, web manifest and theme colour, for every page (server-rendered or
+ * not), plus the site's fallback meta description unless `description: false` (a server-rendered
+ * page has its own from renderHeadTags). `basePath` is '' or '/demo' (a trailing slash is ignored).
+ */
+export function staticHeadTags(basePath: string, options: { description?: boolean } = {}): string {
+  const base = trimOrigin(basePath);
+  const tags = [
+    link('icon', `${base}${STATIC_ICONS.ico}`, ' sizes="32x32"'),
+    link('icon', `${base}${STATIC_ICONS.svg}`, ' type="image/svg+xml"'),
+    link('apple-touch-icon', `${base}${STATIC_ICONS.appleTouch}`),
+    link('manifest', `${base}${STATIC_ICONS.manifest}`),
+    meta('theme-color', PRIMARY_COLOR),
+  ];
+  if (options.description !== false) tags.push(meta('description', SITE_DESCRIPTION));
+  return tags.join('\n');
+}
