@@ -1,4 +1,5 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
+import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -165,6 +166,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await d.query('SELECT 1');
     return { data: { status: 'ok', database: d.kind, uptime_s: Math.round(process.uptime()) } };
   });
+  // The catalogue's version: changes with every write this process makes. The shell's server asks
+  // it (once per batch of requests) to know that a page it rendered earlier is still current.
+  const bootId = crypto.randomBytes(6).toString('base64url');
+  app.get(
+    '/api/catalog/version',
+    { config: { public: true }, schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: { version: `${bootId}.${ctx.cache.version}` } };
+    },
+  );
   app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   authRoutes(app);

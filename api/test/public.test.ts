@@ -82,6 +82,17 @@ describe('seeded demo catalogue', () => {
 });
 
 describe('cache', () => {
+  it('/api/catalog/version is public and changes with a write, not with a read', async () => {
+    const version = async () => (await h.get('/api/catalog/version', null)).body.data.version as string;
+    const before = await version();
+    await h.get('/api/vendor/detail/1', null);
+    expect(await version()).toBe(before);
+    const type = (await h.get('/api/manufacture-type/detail/1', null)).body.data;
+    const unchanged = { name: type.name, description: type.description, image_id: type.image_id };
+    expect((await h.req('POST', '/api/manufacture-type/update/1', { json: unchanged })).status).toBe(200);
+    expect(await version()).not.toBe(before);
+  });
+
   it('answers ETag and 304, and a write invalidates', async () => {
     const a = await fetch(`${h.url}/api/vendor/detail/1`);
     const etag = a.headers.get('etag');
