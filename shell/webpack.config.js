@@ -1,5 +1,5 @@
 // The shell: the host page. It knows no remote URL at build time; bootstrap reads them from
-// runtime-config.json (a default is emitted here; the serving script may answer it from env).
+// runtime-config.json (a default is emitted here from public/; the serving script may answer it from env).
 const path = require('node:path');
 const fs = require('node:fs');
 const { sources } = require('webpack');
@@ -9,14 +9,22 @@ const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
 
-/** Emits public/runtime-config.json into dist as is (no content hash: it is fetched by name). */
-class EmitRuntimeConfigPlugin {
+/**
+ * Emits every file of public/ into dist as is, under its own name (no content hash: they are
+ * fetched by name): runtime-config.json, the favicons, site.webmanifest and og-image.png.
+ */
+class EmitPublicFolderPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitRuntimeConfigPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitRuntimeConfigPlugin', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const file = path.join(__dirname, 'public/runtime-config.json');
-        compilation.fileDependencies.add(file);
-        compilation.emitAsset('runtime-config.json', new sources.RawSource(fs.readFileSync(file)));
+    const dir = path.join(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('EmitPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicFolderPlugin', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.contextDependencies.add(dir);
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          if (!entry.isFile() || entry.name.startsWith('.')) continue;
+          const file = path.join(dir, entry.name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(entry.name, new sources.RawSource(fs.readFileSync(file)));
+        }
       });
     });
   }
@@ -41,7 +49,7 @@ module.exports = (env = {}, argv = {}) => {
     env,
     argv,
   );
-  config.plugins.push(new EmitRuntimeConfigPlugin());
+  config.plugins.push(new EmitPublicFolderPlugin());
   config.devServer = {
     port: Number(process.env.SHELL_PORT ?? 3000),
     historyApiFallback: true,
