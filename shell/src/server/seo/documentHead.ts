@@ -11,8 +11,8 @@ import {
   company,
   formatPageTitle,
   productTypePath,
+  type PageHead,
 } from '@mfe/shared-ui';
-import type { PageHead } from '../../../../shared-ui/src/ssr/serverPage';
 
 /** The description of a page whose entity has none, from the company facts. */
 export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
