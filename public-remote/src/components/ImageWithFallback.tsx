@@ -8,13 +8,21 @@ interface ImageWithFallbackProps {
   /** '' for a decorative image, e.g. inside a link whose text already names it. */
   alt: string;
   className?: string;
+  /**
+   * The image's intrinsic size (or its aspect ratio as width and height): written as attributes so
+   * the browser reserves its box before any CSS or pixels arrive. The frame's CSS sets the shown size.
+   */
+  width?: number;
+  height?: number;
 }
 
 /**
  * An image that shows a spinner placeholder while it loads and an 'image off' icon when it fails
  * or there is none (spec §2 category cards). The frame keeps its size so the grid never jumps.
+ * The image is never hidden by the loading state: server-rendered HTML shows it without JavaScript,
+ * painted over the spinner as it arrives.
  */
-export function ImageWithFallback({ src, alt, className = '' }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className = '', width, height }: ImageWithFallbackProps) {
   const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -42,6 +50,8 @@ export function ImageWithFallback({ src, alt, className = '' }: ImageWithFallbac
           ref={imgRef}
           src={src ?? undefined}
           alt={alt}
+          width={width}
+          height={height}
           loading="lazy"
           decoding="async"
           onLoad={() => setState('loaded')}

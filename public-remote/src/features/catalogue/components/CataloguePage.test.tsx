@@ -155,9 +155,14 @@ describe('CataloguePage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading catalogue…');
     expect(screen.getByRole('button', { name: /Back to the manufacture type/ })).toBeEnabled();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // The category list, heading and cards hold their places (no layout shift), hidden from readers.
+    const skeleton = screen.getByTestId('catalogue-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.querySelectorAll('.pr-series-grid > li')).toHaveLength(12);
     act(() => api.release());
     expect(await screen.findByRole('heading', { level: 1, name: 'Kanto Precision Machinery Catalog' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('catalogue-skeleton')).not.toBeInTheDocument();
   });
 
   it('shows an empty state, not a toast, when the vendor fetch fails, and retries', async () => {

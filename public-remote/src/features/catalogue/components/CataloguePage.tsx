@@ -11,9 +11,9 @@ import { CatalogueHeader } from './CatalogueHeader';
 import { CategoryNav } from './CategoryNav';
 import { DistributorSelect } from './DistributorSelect';
 import { SeriesGrid } from './SeriesGrid';
+import { CatalogueSkeleton, DistributorSelectSkeleton, skeletonCardCount } from './CatalogueSkeleton';
 import './CataloguePage.css';
-
-const SKELETON_CARDS = 8;
+import { BUILD_LABEL } from '../../../lib/buildLabel';
 
 /** Exposed as public_remote/CataloguePage: /product/catalog/:type/:vendorId?category={id|All}. */
 export default function CataloguePage() {
@@ -32,7 +32,7 @@ export default function CataloguePage() {
 
   if (filter.kind === 'missing') {
     return (
-      <div className="pr-page pr-catalogue">
+      <div className="pr-page pr-catalogue" data-build={BUILD_LABEL}>
         <LoadingIndicator label="Going back…" />
       </div>
     );
@@ -43,8 +43,10 @@ export default function CataloguePage() {
   const categories = vendor?.mt_product_category ?? [];
   const selectedCategory = filter.kind === 'category' ? categories.find((c) => c.id === filter.id) : undefined;
 
+  const unavailable = failed || (!vendor && !isFetching);
+  const loading = !vendor && !unavailable;
   let body;
-  if (failed || (!vendor && !isFetching)) {
+  if (unavailable) {
     const notFound = vendorId === null || (error && 'status' in error && error.status === 404);
     // Spec §8: catalogue errors are not toasted; this empty state says what happened instead.
     body = (
@@ -69,12 +71,8 @@ export default function CataloguePage() {
   } else if (!vendor) {
     body = (
       <>
-        <LoadingIndicator label="Loading catalogue…" />
-        <ul className="pr-series-grid pr-series-grid--skeleton" aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i} className="pr-skeleton" />
-          ))}
-        </ul>
+        <LoadingIndicator label="Loading catalogue…" visuallyHidden />
+        <CatalogueSkeleton cards={skeletonCardCount(filter)} />
       </>
     );
   } else {
@@ -97,15 +95,17 @@ export default function CataloguePage() {
 
   const distributors = vendor?.mt_manufacture_type?.mt_vendor?.length ? vendor.mt_manufacture_type.mt_vendor : vendor ? [vendor] : [];
   return (
-    <div className="pr-page pr-catalogue">
+    <div className="pr-page pr-catalogue" data-build={BUILD_LABEL}>
       <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
-        {vendor && (
+        {vendor ? (
           <DistributorSelect
             options={distributors}
             currentId={vendor.id}
             // Spec §2: another distributor starts at All of its categories.
             onSelect={(id) => navigate(cataloguePath(linkTypeName, id))}
           />
+        ) : (
+          loading && <DistributorSelectSkeleton />
         )}
       </CatalogueHeader>
       <div className="pr-container pr-catalogue__body">{body}</div>

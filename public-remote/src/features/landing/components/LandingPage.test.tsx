@@ -26,7 +26,14 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Machines, tools and precision engineering');
 
     expect(await screen.findByRole('heading', { name: 'Machine Tools', level: 3 })).toBeInTheDocument();
-    const seeMore = screen.getAllByRole('link', { name: 'See More' });
+    // Visibly 'See More'; named for what it opens.
+    const seeMore = screen.getAllByRole('link', { name: /^See More: .+ products$/ });
+    expect(seeMore.map((a) => a.textContent)).toEqual([
+      'See More: Engineering & Services products',
+      'See More: Machine Tools products',
+      'See More: Cutting Tools products',
+    ]);
+    expect(seeMore.map((a) => a.firstChild?.textContent)).toEqual(['See More', 'See More', 'See More']);
     expect(seeMore.map((a) => a.getAttribute('href'))).toEqual([
       '/product/Engineering%20%26%20Services',
       '/product/Machine%20Tools',
@@ -66,7 +73,7 @@ describe('LandingPage', () => {
     while (document.activeElement !== imageButton) await user.tab();
     expect(media).toHaveClass('pr-tile__media--active');
     await user.tab();
-    expect(screen.getByRole('link', { name: 'See More' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See More: Machine Tools products' })).toHaveFocus();
     expect(media).toHaveClass('pr-tile__media--active');
 
     await user.tab();
@@ -96,7 +103,7 @@ describe('LandingPage', () => {
     installFakeApi(() => paged([]));
     renderLanding();
     expect(await screen.findByRole('heading', { name: 'No products listed yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'See More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^See More/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a working retry, and the spec’s error snackbar', async () => {

@@ -28,10 +28,12 @@ export function ProductTypeTile({ type }: { type: ManufactureType }) {
         }}
       >
         <button type="button" className="pr-tile__image" onClick={() => viewer.open(src, type.name)} aria-label={`Enlarge the ${type.name} image`}>
-          <ImageWithFallback src={src} alt={type.name} className="pr-tile__frame" />
+          <ImageWithFallback src={src} alt={type.name} className="pr-tile__frame" width={200} height={200} />
         </button>
-        <Link className="pr-button pr-tile__more" to={productTypePath(type.name)} aria-describedby={nameId}>
-          See More
+        {/* Visibly 'See More' (spec §2); named for what it opens: the label for screen readers, the
+            hidden text for tools that read a link's text (search engines, link lists). */}
+        <Link className="pr-button pr-tile__more" to={productTypePath(type.name)} aria-label={`See More: ${type.name} products`}>
+          See More<span className="pr-visually-hidden">: {type.name} products</span>
         </Link>
       </div>
       <h3 id={nameId} className="pr-tile__name">

@@ -17,7 +17,7 @@ export function ProductsSection() {
   if (isLoading) {
     body = (
       <>
-        <LoadingIndicator label="Loading products…" />
+        <LoadingIndicator label="Loading products…" visuallyHidden />
         <ul className="pr-products__grid" aria-hidden="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
             <li key={i} className="pr-products__skeleton">

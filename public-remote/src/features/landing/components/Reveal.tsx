@@ -10,7 +10,10 @@ interface RevealProps {
   delayMs?: number;
 }
 
-/** Fades its content in once, over 800 ms, when it first scrolls into view. */
+/**
+ * Fades its content in once, over 800 ms, when it first scrolls into view. Rendered (on the server
+ * and in the first browser render) as plain visible content; see useScrollReveal.
+ */
 export function Reveal({ children, className = '', delayMs = 0 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { animate, revealed } = useScrollReveal(ref);

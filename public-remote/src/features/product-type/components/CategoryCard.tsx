@@ -17,7 +17,7 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
     <li className="pr-card">
       <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId, category.id)}>
         {/* Decorative: the card's text names the category, and would be read twice otherwise. */}
-        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-card__image" />
+        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-card__image" width={400} height={300} />
         <span className="pr-category-card__name">{category.name}</span>
         <span className="pr-category-card__meta">
           {count} series
@@ -31,11 +31,14 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
 export function SeeMoreCard({ typeName, vendorId, vendorName }: { typeName: string; vendorId: number; vendorName: string }) {
   return (
     <li className="pr-card pr-category-card--more">
-      <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId)} aria-label={`See more from ${vendorName}`}>
+      {/* Visibly 'See more'; the hidden rest names what it opens (screen readers, link lists, search engines). */}
+      <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId)}>
         <span className="pr-category-card__arrow" aria-hidden="true">
           →
         </span>
-        <span className="pr-category-card__name">See more</span>
+        <span className="pr-category-card__name">
+          See more<span className="pr-visually-hidden"> from {vendorName}</span>
+        </span>
       </Link>
     </li>
   );

@@ -1,23 +1,77 @@
 import type { Vendor } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { VendorRow } from './VendorRow';
 import './DistributorList.css';
 
-/** Spec §2: the Distributors of a manufacture type, one row each. */
-export function DistributorList({ typeName, vendors }: { typeName: string; vendors: Vendor[] }) {
+/** Rows and cards a loading list shows: a typical distributor (four categories and See more). */
+const SKELETON_VENDORS = 2;
+const SKELETON_CARDS = 5;
+
+/**
+ * Distributor rows of the real rows' size (header, logo, name, description, a row of cards), so the
+ * list that replaces them moves nothing on the page.
+ */
+function DistributorSkeleton() {
   return (
-    <section className="pr-distributors" aria-labelledby="distributors-title">
+    <>
+      <LoadingIndicator label="Loading distributors…" visuallyHidden />
+      <div aria-hidden="true" data-testid="distributors-skeleton">
+        {Array.from({ length: SKELETON_VENDORS }, (_, v) => (
+          <div key={v} className="pr-vendor">
+            <div className="pr-vendor__header">
+              <div className="pr-vendor__title pr-distributors__skeleton-title">
+                <span className="pr-vendor__link">
+                  <span className="pr-vendor__logo pr-skeleton" />
+                  <span className="pr-skeleton pr-skeleton--text" />
+                </span>
+              </div>
+              <p className="pr-vendor__description">
+                <span className="pr-skeleton pr-skeleton--text pr-skeleton--wide" />
+                <br />
+                <span className="pr-skeleton pr-skeleton--text pr-skeleton--wide" />
+              </p>
+            </div>
+            <ul className="pr-vendor__categories">
+              {Array.from({ length: SKELETON_CARDS }, (_, c) => (
+                <li key={c} className="pr-card">
+                  <div className="pr-card__surface">
+                    <span className="pr-card__image pr-skeleton" />
+                    <span className="pr-category-card__name">
+                      <span className="pr-skeleton pr-skeleton--text" />
+                    </span>
+                    <span className="pr-category-card__meta">
+                      <span className="pr-skeleton pr-skeleton--text" />
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Spec §2: the Distributors of a manufacture type, one row each; `vendors` undefined while loading. */
+export function DistributorList({ typeName, vendors }: { typeName: string; vendors: Vendor[] | undefined }) {
+  let body;
+  if (!vendors) body = <DistributorSkeleton />;
+  else if (vendors.length === 0) {
+    body = (
+      <StatusPanel tone="empty" title="No distributors listed yet">
+        <p>Please contact our sales team: we can still source {typeName.toLowerCase()} for you.</p>
+      </StatusPanel>
+    );
+  } else body = vendors.map((vendor) => <VendorRow key={vendor.id} typeName={typeName} vendor={vendor} />);
+  return (
+    <section className="pr-distributors" aria-labelledby="distributors-title" aria-busy={!vendors || undefined}>
       <div className="pr-container">
         <h2 id="distributors-title" className="pr-distributors__title">
           Distributors
         </h2>
-        {vendors.length === 0 ? (
-          <StatusPanel tone="empty" title="No distributors listed yet">
-            <p>Please contact our sales team: we can still source {typeName.toLowerCase()} for you.</p>
-          </StatusPanel>
-        ) : (
-          vendors.map((vendor) => <VendorRow key={vendor.id} typeName={typeName} vendor={vendor} />)
-        )}
+        {body}
       </div>
     </section>
   );

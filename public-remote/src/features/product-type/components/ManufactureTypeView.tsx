@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetManufactureTypeByNameQuery } from '../api/productTypeApi';
 import { StatusPanel } from '../../../components/StatusPanel';
-import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { TypeBanner } from './TypeBanner';
 import { DistributorList } from './DistributorList';
 
@@ -19,7 +18,7 @@ export function ManufactureTypeView({ typeName }: { typeName: string }) {
     return (
       <>
         <TypeBanner title={typeName} loading />
-        <LoadingIndicator label="Loading distributors…" />
+        <DistributorList typeName={typeName} vendors={undefined} />
       </>
     );
   }

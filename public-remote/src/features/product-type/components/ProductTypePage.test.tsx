@@ -65,9 +65,13 @@ describe('ProductTypePage', () => {
     renderAt('/product/Machine%20Tools');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading distributors…');
     expect(screen.getByRole('heading', { level: 1, name: 'Machine Tools' })).toBeInTheDocument();
+    // Rows of the real rows' size hold the place (no layout shift on arrival), hidden from readers.
+    expect(screen.getByRole('heading', { level: 2, name: 'Distributors' })).toBeInTheDocument();
+    expect(screen.getByTestId('distributors-skeleton')).toHaveAttribute('aria-hidden', 'true');
     act(() => api.release());
-    expect(await screen.findByRole('heading', { name: 'Distributors' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Kanto Precision Machinery' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('distributors-skeleton')).not.toBeInTheDocument();
   });
 
   it('shows not found, without a toast, for an unknown type, with a way back to the products', async () => {

@@ -1,0 +1,65 @@
+import type { CategoryFilter } from '../types/categoryFilter';
+
+/** Chips of the category list while loading: All and a typical vendor's four categories. */
+const SKELETON_CATEGORIES = 5;
+
+/**
+ * Series cards while loading: a category holds a few series, All a vendor's dozen or more. Too many
+ * would let the page shrink (and the footer jump up) when they arrive; too few, grow under the reader.
+ */
+export function skeletonCardCount(filter: CategoryFilter): number {
+  return filter.kind === 'all' ? 12 : 4;
+}
+
+/**
+ * The catalogue body as it will be (category list, series heading, grid of cards), built from the
+ * real parts' classes so each box has the size of what replaces it: nothing moves on arrival.
+ */
+export function CatalogueSkeleton({ cards }: { cards: number }) {
+  return (
+    <div className="pr-catalogue__layout" aria-hidden="true" data-testid="catalogue-skeleton">
+      <div className="pr-category-nav">
+        <div className="pr-category-nav__title pr-catalogue-skeleton__heading">Categories</div>
+        <ul className="pr-category-nav__list">
+          {Array.from({ length: SKELETON_CATEGORIES }, (_, i) => (
+            <li key={i}>
+              <span className="pr-category-nav__link">
+                <span className="pr-skeleton pr-skeleton--text" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="pr-catalogue__series">
+        <div className="pr-catalogue__series-title pr-catalogue-skeleton__heading">
+          <span className="pr-skeleton pr-skeleton--text" />
+        </div>
+        <ul className="pr-series-grid">
+          {Array.from({ length: cards }, (_, i) => (
+            <li key={i} className="pr-card">
+              <div className="pr-card__surface">
+                <span className="pr-card__image pr-skeleton" />
+                <div className="pr-series-card__name pr-catalogue-skeleton__heading">
+                  <span className="pr-skeleton pr-skeleton--text" />
+                </div>
+                <p className="pr-series-card__footer">
+                  <span className="pr-skeleton pr-skeleton--text" />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Where the Distributor select will be: its label line and its 44 px box. */
+export function DistributorSelectSkeleton() {
+  return (
+    <div className="pr-distributor-select" aria-hidden="true">
+      <span className="pr-distributor-select__label">Distributor</span>
+      <span className="pr-distributor-select__box pr-skeleton" />
+    </div>
+  );
+}
