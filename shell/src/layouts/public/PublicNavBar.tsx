@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, useIsMobile } from '@mfe/shared-ui';
+import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '@mfe/shared-ui';
 import { MobileMenu } from './MobileMenu';
 import { PublicNavLinks } from './PublicNavLinks';
+import { useMediaQueryAfterHydration } from './useMediaQueryAfterHydration';
 import { useScrolled } from './useScrolled';
 
 interface PublicNavBarProps {
@@ -10,10 +11,19 @@ interface PublicNavBarProps {
   overHero: boolean;
 }
 
-/** Transparent at the top of the page, solid once scrolled; a menu button below 960 px (spec §2). */
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/**
+ * Transparent at the top of the page, solid once scrolled; a menu button below 960 px (spec §2).
+ *
+ * Both the links and the menu button are always rendered, and a CSS media query at 960 px shows one
+ * (public.css), so the server's HTML is right on a phone and on a desktop alike and hydration swaps
+ * nothing. Once the browser knows the width, the other one is also marked `hidden`, which takes it
+ * out of the accessibility tree (it already was, by display: none).
+ */
 export function PublicNavBar({ overHero }: PublicNavBarProps) {
   const scrolled = useScrolled();
-  const mobile = useIsMobile();
+  const mobile = useMediaQueryAfterHydration(MOBILE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -26,24 +36,25 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
         <Link to="/" className="public-nav__brand">
           {PRODUCT_NAME}
         </Link>
-        {mobile ? (
-          <button
-            type="button"
-            className="public-nav__menu-button"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="public-mobile-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
-            </svg>
-          </button>
-        ) : (
+        <div className="public-nav__wide" hidden={mobile === true}>
           <PublicNavLinks className="public-nav__links" />
-        )}
+        </div>
+        <button
+          type="button"
+          className="public-nav__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="public-mobile-menu"
+          hidden={mobile === false}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+          </svg>
+        </button>
       </div>
-      {mobile && menuOpen && <MobileMenu onClose={closeMenu} />}
+      {/* Opened only from the button, which exists below 960 px; widening the window closes it. */}
+      {menuOpen && mobile !== false && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** True once the page has been scrolled away from the very top. */
+function subscribe(notify: () => void): () => void {
+  window.addEventListener('scroll', notify, { passive: true });
+  return () => window.removeEventListener('scroll', notify);
+}
+
+/**
+ * True once the page has been scrolled away from the very top. Hydration-safe: the server and the
+ * hydrating render say false (the server cannot know); React then re-renders with the browser's
+ * value, e.g. when the browser restored a scroll position.
+ */
 export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > 0,
+    () => false,
+  );
 }
