@@ -2,13 +2,10 @@
 // `npm run bench:bundle`: opens the main routes in Chromium with an empty cache and sums the gzip
 // size of all JavaScript each one downloads; lists the files; flags antd or admin-remote files on
 // public routes. Uses the servers of a running `npm start` (SHELL_PORT…), or starts them itself.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { REPO_ROOT, portOf } from './lib/apps.mjs';
-import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { portOf } from './lib/apps.mjs';
+import { useOrStartSite } from './lib/site.mjs';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const shellUrl = `http://localhost:${portOf('shell')}`;
@@ -21,30 +18,13 @@ const ANTD_MARKER = /ant-btn|\bantd\b/;
 /** Issue 4: all JavaScript a public route downloads, gzip, at most 170 KB. */
 const PUBLIC_ROUTE_BUDGET_GZIP_BYTES = 170 * 1024;
 
-async function reachable(url) {
-  try {
-    await waitForHttp(url, 1000);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function api(pathname, init) {
   const response = await fetch(`${shellUrl}${pathname}`, { ...init, headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers } });
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
   return (await response.json()).data;
 }
 
-let started = [];
-let dataDir;
-if (!(await reachable(`${shellUrl}/`))) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-bench-'));
-  console.log(`bench: no site on ${shellUrl}; starting one (data in ${dataDir}) …`);
-  started = [startService('start', process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], { env: { DATA_DIR: dataDir }, quiet: true })];
-  await waitForHttp(`${shellUrl}/`, 20 * 60_000);
-  await waitForHttp(`http://127.0.0.1:${portOf('api')}/api/health`, 60_000);
-}
+const site = await useOrStartSite({ name: 'bench' });
 
 try {
   const types = (await api('/api/manufacture-type?page=1&items_per_page=100')).data;
@@ -107,8 +87,5 @@ try {
   }
   if (failed) process.exitCode = 1;
 } finally {
-  if (started.length) {
-    await stopServices(started);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await site.stop();
 }
