@@ -2,12 +2,27 @@
 // `npm run build` makes the deployable dist/; `npm start` serves the standalone harness with the
 // API proxied, so the public team can work without the shell.
 const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
+const { createServerWebpackConfig } = require('@mfe/shared-ui/webpack-server');
 
 const PORT = Number(process.env.PUBLIC_REMOTE_PORT ?? 3001);
 const API_ORIGIN = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
+/** The screens the shell loads, in the browser and (server container, dist/server/) on its server. */
+const EXPOSES = {
+  './LandingPage': './src/features/landing/components/LandingPage.tsx',
+  './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
+  './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
+};
+
+/** The server container's modules: each screen with its preparePage (data, status and head for the shell's server). */
+const SERVER_EXPOSES = {
+  './LandingPage': './src/server/landingPage.server.ts',
+  './ProductTypePage': './src/server/productTypePage.server.ts',
+  './CataloguePage': './src/server/cataloguePage.server.ts',
+};
+
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.
-module.exports = (env = {}, argv = {}) => withExternalRuntime({
+const browserConfig = (env, argv) => withExternalRuntime({
   ...createWebpackConfig(
     {
       name: 'public_remote',
@@ -15,11 +30,7 @@ module.exports = (env = {}, argv = {}) => withExternalRuntime({
       // 'auto' finds chunks beside remoteEntry.js wherever it is deployed. The dev server's harness
       // has deep links (/product/...), where 'auto' would look under the page's folder instead.
       publicPath: env.WEBPACK_SERVE ? `http://localhost:${PORT}/` : 'auto',
-      exposes: {
-        './LandingPage': './src/features/landing/components/LandingPage.tsx',
-        './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
-        './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
-      },
+      exposes: EXPOSES,
       // A browser-only remote with no remotes of its own: the runtime's snapshot (manifest) plugin
       // and node branches can go, about 3 KB gzip off remoteEntry.js on every public page.
       federation: { experiments: { optimization: { disableSnapshot: true, target: 'web' } } },
@@ -34,3 +45,13 @@ module.exports = (env = {}, argv = {}) => withExternalRuntime({
     proxy: [{ context: ['/api', '/storage'], target: API_ORIGIN }],
   },
 }, env);
+
+module.exports = (env = {}, argv = {}) => {
+  const browser = browserConfig(env, argv);
+  // The dev server serves the browser container only.
+  if (env.WEBPACK_SERVE) return browser;
+  const server = createServerWebpackConfig({ name: 'public_remote', dir: __dirname, exposes: SERVER_EXPOSES }, env, argv);
+  // After the browser build, whose output.clean would remove dist/server.
+  server.dependencies = [[].concat(browser)[0].name];
+  return [].concat(browser, server);
+};

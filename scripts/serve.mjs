@@ -3,6 +3,7 @@
 // Options: --dir <folder> (default <app>/dist), --port <n> (default from env, see README).
 // The shell also answers /runtime-config.json from env and proxies /api and /storage to the API.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, REPO_ROOT, portOf } from './lib/apps.mjs';
@@ -37,12 +38,33 @@ if (isShell) {
   }
 }
 
+// The shell's server renders the site's pages (shell/src/server, built into shell/dist-server).
+let pages;
+if (isShell) {
+  const bundle = path.join(REPO_ROOT, 'shell/dist-server/shell-server.js');
+  if (fs.existsSync(bundle)) {
+    const { createShellServerPages } = createRequire(import.meta.url)(bundle);
+    const serverHost = `127.0.0.1:${port}`;
+    pages = createShellServerPages({
+      template: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
+      apiUrl: apiTarget,
+      browserConfig: (host) => runtimeConfigFor(builtConfig, process.env, host),
+      serverConfig: runtimeConfigFor(builtConfig, process.env, serverHost),
+      diagnostics: process.env.SHELL_DIAGNOSTICS === '1',
+      log: (line) => console.error(`${appName}: ${line}`),
+    });
+  } else {
+    console.warn(`${appName}: no server bundle (shell/dist-server); pages are rendered in the browser only`);
+  }
+}
+
 const server = createStaticServer({
   root,
   spa: isShell,
   cors: !isShell,
   proxyTarget: isShell ? apiTarget : undefined,
   runtimeConfig: isShell ? (req) => runtimeConfigFor(builtConfig, process.env, req.headers.host) : undefined,
+  pages,
   log: (line) => console.error(`${appName}: ${line}`),
 });
 server.on('error', (error) => {

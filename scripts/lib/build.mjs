@@ -6,15 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
 
-/** Built in this order; `output` is where the build goes and where the stamp is kept. */
+/** Built in this order; `output` is where the build goes and where the stamp is kept; `check` the files a build must leave. */
 export const BUILD_TARGETS = [
   { name: 'api', dir: 'api', output: 'api/dist', check: 'api/dist/server.js' },
   { name: 'public-remote', dir: 'public-remote', output: 'public-remote/dist', check: 'public-remote/dist/remoteEntry.js' },
   { name: 'admin-remote', dir: 'admin-remote', output: 'admin-remote/dist', check: 'admin-remote/dist/remoteEntry.js' },
-  { name: 'shell', dir: 'shell', output: 'shell/dist', check: 'shell/dist/index.html' },
+  { name: 'shell', dir: 'shell', output: 'shell/dist', check: ['shell/dist/index.html', 'shell/dist-server/shell-server.js'] },
 ];
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report', '.git', 'data']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', '.git', 'data']);
 const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = '.build-stamp';
 
@@ -60,8 +60,13 @@ function stampPath(target) {
   return path.join(REPO_ROOT, target.output, STAMP);
 }
 
+/** True when the files a target's build leaves exist. */
+export function built(target) {
+  return [].concat(target.check).every((file) => fs.existsSync(path.join(REPO_ROOT, file)));
+}
+
 export function isUpToDate(target, hash) {
-  if (!fs.existsSync(path.join(REPO_ROOT, target.check))) return false;
+  if (!built(target)) return false;
   try {
     return fs.readFileSync(stampPath(target), 'utf8').trim() === hash;
   } catch {
@@ -88,7 +93,7 @@ export function buildChanged({ log = console.log, targets = BUILD_TARGETS } = {}
     log(`build: ${target.name} …`);
     const started = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', target.dir, '--silent'], { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
-    if (result.status !== 0 || !fs.existsSync(path.join(REPO_ROOT, target.check))) {
+    if (result.status !== 0 || !built(target)) {
       log(`build: ${target.name} FAILED (exit ${result.status ?? result.signal})`);
       return false;
     }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_TARGETS } from './build.mjs';
+import { BUILD_TARGETS, built } from './build.mjs';
 import { REPO_ROOT, portOf } from './apps.mjs';
 import { startService, stopServices, waitForHttp } from './processes.mjs';
 
@@ -19,7 +19,7 @@ export async function reachable(url, timeoutMs = 1000) {
 
 /** True when every app's build output exists (what `npm start -- --no-build` needs). */
 export function buildsExist() {
-  return BUILD_TARGETS.every((target) => fs.existsSync(path.join(REPO_ROOT, target.check)));
+  return BUILD_TARGETS.every(built);
 }
 
 /**

@@ -22,6 +22,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 /** Files fetched by a fixed name: every load must revalidate them. */
@@ -43,6 +45,8 @@ export function cacheControlFor(fileName) {
  * @param {boolean} [options.cors] allow any origin (remotes are loaded from the shell's origin)
  * @param {string} [options.proxyTarget] e.g. http://127.0.0.1:4000: /api and /storage go there
  * @param {(req: http.IncomingMessage) => object} [options.runtimeConfig] answers /runtime-config.json
+ * @param {{ handles(pathname: string): boolean, handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} [options.pages]
+ *   the shell's page server: answers the paths it handles (pages, robots.txt, sitemap.xml) instead of files
  * @param {(line: string) => void} [options.log]
  */
 export function createStaticServer(options) {
@@ -116,6 +120,13 @@ export function createStaticServer(options) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
     if (url.pathname === '/runtime-config.json' && options.runtimeConfig) {
       return sendJson(res, 200, options.runtimeConfig(req), { 'Cache-Control': 'no-cache' });
+    }
+    if (options.pages?.handles(url.pathname)) {
+      return void options.pages.handle(req, res).catch((error) => {
+        options.log?.(`page ${url.pathname}: ${error.message}`);
+        if (!res.headersSent) sendJson(res, 500, { message: 'The page could not be made' });
+        else res.destroy();
+      });
     }
 
     let relative;

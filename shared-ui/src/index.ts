@@ -15,3 +15,5 @@ export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';
 export * from './components/CompanyContactFacts';
+export * from './ssr/serverPage';
+export * from './ssr/handover';

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apiHydrated, createAppStore, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { browserFederationRuntime } from './federation/federationRuntime';
-import { createRemoteRegistry } from './federation/remoteRegistry';
+import { createRemoteRegistry, type RemoteName } from './federation/remoteRegistry';
 
 // Start-up order: the deployment's config (remote URLs, API base) → the federation runtime learns
-// where the remotes are → the one store of the page → render.
+// where the remotes are → the one store of the page → render, or hydrate a server-rendered page.
 async function start() {
-  const config = setRuntimeConfig(await loadRuntimeConfig(__webpack_public_path__));
+  // A server-rendered page carries its config and the data it was rendered from.
+  const handover = readSsrHandover();
+  const config = setRuntimeConfig(handover?.config ?? (await loadRuntimeConfig(__webpack_public_path__)));
   // Demo mode answers the API inside the page; a lazy chunk that normal deployments never load.
   const demo = config.demo ? await import(/* webpackChunkName: "demo" */ './demo/demoMode') : null;
   demo?.installDemoApi(config);
@@ -17,12 +19,31 @@ async function start() {
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App store={store} registry={registry} basePath={config.basePath} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (handover && (await screenLoaded(registry, handover.screen))) {
+    // The same data and the same screen as the server had: the first render matches its HTML.
+    store.dispatch(apiHydrated(handover.api));
+    hydrateRoot(container, app);
+  } else {
+    // A screen that cannot load here renders afresh, with the unavailable panel and Retry.
+    createRoot(container).render(app);
+  }
   demo?.mountDemoBadge(store);
+}
+
+/** Loads the page's remote screen before hydration, so the first render is the server's tree. */
+async function screenLoaded(registry: ReturnType<typeof createRemoteRegistry>, screen: { remote: string; module: string } | null) {
+  if (!screen) return true;
+  try {
+    await registry.load(screen.remote as RemoteName, screen.module);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './baseQuery';
+import { apiHydrated } from '../ssr/handover';
 
 /** Cache tags: one per entity, so a save in one area refreshes every screen that shows it. */
 export const API_TAGS = [
@@ -21,4 +22,10 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: API_TAGS,
   endpoints: () => ({}),
+  // A server-rendered page's cache (shared-ui/src/ssr/handover.ts): hydration reads it, no refetch.
+  extractRehydrationInfo(action) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    if (apiHydrated.match(action)) return action.payload as any;
+    return undefined;
+  },
 });

@@ -37,6 +37,9 @@ export const DEFAULT_ERROR_MESSAGE = 'Something gone wrong';
 
 let adapter: AxiosAdapter | undefined;
 
+/** XMLHttpRequest in the browser (upload progress; the build leaves out axios's fetch adapter); Node's http on the shell's server. */
+const PLATFORM_ADAPTER = typeof XMLHttpRequest === 'undefined' ? 'http' : 'xhr';
+
 /** Demo mode answers calls inside the browser by swapping axios's transport. */
 export function setHttpAdapter(next: AxiosAdapter | undefined): void {
   adapter = next;
@@ -58,8 +61,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   const config: AxiosRequestConfig = {
     url: getRuntimeConfig().apiBase + url,
     method,
-    // XMLHttpRequest: it reports upload progress, and the build leaves out axios's fetch adapter.
-    adapter: adapter ?? 'xhr',
+    adapter: adapter ?? PLATFORM_ADAPTER,
     signal: api.signal,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',

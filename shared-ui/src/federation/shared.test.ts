@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const appFiles = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO_ROOT, dir)));
+// The shell's server bundle (shell/src/server) is no federation container: it bundles the whole packages.
+const SHELL_SERVER = path.join(REPO_ROOT, 'shell/src/server') + path.sep;
+const appFiles = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO_ROOT, dir))).filter((file) => !file.startsWith(SHELL_SERVER));
 
 function packageFile(name: string, file: string): string {
   return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@mfe/shared-ui';
@@ -8,23 +9,43 @@ import { AppRoutes } from '../routes/AppRoutes';
 import { SessionEndRedirect } from './SessionEndRedirect';
 import './global.css';
 
+interface AppFrameProps {
+  store: AppStore;
+  registry: RemoteRegistry;
+  /** The router: the browser's, or the server's static one for one request. */
+  router: (routes: ReactNode) => ReactNode;
+}
+
+/** The page inside a given router: one store, the route table and the global overlays. */
+export function AppFrame({ store, registry, router }: AppFrameProps) {
+  return (
+    <Provider store={store}>
+      <RemoteRegistryContext.Provider value={registry}>
+        {router(
+          <>
+            <SessionEndRedirect />
+            <AppRoutes />
+            <GlobalOverlays />
+          </>,
+        )}
+      </RemoteRegistryContext.Provider>
+    </Provider>
+  );
+}
+
 interface AppProps {
   store: AppStore;
   registry: RemoteRegistry;
   basePath?: string;
 }
 
-/** The page: one store, one router, the route table and the global overlays. */
+/** The page in the browser. */
 export function App({ store, registry, basePath = '' }: AppProps) {
   return (
-    <Provider store={store}>
-      <RemoteRegistryContext.Provider value={registry}>
-        <BrowserRouter basename={basePath || undefined}>
-          <SessionEndRedirect />
-          <AppRoutes />
-          <GlobalOverlays />
-        </BrowserRouter>
-      </RemoteRegistryContext.Provider>
-    </Provider>
+    <AppFrame
+      store={store}
+      registry={registry}
+      router={(routes) => <BrowserRouter basename={basePath || undefined}>{routes}</BrowserRouter>}
+    />
   );
 }

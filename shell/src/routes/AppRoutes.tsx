@@ -5,40 +5,25 @@ import { RemoteScreen } from '../federation/RemoteScreen';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
+import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from './publicScreens';
+
+export { LANDING_ROUTES } from './publicScreens';
 
 // The admin routes, guards and chrome are their own chunk: public routes download none of it.
 const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
-/** The landing screen's four routes: each scrolls to its section and has its own title (spec §2). */
-export const LANDING_ROUTES = [
-  { path: '/', section: 'home', title: 'Home' },
-  { path: '/products', section: 'products', title: 'Products' },
-  { path: '/about', section: 'about', title: 'About Us' },
-  { path: '/contact', section: 'contact', title: 'Contact' },
-] as const;
+function screenRoute({ path, remote, module, props, title }: PublicScreenRoute) {
+  const screen = <RemoteScreen remote={remote} module={module} props={props} />;
+  return <Route key={path} path={path} element={title ? <PageTitle title={title}>{screen}</PageTitle> : screen} />;
+}
 
 /** Every route of spec §2. Screens come from the remotes; titles of data-driven screens are set by them. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout heroUnderNav />}>
-        {LANDING_ROUTES.map(({ path, section, title }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PageTitle title={title}>
-                <RemoteScreen remote="public_remote" module="LandingPage" props={{ section }} />
-              </PageTitle>
-            }
-          />
-        ))}
-      </Route>
+      <Route element={<PublicLayout heroUnderNav />}>{PUBLIC_SCREEN_ROUTES.filter((r) => r.heroUnderNav).map(screenRoute)}</Route>
       <Route element={<PublicLayout />}>
-        {/* Without a type the product screen goes back (spec §2); it decides that itself. */}
-        <Route path="/product" element={<RemoteScreen remote="public_remote" module="ProductTypePage" />} />
-        <Route path="/product/:type" element={<RemoteScreen remote="public_remote" module="ProductTypePage" />} />
-        <Route path="/product/catalog/:type/:vendorId" element={<RemoteScreen remote="public_remote" module="CataloguePage" />} />
+        {PUBLIC_SCREEN_ROUTES.filter((r) => !r.heroUnderNav).map(screenRoute)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

@@ -1,6 +1,8 @@
 import { baseApi, type ApiEnvelope, type Vendor } from '@mfe/shared-ui';
 
 export const catalogueApi = baseApi.injectEndpoints({
+  // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
+  overrideExisting: true,
   endpoints: (build) => ({
     /**
      * Spec §7: a vendor with its manufacture type (and that type's vendors, for the Distributor

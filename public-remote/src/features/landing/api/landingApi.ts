@@ -4,6 +4,8 @@ import { baseApi, type ApiEnvelope, type ManufactureType, type Paged } from '@mf
 const ALL_TYPES_PAGE_SIZE = 100;
 
 export const landingApi = baseApi.injectEndpoints({
+  // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
+  overrideExisting: true,
   endpoints: (build) => ({
     /** Spec §7: the Products section's list, with the loading overlay shown; public, so no token. */
     getManufactureTypes: build.query<ManufactureType[], void>({

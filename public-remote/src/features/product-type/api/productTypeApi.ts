@@ -1,6 +1,8 @@
 import { baseApi, type ApiEnvelope, type ManufactureType } from '@mfe/shared-ui';
 
 export const productTypeApi = baseApi.injectEndpoints({
+  // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
+  overrideExisting: true,
   endpoints: (build) => ({
     /**
      * Spec §7: a manufacture type by its name, with vendors → categories → series. Public, so no

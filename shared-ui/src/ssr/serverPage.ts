@@ -1,0 +1,44 @@
+// The contract of a server-rendered page between the shell's server and a remote's server
+// container. An exposed screen module may export `preparePage` beside its default component: the
+// shell's server calls it before rendering, with the request's store, so the data the screen reads
+// is in the store (and handed to the browser), and it says the page's status and head.
+
+import type { AppDispatch } from '../store/createAppStore';
+
+/** One step of a page's breadcrumb trail; `path` is site-relative, e.g. '/product/Machine%20Tools'. */
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** What a page says about itself for search engines and link previews. */
+export interface PageHead {
+  /** The page title without the ' | Mitra Presisi Teknik' suffix (spec §1 template applies). */
+  title: string;
+  /** From the entity's description; the shell uses a site-wide fallback when absent. */
+  description?: string | null;
+  /** A stored file path (image_path) or absolute URL for og:image / twitter:image. */
+  imagePath?: string | null;
+  /** BreadcrumbList, on type and catalogue pages. */
+  breadcrumbs?: Breadcrumb[];
+  /** ItemList (e.g. the series of a catalogue page): names and site-relative or absolute URLs. */
+  itemList?: Array<{ name: string; url: string }>;
+}
+
+export interface PreparedPage {
+  /** 200, 404 (unknown type or vendor) or 503 (the API could not be reached). */
+  status: number;
+  head: PageHead;
+}
+
+export interface PageRequest {
+  /** Route params, already decoded (e.g. { type: 'Machine Tools', vendorId: '3' }). */
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  /** Props the shell gives the screen (e.g. { section: 'products' } for the landing page). */
+  props: Record<string, unknown>;
+  /** The request's store: dispatch the screen's RTK Query endpoints' initiate() here. */
+  dispatch: AppDispatch;
+}
+
+export type PreparePage = (request: PageRequest) => Promise<PreparedPage>;

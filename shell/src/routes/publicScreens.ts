@@ -1,0 +1,39 @@
+import type { RemoteName } from '../federation/remoteRegistry';
+
+// The public routes that show a remote screen: the one table the browser's route tree and the
+// shell's server (which renders these routes, spec §2) both read.
+
+/** The landing screen's four routes: each scrolls to its section and has its own title (spec §2). */
+export const LANDING_ROUTES = [
+  { path: '/', section: 'home', title: 'Home' },
+  { path: '/products', section: 'products', title: 'Products' },
+  { path: '/about', section: 'about', title: 'About Us' },
+  { path: '/contact', section: 'contact', title: 'Contact' },
+] as const;
+
+export interface PublicScreenRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module without './'. */
+  module: string;
+  props?: Record<string, unknown>;
+  /** A title known without data; data-driven screens set theirs. */
+  title?: string;
+  /** The landing hero sits under the transparent nav bar. */
+  heroUnderNav?: boolean;
+}
+
+export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
+  ...LANDING_ROUTES.map(({ path, section, title }) => ({
+    path,
+    remote: 'public_remote' as const,
+    module: 'LandingPage',
+    props: { section },
+    title,
+    heroUnderNav: true,
+  })),
+  // Without a type the product screen goes back (spec §2); it decides that itself.
+  { path: '/product', remote: 'public_remote', module: 'ProductTypePage' },
+  { path: '/product/:type', remote: 'public_remote', module: 'ProductTypePage' },
+  { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage' },
+];

@@ -1,0 +1,51 @@
+import { formatPageTitle, SSR_HANDOVER_ELEMENT_ID, type SsrHandover } from '@mfe/shared-ui';
+import { adminHeadTags, escapeHtml, scriptJson, staticHeadTags } from './seo/documentHead';
+
+// The HTML documents the shell's server sends, all made from the shell's built index.html (which
+// links its content-hashed scripts and CSS): a server-rendered page, the client-rendered page
+// (the fallback, and admin routes), each with the head tags that suit it.
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const PLACEHOLDER_ICON = /<link rel="icon" href="data:,"\s*\/?>/;
+const ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+export interface ServerRenderedPage {
+  /** Tags for <head>: title, description, canonical, sharing tags, JSON-LD (seo/documentHead). */
+  headTags: string;
+  /** The screen's stylesheets, inlined. */
+  styles: string;
+  markup: string;
+  handover: SsrHandover;
+}
+
+function checkTemplate(template: string): void {
+  for (const [name, pattern] of Object.entries({ TITLE, ROOT })) {
+    if (!pattern.test(template)) throw new Error(`The shell's index.html has no ${name.toLowerCase()} to fill`);
+  }
+}
+
+export function pageDocuments(template: string, basePath = '') {
+  checkTemplate(template);
+  const base = template.replace(PLACEHOLDER_ICON, '');
+
+  return {
+    /** A server-rendered page: content, head and the data the browser hydrates from. */
+    serverRendered({ headTags, styles, markup, handover }: ServerRenderedPage): string {
+      const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
+      return base
+        .replace(TITLE, () => `${headTags}\n${staticHeadTags(basePath, { description: false })}`)
+        .replace('</head>', () => `${styles}</head>`)
+        .replace(NOSCRIPT, '')
+        .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`);
+    },
+
+    /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
+    clientRendered({ title, admin = false }: { title?: string; admin?: boolean } = {}): string {
+      const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${staticHeadTags(basePath)}${admin ? `\n${adminHeadTags()}` : ''}`;
+      return base.replace(TITLE, () => head);
+    },
+  };
+}
+
+export type PageDocuments = ReturnType<typeof pageDocuments>;

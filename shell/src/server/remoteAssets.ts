@@ -1,0 +1,57 @@
+import { upstream } from './upstream';
+
+// The CSS of a remote's screen, read from its BROWSER build's mf-manifest.json (deployed beside
+// the server container): inlined into the server-rendered page, so it paints styled at once.
+// Each <style> carries the file's name in data-href, which is how the remote's CSS loader
+// (mini-css-extract) recognises a stylesheet already in the page and does not load it twice.
+
+interface ManifestExpose {
+  name: string;
+  assets: { css: { sync: string[]; async: string[] } };
+}
+
+export interface RemoteAssets {
+  /** `<style data-href>` elements for an exposed module of the remote deployed at `browserBase`. */
+  stylesFor(browserBase: string, version: string, module: string): Promise<string>;
+}
+
+export function createRemoteAssets(timeoutMs: number): RemoteAssets {
+  const manifests = new Map<string, Promise<ManifestExpose[]>>();
+  /** Content-hashed file names: a file's text never changes under its name. */
+  const files = new Map<string, Promise<string>>();
+
+  function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    let value = cache.get(key);
+    if (!value) {
+      value = load();
+      value.catch(() => cache.delete(key));
+      if (cache.size > 200) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  }
+
+  async function text(url: string): Promise<string> {
+    const answer = await upstream(url, { timeoutMs });
+    if (answer.status !== 200) throw new Error(`GET ${url}: HTTP ${answer.status}`);
+    return answer.body.toString('utf8');
+  }
+
+  return {
+    async stylesFor(browserBase, version, module) {
+      const exposes = await remembered(manifests, `${browserBase}#${version}`, async () => {
+        const manifest = JSON.parse(await text(new URL('mf-manifest.json', browserBase).href)) as { exposes?: ManifestExpose[] };
+        return manifest.exposes ?? [];
+      });
+      const expose = exposes.find((candidate) => candidate.name === module);
+      const names = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
+      const styles = await Promise.all(
+        names.map(async (name) => {
+          const css = await remembered(files, new URL(name, browserBase).href, () => text(new URL(name, browserBase).href));
+          return `<style data-href="${name.replace(/"/g, '&quot;')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        }),
+      );
+      return styles.join('');
+    },
+  };
+}

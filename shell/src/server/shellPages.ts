@@ -1,0 +1,216 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { matchRoutes } from 'react-router-dom';
+import { createAppStore, PRODUCT_NAME, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
+import { latest } from './latest';
+import { pageDocuments } from './pageDocument';
+import { createRemoteAssets } from './remoteAssets';
+import { preloadedRegistry, renderApp } from './renderApp';
+import { renderHeadTags } from './seo/documentHead';
+import { robotsTxt } from './seo/robots';
+import { loadSitemapCatalogue, sitemapEntries, sitemapXml } from './seo/sitemap';
+import { createServerRemotes, type CreateFederationInstance } from './serverRemotes';
+import { sharedLibs } from './sharedModules';
+import { upstream, upstreamJson } from './upstream';
+
+// The shell's server side: every HTML page of the site. Public routes are rendered here through
+// the remotes' server containers (loaded at run time, see serverRemotes.ts) with the data the
+// page needs, handed to the browser for hydration; admin routes, and any public page whose remote
+// is down, slow or failing, get the client-rendered page the browser builds by itself.
+
+export interface ShellPagesOptions {
+  /** The shell's built index.html. */
+  template: string;
+  /** The API as this server reaches it, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  /** The runtime config the browser gets for a request's Host (remote entries it can reach). */
+  browserConfig: (host: string | undefined) => Partial<RuntimeConfig>;
+  /** The runtime config as this server reaches the remotes (their server entries sit beside). */
+  serverConfig: Partial<RuntimeConfig>;
+  createInstance: CreateFederationInstance;
+  log: (line: string) => void;
+  /** The time a public page may take before the client-rendered page is sent instead. */
+  budgetMs?: number;
+  /** Answer GET /__diagnostics (heap after gc, remote generations): benchmarks only. */
+  diagnostics?: boolean;
+}
+
+interface CachedPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  etag: string;
+  entryVersion: string;
+  catalogueVersion: string;
+}
+
+const SERVER_ENTRY_DIR = 'server/';
+const MAX_CACHED_PAGES = 500;
+
+/** The server container beside a remote's browser entry (remoteEntry.js or mf-manifest.json). */
+export function serverEntryOf(browserEntry: string): string {
+  return new URL(`${SERVER_ENTRY_DIR}remoteEntry.js`, browserEntry).href;
+}
+
+class Late extends Error {}
+
+export function createShellPages(options: ShellPagesOptions) {
+  const budgetMs = options.budgetMs ?? 1200;
+  const documents = pageDocuments(options.template, options.serverConfig.basePath ?? '');
+  const remotes = createServerRemotes(options.createInstance, sharedLibs());
+  const assets = createRemoteAssets(budgetMs);
+  const cache = new Map<string, CachedPage>();
+  // The server's own requests go to the API directly; the browser's go through this server.
+  setRuntimeConfig({ ...options.serverConfig, apiBase: options.apiUrl.replace(/\/$/, '') });
+
+  const catalogueVersion = latest(async () => {
+    const body = await upstreamJson<{ data: { version: string } }>(`${options.apiUrl}/api/catalog/version`, budgetMs);
+    return body.data.version;
+  });
+  const entryVersions = new Map<string, () => Promise<string>>();
+  function entryVersion(entry: string): Promise<string> {
+    let read = entryVersions.get(entry);
+    if (!read) {
+      read = latest(async () => {
+        const answer = await upstream(entry, { method: 'HEAD', timeoutMs: budgetMs });
+        if (answer.status !== 200) throw new Error(`HEAD ${entry}: HTTP ${answer.status}`);
+        return String(answer.headers.etag ?? answer.headers['last-modified'] ?? '');
+      });
+      entryVersions.set(entry, read);
+    }
+    return read();
+  }
+
+  function originOf(req: IncomingMessage): string {
+    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    return `${proto}://${req.headers.host ?? 'localhost'}${options.serverConfig.basePath ?? ''}`;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string; gzip?: Buffer; etag?: string }, headers: Record<string, string> = {}) {
+    const etag = page.etag ?? `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"`;
+    const common = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
+    if (req.headers['if-none-match'] === etag && page.status === 200) {
+      res.writeHead(304, common);
+      res.end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? (page.gzip ?? zlib.gzipSync(page.html)) : Buffer.from(page.html);
+    res.writeHead(page.status, { ...common, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string) {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Length': String(Buffer.byteLength(text)) });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  /** Renders one URL of the site (a public screen, or the not-found page); throws when it cannot. */
+  async function render(req: IncomingMessage, url: string, route: PublicScreenRoute | null, params: Record<string, string | undefined>) {
+    const host = req.headers.host;
+    const browserConfig = options.browserConfig(host);
+    const store = createAppStore();
+    let head = { title: 'Page not found' } as Parameters<typeof renderHeadTags>[0]['head'];
+    let status = 404;
+    let styles = '';
+    let registry = preloadedRegistry(null, null);
+    let versions = { entry: '', catalogue: '' };
+    if (route) {
+      const entry = options.serverConfig.remotes?.[route.remote]?.entry;
+      if (!entry) throw new Error(`No entry for ${route.remote} in the runtime config`);
+      const serverEntry = serverEntryOf(entry);
+      const [entryVersionNow, catalogueVersionNow] = await Promise.all([entryVersion(serverEntry), catalogueVersion().catch(() => '')]);
+      versions = { entry: entryVersionNow, catalogue: catalogueVersionNow };
+      const cached = cache.get(`${host}${url}`);
+      if (cached && catalogueVersionNow && cached.entryVersion === entryVersionNow && cached.catalogueVersion === catalogueVersionNow) return cached;
+
+      const screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
+      const search = new URL(url, 'http://localhost').searchParams;
+      const prepared = (await screen.preparePage?.({ params, searchParams: search, props: route.props ?? {}, dispatch: store.dispatch })) ?? {
+        status: 200,
+        head: { title: route.title ?? PRODUCT_NAME },
+      };
+      status = prepared.status;
+      head = prepared.head;
+      styles = await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
+      registry = preloadedRegistry(`${route.remote}/${route.module}`, screen.default);
+    }
+    const markup = await renderApp(store, registry, url, budgetMs);
+    const html = documents.serverRendered({
+      headTags: renderHeadTags({ head, origin: originOf(req), path: url, status }),
+      styles,
+      markup,
+      handover: { config: browserConfig, api: store.getState().api, screen: route ? { remote: route.remote, module: route.module } : null },
+    });
+    const page: CachedPage = {
+      status,
+      html,
+      gzip: zlib.gzipSync(html),
+      etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
+      entryVersion: versions.entry,
+      catalogueVersion: versions.catalogue,
+    };
+    // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept.
+    if (route && versions.catalogue && (status === 200 || status === 404)) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      cache.set(`${host}${url}`, page);
+    }
+    return page;
+  }
+
+  async function sitemap(req: IncomingMessage, res: ServerResponse) {
+    try {
+      const catalogue = await loadSitemapCatalogue((path) => upstreamJson(`${options.apiUrl}${path}`, 5000));
+      sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(originOf(req), sitemapEntries(catalogue)));
+    } catch (error) {
+      options.log(`sitemap: ${(error as Error).message}`);
+      res.setHeader('Retry-After', '30');
+      sendText(req, res, 503, 'text/plain; charset=utf-8', 'The catalogue cannot be read right now; try again shortly.\n');
+    }
+  }
+
+  return {
+    /** The paths this answers: pages (no file extension), robots.txt, sitemap.xml. */
+    handles(pathname: string): boolean {
+      return pathname === '/robots.txt' || pathname === '/sitemap.xml' || (pathname === '/__diagnostics' && Boolean(options.diagnostics)) || !/\.[a-z0-9]+$/i.test(pathname);
+    },
+
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = url.pathname;
+      if (pathname === '/robots.txt') return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)));
+      if (pathname === '/sitemap.xml') return sitemap(req, res);
+      if (pathname === '/__diagnostics' && options.diagnostics) {
+        (globalThis as { gc?: () => void }).gc?.();
+        const body = JSON.stringify({ heapUsed: process.memoryUsage().heapUsed, remoteGenerations: remotes.generations() });
+        return sendText(req, res, 200, 'application/json; charset=utf-8', body);
+      }
+      if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+        return send(req, res, { status: 200, html: documents.clientRendered({ title: 'Admin', admin: true }) }, { 'X-Robots-Tag': 'noindex, nofollow' });
+      }
+
+      const matches = matchRoutes(PUBLIC_SCREEN_ROUTES.map((route) => ({ path: route.path, route })), pathname);
+      const match = matches?.[matches.length - 1];
+      const route = (match?.route as { route?: PublicScreenRoute } | undefined)?.route ?? null;
+      const target = `${pathname}${url.search}`;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
+        });
+        const page = await Promise.race([render(req, target, route, match?.params ?? {}), late]);
+        send(req, res, page);
+      } catch (error) {
+        // The promise of issue 10: never a 500 for a page; the browser renders it as it did before.
+        options.log(`server render of ${target} failed, sending the client-rendered page: ${(error as Error).message}`);
+        send(req, res, { status: route ? 200 : 404, html: documents.clientRendered({ title: route?.title }) });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export type ShellPages = ReturnType<typeof createShellPages>;
