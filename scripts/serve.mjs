@@ -46,7 +46,7 @@ if (isShell) {
     const { createShellServerPages } = createRequire(import.meta.url)(bundle);
     const serverHost = `127.0.0.1:${port}`;
     pages = createShellServerPages({
-      template: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
+      distDir: root,
       apiUrl: apiTarget,
       browserConfig: (host) => runtimeConfigFor(builtConfig, process.env, host),
       serverConfig: runtimeConfigFor(builtConfig, process.env, serverHost),

@@ -10,6 +10,14 @@ const PLACEHOLDER_ICON = /<link rel="icon" href="data:,"\s*\/?>/;
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
+/**
+ * A stylesheet inlined into a page. data-href names its file, which is how the CSS loaders of the
+ * shell and the remotes (mini-css-extract) see it is in the page already and do not fetch it again.
+ */
+export function inlineStyle(fileName: string, css: string): string {
+  return `<style data-href="${escapeHtml(fileName)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 export interface ServerRenderedPage {
   /** Tags for <head>: title, description, canonical, sharing tags, JSON-LD (seo/documentHead). */
   headTags: string;

@@ -1,9 +1,8 @@
+import { inlineStyle } from './pageDocument';
 import { upstream } from './upstream';
 
 // The CSS of a remote's screen, read from its BROWSER build's mf-manifest.json (deployed beside
 // the server container): inlined into the server-rendered page, so it paints styled at once.
-// Each <style> carries the file's name in data-href, which is how the remote's CSS loader
-// (mini-css-extract) recognises a stylesheet already in the page and does not load it twice.
 
 interface ManifestExpose {
   name: string;
@@ -48,7 +47,7 @@ export function createRemoteAssets(timeoutMs: number): RemoteAssets {
       const styles = await Promise.all(
         names.map(async (name) => {
           const css = await remembered(files, new URL(name, browserBase).href, () => text(new URL(name, browserBase).href));
-          return `<style data-href="${name.replace(/"/g, '&quot;')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          return inlineStyle(name, css);
         }),
       );
       return styles.join('');

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchRoutes } from 'react-router-dom';
 import { createAppStore, PRODUCT_NAME, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
-import { pageDocuments } from './pageDocument';
+import { inlineStyle, pageDocuments } from './pageDocument';
 import { createRemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
 import { renderHeadTags } from './seo/documentHead';
@@ -21,8 +23,8 @@ import { upstream, upstreamJson } from './upstream';
 // is down, slow or failing, get the client-rendered page the browser builds by itself.
 
 export interface ShellPagesOptions {
-  /** The shell's built index.html. */
-  template: string;
+  /** The shell's built dist folder: its index.html, and the CSS of its bootstrap chunk (the layouts). */
+  distDir: string;
   /** The API as this server reaches it, e.g. http://127.0.0.1:4000. */
   apiUrl: string;
   /** The runtime config the browser gets for a request's Host (remote entries it can reach). */
@@ -47,6 +49,17 @@ interface CachedPage {
 }
 
 const SERVER_ENTRY_DIR = 'server/';
+/** The shell's layout CSS: the chunk index.ts names 'bootstrap'. */
+const SHELL_LAYOUT_STYLES = /^bootstrap\.[0-9a-f]{8}\.css$/;
+
+/** The shell's own CSS the first paint needs, inlined. */
+function inlineStyles(distDir: string, pattern: RegExp): string {
+  return fs
+    .readdirSync(distDir)
+    .filter((name) => pattern.test(name))
+    .map((name) => inlineStyle(name, fs.readFileSync(path.join(distDir, name), 'utf8')))
+    .join('');
+}
 const MAX_CACHED_PAGES = 500;
 
 /** The server container beside a remote's browser entry (remoteEntry.js or mf-manifest.json). */
@@ -58,7 +71,8 @@ class Late extends Error {}
 
 export function createShellPages(options: ShellPagesOptions) {
   const budgetMs = options.budgetMs ?? 1200;
-  const documents = pageDocuments(options.template, options.serverConfig.basePath ?? '');
+  const documents = pageDocuments(fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'), options.serverConfig.basePath ?? '');
+  const shellStyles = inlineStyles(options.distDir, SHELL_LAYOUT_STYLES);
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(budgetMs);
   const cache = new Map<string, CachedPage>();
@@ -140,7 +154,7 @@ export function createShellPages(options: ShellPagesOptions) {
     const markup = await renderApp(store, registry, url, budgetMs);
     const html = documents.serverRendered({
       headTags: renderHeadTags({ head, origin: originOf(req), path: url, status }),
-      styles,
+      styles: shellStyles + styles,
       markup,
       handover: { config: browserConfig, api: store.getState().api, screen: route ? { remote: route.remote, module: route.module } : null },
     });
