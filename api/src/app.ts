@@ -38,8 +38,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Register the /api/__bench/baseline routes (npm run bench). */
   benchBaseline?: boolean;
-  /** Fastify trustProxy (default 'loopback'). */
-  trustProxy?: boolean | string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
+   * list). Default: none, so req.ip is the socket's peer and no header can change it.
+   */
+  trustProxy?: string;
   /** Answer CORS preflights for http://localhost:* origins (dev). */
   devCors?: boolean;
 }
@@ -48,8 +51,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // The shell proxies /api from this host: trust X-Forwarded-For from loopback only.
-    trustProxy: opts.trustProxy ?? 'loopback',
+    // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
+    // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
+    trustProxy: opts.trustProxy ? opts.trustProxy : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
 

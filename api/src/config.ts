@@ -18,5 +18,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO !== '0',
     devCors: env.NODE_ENV !== 'production',
     benchBaseline: env.BENCH_BASELINE === '1',
+    /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
   };
 }

@@ -30,6 +30,7 @@ async function main() {
     seedDemo: cfg.seedDemo,
     devCors: cfg.devCors,
     benchBaseline: cfg.benchBaseline,
+    trustProxy: cfg.trustProxy,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();
