@@ -2,14 +2,14 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openDatabase, type Database } from './db';
 import { makeCtx } from './context';
-import { LoginAttemptStore, Tokens } from './lib/auth';
+import { Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
 import { AppError } from './lib/errors';
 import { PDF_MAX_BYTES, Storage } from './lib/storage';
+import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, bearerToken } from './routes/auth';
 import { hierarchyRoutes } from './routes/hierarchy';
@@ -32,7 +32,10 @@ export interface AppOptions {
   /** Seed the demo catalogue when the database is empty (default true). */
   seedDemo?: boolean;
   tokenTtlHours?: number;
-  loginRateLimit?: { max: number; windowMs: number };
+  /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
+  loginThrottle?: Partial<ThrottleOptions>;
+  /** How often expired rows (login counters) are deleted; default 60 s. */
+  housekeepingMs?: number;
   /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
   cacheTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -67,14 +70,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage,
     cache,
     tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
-    loginLimit: {
-      max: opts.loginRateLimit?.max ?? 10,
-      windowMs: opts.loginRateLimit?.windowMs ?? 15 * 60_000,
-      attempts: new LoginAttemptStore(),
-    },
+    throttle: new LoginThrottle(d, opts.loginThrottle),
   });
   app.decorate('ctx', ctx);
+  // Housekeeping: expired login counters go (at start and then periodically).
+  const housekeeping = async () => {
+    await ctx.throttle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+  };
+  await housekeeping();
+  const timer = setInterval(() => void housekeeping(), opts.housekeepingMs ?? 60_000);
+  timer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(timer);
     if (ownsDb) await d.close();
   });
 
@@ -89,8 +96,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: PDF_MAX_BYTES, files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 },
   });
-  // Only the routes that ask for it (config.rateLimit: POST /api/login) are limited.
-  await app.register(rateLimit, { global: false, store: ctx.loginLimit.attempts.asCtor() });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Catalogue API', version: '0.1.0', description: 'Product catalogue and admin API (spec §7)' },

@@ -20,5 +20,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     benchBaseline: env.BENCH_BASELINE === '1',
     /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    loginThrottle: {
+      addressMax: num(env.LOGIN_ADDRESS_MAX, 10),
+      windowMs: num(env.LOGIN_WINDOW_S, 15 * 60) * 1000,
+      accountFreeFailures: num(env.LOGIN_ACCOUNT_FREE, 5),
+      accountBaseDelayMs: num(env.LOGIN_ACCOUNT_DELAY_S, 1) * 1000,
+      accountMaxDelayMs: num(env.LOGIN_ACCOUNT_MAX_DELAY_S, 5 * 60) * 1000,
+    },
   };
 }

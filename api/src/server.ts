@@ -31,6 +31,7 @@ async function main() {
     devCors: cfg.devCors,
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
+    loginThrottle: cfg.loginThrottle,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApp, type Harness } from './helpers';
 
-const LIMIT = { max: 5, windowMs: 60_000 };
+const LIMIT = { addressMax: 5, accountFreeFailures: 1000 };
 const guess = (i: number) => ({ email: 'admin@example.com', password: `guess-${i}` });
 
 /** 50 wrong passwords, each with a new invented X-Forwarded-For; the statuses. */
@@ -48,19 +48,19 @@ describe('client address (X-Forwarded-For)', () => {
   });
 
   it('is ignored when no proxy is trusted (the default): 50 forged values, the limit holds', async () => {
-    h = await startApp({ loginRateLimit: LIMIT });
+    h = await startApp({ loginThrottle: LIMIT });
     const statuses = await forgedGuesses(h.url);
-    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.max);
-    expect(statuses.slice(LIMIT.max).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.addressMax);
+    expect(statuses.slice(LIMIT.addressMax).every((s) => s === 429)).toBe(true);
   });
 
   it('through the shell proxy with TRUST_PROXY=127.0.0.1: the header is replaced, the limit holds', async () => {
-    h = await startApp({ loginRateLimit: LIMIT, trustProxy: '127.0.0.1' });
+    h = await startApp({ loginThrottle: LIMIT, trustProxy: '127.0.0.1' });
     const shell = await startShell(h.url);
     try {
       const statuses = await forgedGuesses(shell.url);
-      expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.max);
-      expect(statuses.slice(LIMIT.max).every((s) => s === 429)).toBe(true);
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.addressMax);
+      expect(statuses.slice(LIMIT.addressMax).every((s) => s === 429)).toBe(true);
     } finally {
       shell.child.kill();
       fs.rmSync(shell.root, { recursive: true, force: true });
@@ -88,8 +88,8 @@ describe('client address (X-Forwarded-For)', () => {
   });
 
   it('is believed only from a trusted proxy', async () => {
-    h = await startApp({ loginRateLimit: LIMIT, trustProxy: '10.9.9.9' });
+    h = await startApp({ loginThrottle: LIMIT, trustProxy: '10.9.9.9' });
     const statuses = await forgedGuesses(h.url);
-    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.max);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT.addressMax);
   });
 });

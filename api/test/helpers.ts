@@ -68,7 +68,8 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
     storageDir,
     seedDemo: false,
     cacheTtlMs: Infinity,
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    // Tests that are not about throttling log in and fail at will.
+    loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
     ...opts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
