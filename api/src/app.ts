@@ -7,7 +7,9 @@ import { openDatabase, type Database } from './db';
 import { makeCtx } from './context';
 import { Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
-import { AppError } from './lib/errors';
+import { AppError, isDatabaseUnavailable } from './lib/errors';
+import { MULTIPART_LIMITS } from './lib/http';
+import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
 import { PDF_MAX_BYTES, Storage } from './lib/storage';
 import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
 import { assetRoutes } from './routes/assets';
@@ -34,6 +36,8 @@ export interface AppOptions {
   tokenTtlHours?: number;
   /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
   loginThrottle?: Partial<ThrottleOptions>;
+  /** Timeouts and the connection bound (src/lib/limits.ts). */
+  limits?: Partial<ServerLimits>;
   /** How often expired rows (login counters) are deleted; default 60 s. */
   housekeepingMs?: number;
   /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
@@ -51,7 +55,9 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = Fastify({
+    ...serverOptions(limits),
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
@@ -59,6 +65,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ? opts.trustProxy : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
+
+  // Further connections are closed at once instead of running the process out of descriptors.
+  app.server.maxConnections = limits.maxConnections;
 
   const ownsDb = !opts.database;
   const d = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDir: opts.pgliteDir }));
@@ -94,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(multipart, {
-    limits: { fileSize: PDF_MAX_BYTES, files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 },
+    limits: { fileSize: PDF_MAX_BYTES, ...MULTIPART_LIMITS },
   });
   await app.register(swagger, {
     openapi: {
@@ -118,6 +127,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }
     });
   }
+
+  // Every answer, errors and 404s included (a file keeps its own stricter CSP).
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
+  });
 
   // Access: everything but the routes marked public needs a valid bearer token.
   app.addHook('onRequest', async (req) => {
@@ -156,6 +170,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Data exceptions (class 22: bad text, out of range, NUL bytes, ...) come from the input.
     if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
       return reply.code(400).send({ message: 'Invalid value in the request' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'The database is not reachable at the moment. Try again shortly.' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,6 +20,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     benchBaseline: env.BENCH_BASELINE === '1',
     /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    limits: {
+      requestTimeoutMs: num(env.REQUEST_TIMEOUT_S, 120) * 1000,
+      headersTimeoutMs: num(env.HEADERS_TIMEOUT_S, 20) * 1000,
+      idleTimeoutMs: num(env.IDLE_TIMEOUT_S, 30) * 1000,
+      keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_S, 5) * 1000,
+      maxConnections: num(env.MAX_CONNECTIONS, 1000),
+    },
     loginThrottle: {
       addressMax: num(env.LOGIN_ADDRESS_MAX, 10),
       windowMs: num(env.LOGIN_WINDOW_S, 15 * 60) * 1000,

@@ -32,6 +32,7 @@ async function main() {
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
     loginThrottle: cfg.loginThrottle,
+    limits: cfg.limits,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();

@@ -64,7 +64,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A request waits at most 5 s for a connection: with PostgreSQL down it answers 503 soon.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
