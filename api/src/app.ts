@@ -12,6 +12,7 @@ import { MULTIPART_LIMITS } from './lib/http';
 import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
 import { PDF_MAX_BYTES, Storage } from './lib/storage';
 import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
+import { tightenTree } from './lib/files';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, bearerToken } from './routes/auth';
 import { hierarchyRoutes } from './routes/hierarchy';
@@ -38,8 +39,10 @@ export interface AppOptions {
   loginThrottle?: Partial<ThrottleOptions>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
   limits?: Partial<ServerLimits>;
-  /** How often expired rows (login counters) are deleted; default 60 s. */
+  /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */
   housekeepingMs?: number;
+  /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
+  orphanSweep?: { everyMs?: number; graceMs?: number };
   /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
   cacheTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -82,15 +85,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     throttle: new LoginThrottle(d, opts.loginThrottle),
   });
   app.decorate('ctx', ctx);
-  // Housekeeping: expired login counters go (at start and then periodically).
+  // Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
+  // (it creates them 0666) become owner-only, and upload files no row links to are removed.
   const housekeeping = async () => {
     await ctx.throttle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+    if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
+  };
+  const sweepOrphans = async () => {
+    const linked = async () =>
+      (await d.query<{ p: string }>('SELECT image_path AS p FROM image_asset UNION ALL SELECT file_path FROM file_asset')).map((r) => r.p);
+    const r = await storage.sweep(linked, opts.orphanSweep?.graceMs ?? 10 * 60_000).catch((err) => {
+      app.log.warn({ err }, 'orphan file sweep failed');
+      return null;
+    });
+    if (r && (r.orphans || r.temp)) app.log.info(r, 'removed orphan and stale temp files');
   };
   await housekeeping();
-  const timer = setInterval(() => void housekeeping(), opts.housekeepingMs ?? 60_000);
-  timer.unref();
+  await sweepOrphans();
+  const timers = [
+    setInterval(() => void housekeeping(), opts.housekeepingMs ?? 60_000),
+    setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
+  ];
+  for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    for (const t of timers) clearInterval(t);
     if (ownsDb) await d.close();
   });
 

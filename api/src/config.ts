@@ -20,6 +20,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     benchBaseline: env.BENCH_BASELINE === '1',
     /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    orphanSweep: { everyMs: num(env.ORPHAN_SWEEP_S, 3600) * 1000, graceMs: num(env.ORPHAN_GRACE_S, 600) * 1000 },
     limits: {
       requestTimeoutMs: num(env.REQUEST_TIMEOUT_S, 120) * 1000,
       headersTimeoutMs: num(env.HEADERS_TIMEOUT_S, 20) * 1000,
