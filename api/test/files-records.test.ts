@@ -91,6 +91,21 @@ describe('orphan files', () => {
   });
 });
 
+describe('several processes on one storage folder (finding 5, the part fixed here)', () => {
+  it('a process starting does not wipe the temp files of one already running', async () => {
+    const part = path.join(h.storageDir, '.tmp', '0123456789abcdef01234567.part');
+    fs.writeFileSync(part, PNG); // an upload in flight in the running process
+    const second = await buildApp({ database: h.db, storageDir: h.storageDir, seedDemo: false });
+    try {
+      expect(fs.existsSync(part)).toBe(true);
+      expect((await uploadImage('through the first')).status).toBe(201);
+    } finally {
+      await second.close();
+      fs.rmSync(part, { force: true });
+    }
+  });
+});
+
 describe('/storage and symbolic links', () => {
   it('never follows a link out of storage', async () => {
     const outside = path.join(os.tmpdir(), `api-secret-${process.pid}.png`);
