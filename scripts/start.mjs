@@ -17,7 +17,8 @@ const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, 'data'
 const services = [
   startService('api', process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: path.join(REPO_ROOT, 'api'),
-    env: { DATA_DIR: dataDir, API_PORT: String(portOf('api')) },
+    // The shell's proxy (on this host) sets X-Forwarded-For to the visitor's address.
+    env: { DATA_DIR: dataDir, API_PORT: String(portOf('api')), TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' },
   }),
   ...Object.keys(APPS).map((app) => startService(app, process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app])),
 ];

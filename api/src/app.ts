@@ -3,14 +3,17 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { openDatabase, type Database } from './db';
 import { makeCtx } from './context';
-import { LoginAttemptStore, Tokens } from './lib/auth';
+import { Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
-import { AppError } from './lib/errors';
+import { AppError, isDatabaseUnavailable } from './lib/errors';
+import { MULTIPART_LIMITS } from './lib/http';
+import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
 import { PDF_MAX_BYTES, Storage } from './lib/storage';
+import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
+import { tightenTree } from './lib/files';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, bearerToken } from './routes/auth';
 import { hierarchyRoutes } from './routes/hierarchy';
@@ -33,26 +36,42 @@ export interface AppOptions {
   /** Seed the demo catalogue when the database is empty (default true). */
   seedDemo?: boolean;
   tokenTtlHours?: number;
-  loginRateLimit?: { max: number; windowMs: number };
+  /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
+  loginThrottle?: Partial<ThrottleOptions>;
+  /** Timeouts and the connection bound (src/lib/limits.ts). */
+  limits?: Partial<ServerLimits>;
+  /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */
+  housekeepingMs?: number;
+  /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
+  orphanSweep?: { everyMs?: number; graceMs?: number };
   /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
   cacheTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Register the /api/__bench/baseline routes (npm run bench). */
   benchBaseline?: boolean;
-  /** Fastify trustProxy (default 'loopback'). */
-  trustProxy?: boolean | string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
+   * list). Default: none, so req.ip is the socket's peer and no header can change it.
+   */
+  trustProxy?: string;
   /** Answer CORS preflights for http://localhost:* origins (dev). */
   devCors?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = Fastify({
+    ...serverOptions(limits),
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // The shell proxies /api from this host: trust X-Forwarded-For from loopback only.
-    trustProxy: opts.trustProxy ?? 'loopback',
+    // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
+    // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
+    trustProxy: opts.trustProxy ? opts.trustProxy : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
+
+  // Further connections are closed at once instead of running the process out of descriptors.
+  app.server.maxConnections = limits.maxConnections;
 
   const ownsDb = !opts.database;
   const d = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDir: opts.pgliteDir }));
@@ -64,14 +83,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage,
     cache,
     tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
-    loginLimit: {
-      max: opts.loginRateLimit?.max ?? 10,
-      windowMs: opts.loginRateLimit?.windowMs ?? 15 * 60_000,
-      attempts: new LoginAttemptStore(),
-    },
+    throttle: new LoginThrottle(d, opts.loginThrottle),
   });
   app.decorate('ctx', ctx);
+  // Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
+  // (it creates them 0666) become owner-only, and upload files no row links to are removed.
+  const housekeeping = async () => {
+    await ctx.throttle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+    if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
+  };
+  const sweepOrphans = async () => {
+    const linked = async () =>
+      (await d.query<{ p: string }>('SELECT image_path AS p FROM image_asset UNION ALL SELECT file_path FROM file_asset')).map((r) => r.p);
+    const r = await storage.sweep(linked, opts.orphanSweep?.graceMs ?? 10 * 60_000).catch((err) => {
+      app.log.warn({ err }, 'orphan file sweep failed');
+      return null;
+    });
+    if (r && (r.orphans || r.temp)) app.log.info(r, 'removed orphan and stale temp files');
+  };
+  await housekeeping();
+  await sweepOrphans();
+  const timers = [
+    setInterval(() => void housekeeping(), opts.housekeepingMs ?? 60_000),
+    setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
+  ];
+  for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
     if (ownsDb) await d.close();
   });
 
@@ -84,10 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(multipart, {
-    limits: { fileSize: PDF_MAX_BYTES, files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 },
+    limits: { fileSize: PDF_MAX_BYTES, ...MULTIPART_LIMITS },
   });
-  // Only the routes that ask for it (config.rateLimit: POST /api/login) are limited.
-  await app.register(rateLimit, { global: false, store: ctx.loginLimit.attempts.asCtor() });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Catalogue API', version: '0.1.0', description: 'Product catalogue and admin API (spec §7)' },
@@ -110,6 +146,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }
     });
   }
+
+  // Every answer, errors and 404s included (a file keeps its own stricter CSP).
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
+  });
 
   // Access: everything but the routes marked public needs a valid bearer token.
   app.addHook('onRequest', async (req) => {
@@ -148,6 +189,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Data exceptions (class 22: bad text, out of range, NUL bytes, ...) come from the input.
     if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
       return reply.code(400).send({ message: 'Invalid value in the request' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'The database is not reachable at the moment. Try again shortly.' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -18,5 +18,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO !== '0',
     devCors: env.NODE_ENV !== 'production',
     benchBaseline: env.BENCH_BASELINE === '1',
+    /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    orphanSweep: { everyMs: num(env.ORPHAN_SWEEP_S, 3600) * 1000, graceMs: num(env.ORPHAN_GRACE_S, 600) * 1000 },
+    limits: {
+      requestTimeoutMs: num(env.REQUEST_TIMEOUT_S, 120) * 1000,
+      headersTimeoutMs: num(env.HEADERS_TIMEOUT_S, 20) * 1000,
+      idleTimeoutMs: num(env.IDLE_TIMEOUT_S, 30) * 1000,
+      keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_S, 5) * 1000,
+      maxConnections: num(env.MAX_CONNECTIONS, 1000),
+    },
+    loginThrottle: {
+      addressMax: num(env.LOGIN_ADDRESS_MAX, 10),
+      windowMs: num(env.LOGIN_WINDOW_S, 15 * 60) * 1000,
+      accountFreeFailures: num(env.LOGIN_ACCOUNT_FREE, 5),
+      accountBaseDelayMs: num(env.LOGIN_ACCOUNT_DELAY_S, 1) * 1000,
+      accountMaxDelayMs: num(env.LOGIN_ACCOUNT_MAX_DELAY_S, 5 * 60) * 1000,
+    },
   };
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
-import type { AuthUser, LoginAttemptStore, Tokens } from './lib/auth';
+import type { AuthUser, Tokens } from './lib/auth';
 import type { Cache } from './lib/cache';
 import { getSnapshot, type Snapshot } from './lib/catalog';
 import type { Storage } from './lib/storage';
+import type { LoginThrottle } from './lib/throttle';
 
 export interface Ctx {
   d: Database;
   storage: Storage;
   cache: Cache;
   tokens: Tokens;
-  /** Failed logins per IP + e-mail (@fastify/rate-limit on POST /api/login). */
-  loginLimit: { max: number; windowMs: number; attempts: LoginAttemptStore };
+  /** Failed logins per client address and per account (POST /api/login). */
+  throttle: LoginThrottle;
   snapshot(): Promise<Snapshot>;
   /** Call after every write. */
   invalidate(): void;

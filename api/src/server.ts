@@ -6,6 +6,8 @@ import { isPostgresUrl } from './db';
 import { acquireLock, LockError } from './lib/lock';
 
 async function main() {
+  // Everything this process creates is owner-only (the database holds the admin's password hash).
+  process.umask(0o077);
   const cfg = configFromEnv();
   let release: (() => void) | null = null;
   const usePglite = !isPostgresUrl(cfg.databaseUrl);
@@ -30,6 +32,10 @@ async function main() {
     seedDemo: cfg.seedDemo,
     devCors: cfg.devCors,
     benchBaseline: cfg.benchBaseline,
+    trustProxy: cfg.trustProxy,
+    loginThrottle: cfg.loginThrottle,
+    limits: cfg.limits,
+    orphanSweep: cfg.orphanSweep,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();

@@ -33,7 +33,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: PG_TEST_URL });
   await admin.connect();
@@ -68,7 +68,8 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
     storageDir,
     seedDemo: false,
     cacheTtlMs: Infinity,
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    // Tests that are not about throttling log in and fail at will.
+    loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
     ...opts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireLock, LockError } from '../src/lib/lock';
+import { acquireLock, LockError, processStart } from '../src/lib/lock';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'api-lock-'));
 
@@ -11,7 +11,7 @@ describe('data folder lock', () => {
   it('takes the lock, refuses a live holder, takes over a stale one', () => {
     const dir = tmp();
     const release = acquireLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'api.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'api.lock'), 'utf8').trim()).toBe(`${process.pid} ${processStart(process.pid)}`);
     release();
     expect(fs.existsSync(path.join(dir, 'api.lock'))).toBe(false);
 
@@ -29,9 +29,30 @@ describe('data folder lock', () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
     fs.writeFileSync(path.join(dir, 'api.lock'), `${dead.pid}\n`);
     const r2 = acquireLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'api.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'api.lock'), 'utf8').trim()).toMatch(new RegExp(`^${process.pid} \\d+$`));
     r2();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a lock whose pid now belongs to another live process is stale (issue 11: reused pid)', () => {
+    const dir = tmp();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const start = processStart(other.pid!);
+      expect(start).toMatch(/^\d+$/);
+      // the same pid and start time: that process holds the lock
+      fs.writeFileSync(path.join(dir, 'api.lock'), `${other.pid} ${start}\n`);
+      expect(() => acquireLock(dir)).toThrow(/Another API process \(pid \d+\)/);
+      // the same pid, another start time: the holder died and the pid was given to someone else
+      fs.writeFileSync(path.join(dir, 'api.lock'), `${other.pid} ${Number(start) - 1000}\n`);
+      const release = acquireLock(dir);
+      expect(fs.readFileSync(path.join(dir, 'api.lock'), 'utf8').trim()).toBe(`${process.pid} ${processStart(process.pid)}`);
+      expect(fs.statSync(path.join(dir, 'api.lock')).mode & 0o777).toBe(0o600);
+      release();
+    } finally {
+      other.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a second server process on the same DATA_DIR exits at once with a clear message', () => {

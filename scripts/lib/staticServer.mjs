@@ -94,9 +94,15 @@ export function createStaticServer(options) {
 
   function proxy(req, res) {
     const target = new URL(req.url, options.proxyTarget);
+    // The API trusts X-Forwarded-For from this server (TRUST_PROXY): say who really connected,
+    // replacing whatever the client wrote there (its login limit is per address).
+    const headers = { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+    delete headers.forwarded;
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-proto'] = 'http';
     const upstream = http.request(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } },
+      { method: req.method, headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ownerOnlyDir, tightenTree } from '../lib/files';
 import * as schema from './schema';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface Database {
   /** Run fn in one transaction (rolled back when it throws). */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite's data folder (files made owner-only at open, close and housekeeping). */
+  dataDir?: string;
 }
 
 export interface DatabaseOptions {
@@ -64,7 +67,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A request waits at most 5 s for a connection: with PostgreSQL down it answers 503 soon.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
@@ -105,12 +109,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // Owner-only: the data folder and every file PGlite keeps (it creates them 0666).
+  if (dir) ownerOnlyDir(path.dirname(dir));
   const assets = await loadPgliteAssets();
   const client = dir ? new PGlite(dir, assets) : new PGlite(assets);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (dir) await tightenTree(dir);
   return {
     db: db as unknown as DB,
     kind: 'pglite',
@@ -125,7 +131,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      if (dir) await tightenTree(dir);
     },
+    dataDir: dir,
   };
 }
 

@@ -151,3 +151,19 @@ export const products = pgTable(
     index('mt_product_pdf_idx').on(t.pdf_id),
   ],
 );
+
+/**
+ * Failed logins (src/lib/throttle.ts), one row per key: `ip:<address>` (a hard limit per fixed
+ * window) and `account:<e-mail>` (a growing delay). In the database so that every replica shares
+ * them and a restart forgets nothing; rows older than the window are deleted.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: varchar('key', { length: 320 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    last_failure: timestamp('last_failure', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.last_failure)],
+);

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -74,47 +73,5 @@ export class Tokens {
     const h = hashToken(token);
     this.memo.delete(h);
     await this.d.query('UPDATE api_tokens SET revoked = true WHERE token_hash = $1', [h]);
-  }
-}
-
-/**
- * The @fastify/rate-limit store behind the login limit (key: IP + e-mail, see routes/auth.ts):
- * a fixed window per key, like the plugin's own in-memory store, plus clear(key) so that a
- * successful login forgets the failed attempts before it (the plugin's stores cannot forget
- * one key, and counting every success would lock out an admin who logs in often).
- */
-export class LoginAttemptStore implements FastifyRateLimitStore {
-  private hits = new Map<string, { current: number; start: number }>();
-
-  incr(key: string, cb: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-    const now = Date.now();
-    let e = this.hits.get(key);
-    if (!e || e.start + timeWindow <= now) {
-      if (this.hits.size > 50_000) this.hits.clear();
-      e = { current: 0, start: now };
-      this.hits.set(key, e);
-    }
-    e.current++;
-    cb(null, { current: e.current, ttl: e.start + timeWindow - now });
-  }
-
-  /** Every route shares this one store (only the login route is limited). */
-  child(): FastifyRateLimitStore {
-    return this;
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** The plugin constructs its store itself: a constructor that hands it this instance. */
-  asCtor(): FastifyRateLimitStoreCtor {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const store = this;
-    return class {
-      constructor() {
-        return store;
-      }
-    } as unknown as FastifyRateLimitStoreCtor;
   }
 }

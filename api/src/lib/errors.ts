@@ -23,3 +23,18 @@ export function routeId(thing: string, raw: unknown): number {
   if (id === null) throw notFound(thing, raw);
   return id;
 }
+
+/**
+ * The database cannot be reached (PostgreSQL down or restarting, network, pool exhausted):
+ * the request may succeed later, so it answers 503 with Retry-After rather than 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'].includes(code)) return true;
+  // SQLSTATE 08xxx connection exception, 57P01-03 shutting down / starting up, 53300 too many connections
+  if (/^(08[0-9A-Z]{3}|57P0[123]|53300)$/.test(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|PGlite is closed/i.test(message);
+}

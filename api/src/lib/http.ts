@@ -40,6 +40,9 @@ export async function sendCached(
   return reply.type('application/json; charset=utf-8').send(e.body);
 }
 
+/** Multipart bodies: how many parts, files and fields, and how long a field may be. */
+export const MULTIPART_LIMITS = { files: 4, fields: 40, fieldSize: 256 * 1024, parts: 50 };
+
 export interface Form {
   fields: Record<string, unknown>;
   files: Record<string, StagedFile>;
@@ -78,13 +81,20 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
           files[part.fieldname] = f;
         }
       } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new AppError(413, `Form field "${part.fieldname.slice(0, 100)}" is too long: at most ${MULTIPART_LIMITS.fieldSize / 1024} KB`);
+        }
         fields[part.fieldname] = part.value;
       }
     }
   } catch (e) {
     await cleanup();
     if (e instanceof AppError) throw e;
-    const status = (e as { statusCode?: number }).statusCode;
+    const { statusCode: status, code } = e as { statusCode?: number; code?: string };
+    const L = MULTIPART_LIMITS;
+    if (code === 'FST_PARTS_LIMIT') throw new AppError(413, `Too many parts in the form: at most ${L.parts}`);
+    if (code === 'FST_FILES_LIMIT') throw new AppError(413, `Too many files in the form: at most ${L.files}`);
+    if (code === 'FST_FIELDS_LIMIT') throw new AppError(413, `Too many fields in the form: at most ${L.fields}`);
     if (status === 413) throw new AppError(413, 'File too large: images up to 10 MB, PDF files up to 50 MB');
     if (status && status >= 400 && status < 500) throw e;
     throw new AppError(400, 'Malformed multipart body');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors';
+import { DIR_MODE, FILE_MODE, ownerOnlyDir, tightenTree } from './files';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
@@ -46,18 +47,28 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** Only these names are ever served: images/<hex>.png|jpg, files/<hex>.pdf, seed/<name>.png|pdf. */
 const SERVABLE = /^(images\/[a-z0-9_-]{1,80}\.(png|jpe?g)|files\/[a-z0-9_-]{1,80}\.pdf|seed\/[a-z0-9-]{1,80}\.(png|pdf))$/;
 
+/** Upload folders whose files belong to an asset row (seed/ has fixed names, rewritten by the seed). */
+const ASSET_DIRS = ['images', 'files'] as const;
+
 export class Storage {
   readonly tmpDir: string;
+  /** The root with symbolic links resolved (set by init): nothing outside it is ever served. */
+  private realRoot: string;
   constructor(readonly root: string) {
     this.tmpDir = path.join(root, '.tmp');
+    this.realRoot = root;
   }
 
+  /**
+   * Create the folders (owner-only, and existing files made 0600). Temp files of a crash are
+   * removed by sweep() once they are older than its grace period, not here: another process
+   * sharing the folder may be writing its own right now.
+   */
   async init(): Promise<void> {
-    await fsp.mkdir(path.join(this.root, 'images'), { recursive: true });
-    await fsp.mkdir(path.join(this.root, 'files'), { recursive: true });
-    // Leftovers of a crash mid-upload.
-    await fsp.rm(this.tmpDir, { recursive: true, force: true });
-    await fsp.mkdir(this.tmpDir, { recursive: true });
+    ownerOnlyDir(this.root);
+    for (const sub of [...ASSET_DIRS, '.tmp']) ownerOnlyDir(path.join(this.root, sub));
+    await tightenTree(this.root);
+    this.realRoot = await fsp.realpath(this.root);
   }
 
   static generatedName(ext: string): string {
@@ -87,7 +98,7 @@ export class Storage {
       },
     });
     try {
-      await pipeline(stream, counter, fs.createWriteStream(tmpPath));
+      await pipeline(stream, counter, fs.createWriteStream(tmpPath, { mode: FILE_MODE }));
     } catch (e) {
       await fsp.rm(tmpPath, { force: true });
       throw e;
@@ -122,8 +133,8 @@ export class Storage {
     const abs = this.resolve(rel);
     if (!abs) throw new Error(`Not a storage path: ${rel}`);
     const tmp = path.join(this.tmpDir, `${crypto.randomBytes(12).toString('hex')}.part`);
-    await fsp.mkdir(path.dirname(abs), { recursive: true });
-    await fsp.writeFile(tmp, bytes);
+    await fsp.mkdir(path.dirname(abs), { recursive: true, mode: DIR_MODE });
+    await fsp.writeFile(tmp, bytes, { mode: FILE_MODE });
     await fsp.rename(tmp, abs);
     return rel;
   }
@@ -135,6 +146,54 @@ export class Storage {
   async remove(rel: string | null | undefined): Promise<void> {
     const abs = rel ? this.resolve(rel) : null;
     if (abs) await fsp.rm(abs, { force: true });
+  }
+
+  /**
+   * The real path of a servable file, or null: symbolic links are resolved and anything that
+   * ends up outside the storage root (or is not a regular file) is refused.
+   */
+  async realFile(rel: string): Promise<{ abs: string; st: fs.Stats } | null> {
+    const abs = this.resolve(rel);
+    if (!abs) return null;
+    try {
+      const real = await fsp.realpath(abs);
+      if (!real.startsWith(this.realRoot + path.sep)) return null;
+      const st = await fsp.stat(real);
+      return st.isFile() ? { abs: real, st } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Remove upload files no asset row links to, and temp files left by a crash. Files are listed
+   * before the rows are read, and only files older than `graceMs` go: an upload is renamed into
+   * place before its row is inserted (and a row is deleted before its file), so a file without a
+   * row is either an orphan or an upload whose row is seconds from being written.
+   */
+  async sweep(linkedPaths: () => Promise<Iterable<string>>, graceMs: number): Promise<{ orphans: number; temp: number }> {
+    const before = Date.now() - graceMs;
+    const old = async (dir: string) => {
+      const names = await fsp.readdir(dir).catch(() => [] as string[]);
+      const out: string[] = [];
+      for (const n of names) {
+        const st = await fsp.lstat(path.join(dir, n)).catch(() => null);
+        if (st && st.isFile() && st.mtimeMs < before) out.push(n);
+      }
+      return out;
+    };
+    const candidates: string[] = [];
+    for (const sub of ASSET_DIRS) for (const n of await old(path.join(this.root, sub))) candidates.push(`${sub}/${n}`);
+    const linked = new Set(await linkedPaths());
+    let orphans = 0;
+    for (const rel of candidates) {
+      if (linked.has(rel)) continue;
+      await fsp.rm(path.join(this.root, rel), { force: true });
+      orphans++;
+    }
+    const temp = await old(this.tmpDir);
+    await Promise.all(temp.map((n) => fsp.rm(path.join(this.tmpDir, n), { force: true })));
+    return { orphans, temp: temp.length };
   }
 
   /** The absolute path of a servable storage path, or null (traversal, unknown form). */

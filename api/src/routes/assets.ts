@@ -155,12 +155,16 @@ function register(app: App, k: AssetKind) {
     );
     const n = counts.reduce((a, b) => a + b, 0);
     if (n) throw conflict(stillLinkedMessage(k.thing, n));
+    let deleted: unknown[];
     try {
-      await d.query(`DELETE FROM ${k.table} WHERE id = $1`, [id]);
+      deleted = await d.query(`DELETE FROM ${k.table} WHERE id = $1 RETURNING id`, [id]);
     } catch (e) {
       if ((e as { code?: string }).code === '23503') throw conflict(`Cannot delete ${k.thing.toLowerCase()}: it is still linked`);
       throw e;
     }
+    // Two deletes at once: only the one that removed the row says so (and removes the file).
+    if (!deleted.length) throw notFound(k.thing, id);
+    // The row first, then its file: a crash in between leaves an orphan file (swept), never a row without its file.
     await ctx.storage.remove(r[k.pathCol] as string);
     ctx.invalidate();
     return { message: savedMessage(k.thing, 'deleted'), data: { id } };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../context';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../lib/auth';
@@ -13,35 +12,30 @@ const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).to
 export function authRoutes(app: App) {
   const { ctx } = app;
 
-  const { max, windowMs, attempts } = ctx.loginLimit;
   app.post('/api/login', {
-    config: {
-      public: true,
-      // @fastify/rate-limit: every attempt counts per IP + e-mail (after the body is parsed), a
-      // successful login clears its key; over the limit → 429 {message} with Retry-After.
-      rateLimit: {
-        max,
-        timeWindow: windowMs,
-        hook: 'preHandler',
-        keyGenerator: loginKey,
-        errorResponseBuilder: (_req, c) => {
-          const wait = String(Math.max(1, Math.ceil(c.ttl / 1000)));
-          return new AppError(429, `Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': wait });
-        },
-      },
+    config: { public: true },
+    schema: {
+      tags: ['Auth'],
+      summary: 'Log in: data {id, email, name, token} (429 with Retry-After after repeated failures per address or account)',
+      body: bodies.login,
     },
-    schema: { tags: ['Auth'], summary: 'Log in: data {id, email, name, token} (429 after repeated attempts per IP and e-mail)', body: bodies.login },
   }, async (req) => {
+    // Cheap checks first: a malformed body costs no counter and no hashing.
     const r = checkLogin((req.body ?? {}) as Record<string, unknown>);
     if (!r.ok) throw unprocessable(r.errors);
     const email = r.value.email.toLowerCase();
+    const gate = await ctx.throttle.begin(req.ip, email);
+    if (!gate.ok) {
+      const wait = String(gate.retryAfterS);
+      throw new AppError(429, `Too many login attempts. Try again in ${wait} seconds.`, undefined, { 'retry-after': wait });
+    }
     const [user] = await ctx.d.query<{ id: number; email: string; name: string; password_hash: string }>(
       'SELECT id, email, name, password_hash FROM users WHERE lower(email) = $1',
       [email],
     );
     const ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), r.value.password);
     if (!user || !ok) throw new AppError(401, 'These credentials do not match our records');
-    attempts.clear(loginKey(req));
+    await ctx.throttle.succeeded(req.ip, email);
     const token = await ctx.tokens.issue(user);
     return { message: 'Login successful', data: { id: user.id, email: user.email, name: user.name, token } };
   });
@@ -53,12 +47,6 @@ export function authRoutes(app: App) {
     if (token) await ctx.tokens.revoke(token);
     return { message: 'Logged out successfully', data: null };
   });
-}
-
-/** The login limit's key: the client's IP and the e-mail as sent (trimmed, any case). */
-function loginKey(req: FastifyRequest): string {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
 export function bearerToken(h: string | undefined): string | null {

@@ -258,12 +258,15 @@ export function hierarchyRoutes(app: App) {
       if (!(await exists(table, id))) throw notFound(thing, id);
       const n = await countWhere(d.query, `SELECT count(*)::int AS n FROM ${children.table} WHERE ${children.column} = $1`, [id]);
       if (n) throw conflict(stillHasChildrenMessage(thing, n));
+      let deleted: unknown[];
       try {
-        await d.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+        deleted = await d.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
       } catch (e) {
         if ((e as { code?: string }).code === '23503') throw conflict(`Cannot delete ${thing.toLowerCase()}: other records still refer to it`);
         throw e;
       }
+      // Two deletes at once: only the one that removed the row says so.
+      if (!deleted.length) throw notFound(thing, id);
       ctx.invalidate();
       return { message: savedMessage(thing, 'deleted'), data: { id } };
     });

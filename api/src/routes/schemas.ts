@@ -1,6 +1,8 @@
 // JSON schemas of the routes: they document the API (OpenAPI at /api/docs/json) and stay
 // permissive, so that the field rules (src/rules) answer 422 with the spec's messages.
-const id = { type: ['integer', 'string', 'null'] } as const;
+// 'boolean' is listed so that ajv leaves true/false as they are (its type coercion would turn
+// true into 1, linking record 1): the field rules then answer 422.
+const id = { type: ['integer', 'string', 'null', 'boolean'] } as const;
 const text = { type: ['string', 'null'] } as const;
 
 export const idParams = {

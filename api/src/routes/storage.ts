@@ -1,6 +1,5 @@
 // GET /storage/{path}: the uploaded and generated files, never anything outside the storage root.
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import type { App } from '../context';
 import { AppError } from '../lib/errors';
 import { CONTENT_TYPES } from '../lib/storage';
@@ -24,15 +23,10 @@ export function storageRoutes(app: App) {
     if (!rel || rel.startsWith('/') || rel.includes('\\') || rel.includes('\0') || rel.split('/').some((s) => s === '..' || s === '.' || s === '')) {
       throw notFound();
     }
-    const abs = ctx.storage.resolve(rel);
-    if (!abs) throw notFound();
-    let st: fs.Stats;
-    try {
-      st = await fsp.stat(abs);
-    } catch {
-      throw notFound();
-    }
-    if (!st.isFile()) throw notFound();
+    // A symbolic link is followed only if it stays inside storage.
+    const file = await ctx.storage.realFile(rel);
+    if (!file) throw notFound();
+    const { abs, st } = file;
     const ext = rel.slice(rel.lastIndexOf('.') + 1).toLowerCase();
     const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
     reply
