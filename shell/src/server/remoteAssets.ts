@@ -15,7 +15,8 @@ export interface RemoteAssets {
 }
 
 export function createRemoteAssets(timeoutMs: number): RemoteAssets {
-  const manifests = new Map<string, Promise<ManifestExpose[]>>();
+  /** Per remote, the manifest of its deployed version only: an older one is never asked again. */
+  const manifests = new Map<string, { version: string; exposes: Promise<ManifestExpose[]> }>();
   /** Content-hashed file names: a file's text never changes under its name. */
   const files = new Map<string, Promise<string>>();
 
@@ -38,10 +39,14 @@ export function createRemoteAssets(timeoutMs: number): RemoteAssets {
 
   return {
     async stylesFor(browserBase, version, module) {
-      const exposes = await remembered(manifests, `${browserBase}#${version}`, async () => {
-        const manifest = JSON.parse(await text(new URL('mf-manifest.json', browserBase).href)) as { exposes?: ManifestExpose[] };
-        return manifest.exposes ?? [];
-      });
+      let known = manifests.get(browserBase);
+      if (known?.version !== version) {
+        const reading = text(new URL('mf-manifest.json', browserBase).href).then((json) => (JSON.parse(json) as { exposes?: ManifestExpose[] }).exposes ?? []);
+        known = { version, exposes: reading };
+        manifests.set(browserBase, known);
+        reading.catch(() => manifests.get(browserBase) === known && manifests.delete(browserBase));
+      }
+      const exposes = await known.exposes;
       const expose = exposes.find((candidate) => candidate.name === module);
       const names = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
       const styles = await Promise.all(

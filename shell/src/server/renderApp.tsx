@@ -18,7 +18,8 @@ export function preloadedRegistry(id: string | null, component: RemoteComponent 
  * streaming renderer (whole: the page is cached and its status is known before rendering).
  */
 export function renderApp(store: AppStore, registry: RemoteRegistry, url: string, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: NodeJS.Timeout | undefined;
+  const rendering = new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -42,6 +43,8 @@ export function renderApp(store: AppStore, registry: RemoteRegistry, url: string
         },
       },
     );
-    setTimeout(() => stream.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs).unref();
+    timer = setTimeout(() => stream.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
   });
+  // Cleared at once: a pending timer would keep this render (and the remote's code) alive.
+  return rendering.finally(() => clearTimeout(timer));
 }
