@@ -13,7 +13,7 @@ import { DistributorSelect } from './DistributorSelect';
 import { SeriesGrid } from './SeriesGrid';
 import { CatalogueSkeleton, DistributorSelectSkeleton, skeletonCardCount } from './CatalogueSkeleton';
 import './CataloguePage.css';
-import { BUILD_LABEL } from '../../../lib/buildLabel';
+import { buildLabel } from '../../../lib/buildLabel';
 
 /** Exposed as public_remote/CataloguePage: /product/catalog/:type/:vendorId?category={id|All}. */
 export default function CataloguePage() {
@@ -32,7 +32,7 @@ export default function CataloguePage() {
 
   if (filter.kind === 'missing') {
     return (
-      <div className="pr-page pr-catalogue" data-build={BUILD_LABEL}>
+      <div className="pr-page pr-catalogue" data-build={buildLabel()}>
         <LoadingIndicator label="Going back…" />
       </div>
     );
@@ -95,7 +95,7 @@ export default function CataloguePage() {
 
   const distributors = vendor?.mt_manufacture_type?.mt_vendor?.length ? vendor.mt_manufacture_type.mt_vendor : vendor ? [vendor] : [];
   return (
-    <div className="pr-page pr-catalogue" data-build={BUILD_LABEL}>
+    <div className="pr-page pr-catalogue" data-build={buildLabel()}>
       <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
         {vendor ? (
           <DistributorSelect

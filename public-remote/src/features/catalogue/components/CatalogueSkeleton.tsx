@@ -39,7 +39,7 @@ export function CatalogueSkeleton({ cards }: { cards: number }) {
             <li key={i} className="pr-card">
               <div className="pr-card__surface">
                 <span className="pr-card__image pr-skeleton" />
-                <div className="pr-series-card__name pr-catalogue-skeleton__heading">
+                <div className="pr-series-card__name">
                   <span className="pr-skeleton pr-skeleton--text" />
                 </div>
                 <p className="pr-series-card__footer">

@@ -7,7 +7,7 @@ import { useGetManufactureTypesQuery } from '../api/landingApi';
 import { HeroSection } from './HeroSection';
 import { ProductsSection } from './ProductsSection';
 import { AboutSection } from './AboutSection';
-import { BUILD_LABEL } from '../../../lib/buildLabel';
+import { buildLabel } from '../../../lib/buildLabel';
 
 export type { LandingSection };
 
@@ -18,7 +18,7 @@ export default function LandingPage({ section }: { section: LandingSection }) {
   const { isLoading } = useGetManufactureTypesQuery();
   useSectionScroll(section, !isLoading);
   return (
-    <div className="pr-page pr-landing" data-build={BUILD_LABEL}>
+    <div className="pr-page pr-landing" data-build={buildLabel()}>
       <HeroSection />
       <ProductsSection />
       <AboutSection />

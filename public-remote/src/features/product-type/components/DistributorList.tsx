@@ -26,11 +26,7 @@ function DistributorSkeleton() {
                   <span className="pr-skeleton pr-skeleton--text" />
                 </span>
               </div>
-              <p className="pr-vendor__description">
-                <span className="pr-skeleton pr-skeleton--text pr-skeleton--wide" />
-                <br />
-                <span className="pr-skeleton pr-skeleton--text pr-skeleton--wide" />
-              </p>
+              <p className="pr-vendor__description pr-distributors__skeleton-description pr-skeleton" />
             </div>
             <ul className="pr-vendor__categories">
               {Array.from({ length: SKELETON_CARDS }, (_, c) => (

@@ -6,7 +6,7 @@ import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { CompanyProfile } from './CompanyProfile';
 import { ManufactureTypeView } from './ManufactureTypeView';
-import { BUILD_LABEL } from '../../../lib/buildLabel';
+import { buildLabel } from '../../../lib/buildLabel';
 
 /** Exposed as public_remote/ProductTypePage: /product/:type. */
 export default function ProductTypePage() {
@@ -19,7 +19,7 @@ export default function ProductTypePage() {
   useGoBackWhen(!typeName && (onBareProductRoute || typeParam !== undefined));
 
   return (
-    <div className="pr-page pr-product-type" data-build={BUILD_LABEL}>
+    <div className="pr-page pr-product-type" data-build={buildLabel()}>
       {!typeName ? (
         <LoadingIndicator label="Going back…" />
       ) : typeName === ENGINEERING_TYPE_NAME ? (

@@ -1,0 +1,140 @@
+import { ENGINEERING_TYPE_NAME } from '@mfe/shared-ui';
+import LandingPage from '../features/landing/components/LandingPage';
+import ProductTypePage from '../features/product-type/components/ProductTypePage';
+import CataloguePage from '../features/catalogue/components/CataloguePage';
+import { landingApi } from '../features/landing/api/landingApi';
+import { productTypeApi } from '../features/product-type/api/productTypeApi';
+import { catalogueApi } from '../features/catalogue/api/catalogueApi';
+import { installFakeApi, ok } from './fakeApi';
+import { category, manufactureType, series, vendor } from './catalogueFixtures';
+import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
+import { renderOnServerThenHydrate } from './serverRender';
+
+// Issue 10: the shell's server renders these screens, the browser hydrates them. The server's HTML
+// must hold the content, visibly (no scroll-reveal hiding it), and the browser's first render must
+// produce the very same markup: no hydration mismatch, whatever the browser's window says.
+
+const kanto = vendor(11, 2, [category(101, 11, [series(1001, 101, { name: 'NL Series' }), series(1002, 101, { name: 'NLX Series', no_pdf: true, pdf: null, pdf_id: null })], { name: 'CNC Lathes' })], {
+  name: 'Kanto Precision Machinery',
+});
+const machineTools = manufactureType(2, 'Machine Tools', { mt_vendor: [kanto] });
+const withType = { ...kanto, mt_manufacture_type: machineTools };
+const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
+
+function fakeApi() {
+  return installFakeApi((path) => {
+    if (path === '/api/manufacture-type') return ok({ data: types, total: 2, per_page: 100, current_page: 1, last_page: 1 });
+    if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
+    if (path === '/api/vendor/detail/11') return ok(withType);
+    return undefined;
+  });
+}
+
+function noHiddenContent(html: string) {
+  expect(html).not.toContain('pr-reveal--animate');
+  expect(html).not.toMatch(/opacity:\s*0/);
+}
+
+describe('server rendering and hydration', () => {
+  let intersection: FakeIntersection;
+  const originalBuild = process.env.BUILD_LABEL;
+  beforeEach(() => {
+    // A browser that can animate, scrolled down, on a phone: none of it may change the first render.
+    intersection = installFakeIntersectionObserver();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    process.env.BUILD_LABEL = 'build-42';
+  });
+  afterEach(() => {
+    intersection.restore();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    process.env.BUILD_LABEL = originalBuild;
+  });
+
+  it('landing page: content and the build label in the HTML, hydrated without a mismatch or a refetch', async () => {
+    const api = fakeApi();
+    const result = await renderOnServerThenHydrate(<LandingPage section="home" />, {
+      url: '/',
+      path: '/',
+      prepare: (store) => store.dispatch(landingApi.endpoints.getManufactureTypes.initiate()),
+    });
+    try {
+      expect(result.html).toContain('data-build="build-42"');
+      expect(result.html).toContain('Machines, tools and precision engineering');
+      expect(result.html).toContain('aria-label="See More: Machine Tools products"');
+      expect(result.html).toMatch(/<img[^>]*width="200"[^>]*height="200"/);
+      noHiddenContent(result.html);
+      expect(result.errors).toEqual([]);
+      expect(api.calls).toEqual(['GET /api/manufacture-type']);
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('product type page: banner and distributors in the HTML, hydrated without a mismatch', async () => {
+    const api = fakeApi();
+    const result = await renderOnServerThenHydrate(<ProductTypePage />, {
+      url: '/product/Machine%20Tools',
+      path: '/product/:type',
+      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate('Machine Tools')),
+    });
+    try {
+      expect(result.html).toContain('data-build="build-42"');
+      expect(result.html).toContain('Kanto Precision Machinery');
+      expect(result.html).toContain('CNC Lathes');
+      noHiddenContent(result.html);
+      expect(result.errors).toEqual([]);
+      expect(api.calls).toEqual(['GET /api/manufacture-type/detail/name/Machine%20Tools']);
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('Engineering & Services: the company profile, with a sized map frame, hydrated without a mismatch', async () => {
+    fakeApi();
+    const result = await renderOnServerThenHydrate(<ProductTypePage />, {
+      url: `/product/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`,
+      path: '/product/:type',
+    });
+    try {
+      expect(result.html).toContain('History');
+      expect(result.html).toContain('<iframe');
+      expect(result.errors).toEqual([]);
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('catalogue page: series in the HTML, hydrated without a mismatch', async () => {
+    const api = fakeApi();
+    const result = await renderOnServerThenHydrate(<CataloguePage />, {
+      url: '/product/catalog/Machine%20Tools/11?category=All',
+      path: '/product/catalog/:type/:vendorId',
+      prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate(11)),
+    });
+    try {
+      expect(result.html).toContain('data-build="build-42"');
+      expect(result.html).toContain('Kanto Precision Machinery Catalog');
+      expect(result.html).toContain('NL Series');
+      expect(result.html).toMatch(/<img[^>]*width="400"[^>]*height="300"/);
+      noHiddenContent(result.html);
+      expect(result.errors).toEqual([]);
+      expect(api.calls).toEqual(['GET /api/vendor/detail/11']);
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('a screen still loading on the server hydrates into the same loading markup', async () => {
+    installFakeApi(() => new Promise(() => undefined));
+    const result = await renderOnServerThenHydrate(<CataloguePage />, {
+      url: '/product/catalog/Machine%20Tools/11?category=All',
+      path: '/product/catalog/:type/:vendorId',
+    });
+    try {
+      expect(result.html).toContain('data-testid="catalogue-skeleton"');
+      expect(result.errors).toEqual([]);
+    } finally {
+      result.unmount();
+    }
+  });
+});
