@@ -58,6 +58,7 @@ const RUNS = positive('runs');
 const CONNECTIONS = positive('connections');
 const DURATION_S = positive('duration');
 const REDEPLOYS = positive('redeploys');
+const HEAP_WARMUP_REQUESTS = 100;
 const SECTIONS = new Set(options.only.split(',').map((s) => s.trim()).filter(Boolean));
 for (const section of SECTIONS) {
   if (!['lighthouse', 'throughput', 'heap'].includes(section)) {
@@ -394,6 +395,12 @@ async function heapSection() {
     console.log(`  public-remote copy in ${folder} on :${remotePort}; shell (--expose-gc, SHELL_DIAGNOSTICS=1) on :${shellPort}`);
 
     const pagePath = pages[1].path;
+    // JIT warm-up of the render path first, so that the heap after redeploy 1 is not a cold process's.
+    for (let i = 0; i < HEAP_WARMUP_REQUESTS; i++) {
+      const response = await get(`${base}${pagePath}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`warm-up: GET ${pagePath} answered HTTP ${response.status}\n${shell.tail()}`);
+    }
     let first;
     let last;
     for (let n = 1; n <= REDEPLOYS; n++) {
