@@ -46,7 +46,8 @@ export function cacheControlFor(fileName) {
  * @param {string} [options.proxyTarget] e.g. http://127.0.0.1:4000: /api and /storage go there
  * @param {(req: http.IncomingMessage) => object} [options.runtimeConfig] answers /runtime-config.json
  * @param {{ handles(pathname: string): boolean, handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} [options.pages]
- *   the shell's page server: answers the paths it handles (pages, robots.txt, sitemap.xml) instead of files
+ *   the shell's page server: answers the paths it handles (pages, robots.txt, sitemap.xml) instead of files,
+ *   and `pages.apiReads` public API reads from its cache
  * @param {(line: string) => void} [options.log]
  */
 export function createStaticServer(options) {
@@ -118,7 +119,14 @@ export function createStaticServer(options) {
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (options.proxyTarget && /^\/(api|storage)(\/|$)/.test(url.pathname)) return proxy(req, res);
+    if (options.proxyTarget && /^\/(api|storage)(\/|$)/.test(url.pathname)) {
+      // The shell's server answers public catalogue reads from its cache when it can.
+      if (!options.pages?.apiReads?.caches(req)) return proxy(req, res);
+      return void options.pages.apiReads.answer(req, res).then(
+        (answered) => answered || proxy(req, res),
+        () => proxy(req, res),
+      );
+    }
     if (req.method === 'OPTIONS' && options.cors) {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
       return res.end();

@@ -8,6 +8,7 @@ import { createAppStore, PRODUCT_NAME, setRuntimeConfig, type RuntimeConfig } fr
 import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
 import { inlineStyle, pageDocuments } from './pageDocument';
+import { createApiReadCache } from './apiReadCache';
 import { createRemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
 import { renderHeadTags } from './seo/documentHead';
@@ -185,7 +186,12 @@ export function createShellPages(options: ShellPagesOptions) {
     }
   }
 
+  const apiReads = createApiReadCache(options.apiUrl, catalogueVersion, budgetMs);
+
   return {
+    /** Public API reads this server answers from its cache (the static server proxies the rest). */
+    apiReads,
+
     /** The paths this answers: pages (no file extension), robots.txt, sitemap.xml. */
     handles(pathname: string): boolean {
       return pathname === '/robots.txt' || pathname === '/sitemap.xml' || (pathname === '/__diagnostics' && Boolean(options.diagnostics)) || !/\.[a-z0-9]+$/i.test(pathname);

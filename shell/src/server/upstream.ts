@@ -16,11 +16,14 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-export function upstream(url: string, { method = 'GET', timeoutMs = 1000 }: { method?: 'GET' | 'HEAD'; timeoutMs?: number } = {}): Promise<UpstreamAnswer> {
+export function upstream(
+  url: string,
+  { method = 'GET', timeoutMs = 1000, headers = {} }: { method?: 'GET' | 'HEAD'; timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
-    const request = client.request(target, { method, agent: agents[target.protocol as 'http:' | 'https:'], timeout: timeoutMs }, (response) => {
+    const request = client.request(target, { method, headers, agent: agents[target.protocol as 'http:' | 'https:'], timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
