@@ -2,18 +2,22 @@
 // `npm run build:demo`: the whole site as ONE static folder that needs no API and no remote
 // server. Builds the shell and both remotes in production mode into demo-dist/ (remotes under
 // remotes/), writes the demo runtime-config.json, draws the seed catalogue's pictures and
-// brochures into storage/ with the API's own generators, and copies index.html to 404.html for
-// static hosts' deep links.
+// brochures into storage/ with the API's own generators, copies index.html to 404.html for
+// static hosts' deep links (the client-rendered page), and prerenders every public page of the
+// seed catalogue into static HTML with the shell server's renderer (plus sitemap.xml, robots.txt).
 // Skipped when nothing it is made from changed since the last build (--force builds anyway).
-// Env: BASE_PATH (default '/') for a sub-path deploy; DEMO_DIST (default <repo>/demo-dist).
+// Env: BASE_PATH (default '/') for a sub-path deploy; DEMO_DIST (default <repo>/demo-dist);
+// DEMO_ORIGIN (default http://localhost:3000): the deployed origin, for canonical and sharing URLs.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { sourceHash } from './lib/build.mjs';
 import { DEMO_APPS, demoRuntimeConfig, normalizeBasePath } from './lib/demoBundle.mjs';
+import { createStaticServer } from './lib/staticServer.mjs';
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 const outDir = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
@@ -61,6 +65,43 @@ async function writeStorage() {
   console.log(`build:demo: ${files.length} seed files (${Math.round(bytes / 1024)} KiB) → storage/`);
 }
 
+/**
+ * The public pages as static HTML: the shell's server bundle (built into a temporary folder, not
+ * deployed) renders them with the demo's in-page API, loading public-remote's server container
+ * from the folder over a local server, as the shell's server does from a deployed remote.
+ */
+async function prerender(config) {
+  // Inside the repo (node_modules/.cache): the bundle requires the federation runtime from node_modules.
+  const cacheDir = path.join(REPO_ROOT, 'node_modules/.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const serverDir = fs.mkdtempSync(path.join(cacheDir, 'mfe-demo-server-'));
+  const server = createStaticServer({ root: outDir });
+  try {
+    const built = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '-c', 'webpack.server.config.js', '--env', `serverOutDir=${serverDir}`], {
+      cwd: path.join(REPO_ROOT, 'shell'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error("building the shell's server bundle failed");
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { prerenderDemo } = createRequire(import.meta.url)(path.join(serverDir, 'shell-server.js'));
+    const pages = await prerenderDemo({
+      distDir: outDir,
+      config,
+      servedAt: `http://127.0.0.1:${server.address().port}/`,
+      origin: process.env.DEMO_ORIGIN || 'http://localhost:3000',
+      log: () => {},
+    });
+    console.log(`build:demo: ${pages.length} public pages prerendered, with sitemap.xml and robots.txt`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(serverDir, { recursive: true, force: true });
+  }
+  // The static demo runs no server code: the remotes' server containers were for the prerender only.
+  for (const app of DEMO_APPS) fs.rmSync(path.join(outDir, app.out, 'server'), { recursive: true, force: true });
+}
+
 const hash = demoHash();
 const stamped = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash;
 if (stamped && !process.argv.includes('--force') && fs.existsSync(path.join(outDir, 'runtime-config.json'))) {
@@ -70,8 +111,10 @@ if (stamped && !process.argv.includes('--force') && fs.existsSync(path.join(outD
 fs.rmSync(stampFile, { force: true });
 // The shell first: its build cleans the folder; the remotes then build into their subfolders.
 for (const app of DEMO_APPS) build(app);
-fs.writeFileSync(path.join(outDir, 'runtime-config.json'), `${JSON.stringify(demoRuntimeConfig(basePath), null, 2)}\n`);
+const config = demoRuntimeConfig(basePath);
+fs.writeFileSync(path.join(outDir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 await writeStorage();
 fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+await prerender(config);
 fs.writeFileSync(stampFile, `${hash}\n`);
 console.log(`build:demo: ${path.relative(REPO_ROOT, outDir) || outDir} is ready for base path ${basePath}`);

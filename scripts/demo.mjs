@@ -18,7 +18,8 @@ if (!values['skip-build']) {
 
 const root = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
 const port = Number(values.port ?? (process.env.SHELL_PORT || 3000));
-const server = createStaticServer({ root, spa: true, log: (line) => console.error(`demo: ${line}`) });
+// Deep links without a prerendered page (admin routes) get 404.html, the client-rendered page.
+const server = createStaticServer({ root, spa: true, spaPage: '404.html', log: (line) => console.error(`demo: ${line}`) });
 server.on('error', (error) => {
   console.error(`demo: cannot listen on port ${port}: ${error.message}`);
   process.exit(1);

@@ -3,7 +3,7 @@
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { CatalogView } from './db/catalogView';
 import type { DemoDb } from './db/demoDb';
-import { clearDemoStorage, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
+import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
 import type { DemoAdmin, DemoContext } from './demoContext';
 import { storedTokenBook } from './auth/tokenBook';
 import { toDemoRequest } from './http/demoRequest';
@@ -109,6 +109,11 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     if (result.status >= 200 && result.status < 300) return res;
     throw responseError(config, res);
   };
+}
+
+/** True when this browser holds admin edits: its data is no longer the seed the pages were prerendered from. */
+export function hasDemoEdits(storage: KeyValueStorage = browserStorage()): boolean {
+  return storage.getItem(DB_STORAGE_KEY) !== null;
 }
 
 /** Forget every admin edit and token: the next adapter starts from the seed again. */

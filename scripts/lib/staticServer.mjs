@@ -41,7 +41,8 @@ export function cacheControlFor(fileName) {
 /**
  * @param {object} options
  * @param {string} options.root the dist folder
- * @param {boolean} [options.spa] unknown paths without a file extension answer index.html
+ * @param {boolean} [options.spa] unknown paths without a file extension answer the page (index.html)
+ * @param {string} [options.spaPage] the page those get, when not index.html (the demo's client-rendered 404.html)
  * @param {boolean} [options.cors] allow any origin (remotes are loaded from the shell's origin)
  * @param {string} [options.proxyTarget] e.g. http://127.0.0.1:4000: /api and /storage go there
  * @param {(req: http.IncomingMessage) => object} [options.runtimeConfig] answers /runtime-config.json
@@ -158,7 +159,7 @@ export function createStaticServer(options) {
       if (!error && stat.isDirectory() && fs.existsSync(index)) return sendFile(req, res, index, fs.statSync(index));
       // Deep links of the shell (/product/x) get the page; a missing asset (/x.js) stays a 404.
       if (options.spa && !path.extname(url.pathname)) {
-        const page = path.join(root, 'index.html');
+        const page = path.join(root, options.spaPage ?? 'index.html');
         if (fs.existsSync(page)) return sendFile(req, res, page, fs.statSync(page));
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiHydrated, createAppStore, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
+import { apiHydrated, createAppStore, handoverFits, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { browserFederationRuntime } from './federation/federationRuntime';
@@ -24,12 +24,15 @@ async function start() {
       <App store={store} registry={registry} basePath={config.basePath} />
     </StrictMode>
   );
-  if (handover && (await screenLoaded(registry, handover.screen))) {
+  // A prerendered demo page may be served for another URL (another ?category=), or over edited demo data.
+  const hydrates = handover !== null && handoverFits(handover, window.location) && (demo?.demoDataIsSeed() ?? true);
+  if (hydrates && (await screenLoaded(registry, handover.screen))) {
     // The same data and the same screen as the server had: the first render matches its HTML.
     store.dispatch(apiHydrated(handover.api));
     hydrateRoot(container, app);
   } else {
-    // A screen that cannot load here renders afresh, with the unavailable panel and Retry.
+    // Otherwise the page renders afresh (a screen that cannot load shows the unavailable panel and Retry).
+    container.replaceChildren();
     createRoot(container).render(app);
   }
   demo?.mountDemoBadge(store);

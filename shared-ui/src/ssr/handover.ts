@@ -14,6 +14,20 @@ export interface SsrHandover {
   api: unknown;
   /** The remote screen in the page, loaded before hydration; null for shell-only pages (404). */
   screen: { remote: string; module: string } | null;
+  /** The URL (path and query) the page was rendered for: a prerendered page may be served for another. */
+  url: string;
+}
+
+/** True when the handover was rendered for this location (paths compared decoded). */
+export function handoverFits(handover: SsrHandover, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  return decoded(handover.url) === decoded(`${location.pathname}${location.search}`);
 }
 
 /** Puts the server's RTK Query cache into the browser's store (baseApi's extractRehydrationInfo). */

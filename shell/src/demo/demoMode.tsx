@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createDemoAdapter, resetDemoData } from '@mfe/demo-api';
+import { createDemoAdapter, hasDemoEdits, resetDemoData } from '@mfe/demo-api';
 import { setHttpAdapter, type AppStore, type RuntimeConfig } from '@mfe/shared-ui';
 import { DemoBadge } from './DemoBadge';
 
@@ -14,6 +14,11 @@ export const DEMO_LATENCY_MS = 120;
 /** Call before the store exists and anything is rendered: every request then stays in the page. */
 export function installDemoApi(config: Pick<RuntimeConfig, 'demoCredentials'>): void {
   setHttpAdapter(createDemoAdapter({ admin: config.demoCredentials, latencyMs: DEMO_LATENCY_MS }));
+}
+
+/** The prerendered pages show the seed: a browser with admin edits renders its own data instead. */
+export function demoDataIsSeed(): boolean {
+  return !hasDemoEdits();
 }
 
 /** The badge lives in its own root beside the app, sharing the store (its confirm dialog). */

@@ -17,7 +17,7 @@ export function preloadedRegistry(id: string | null, component: RemoteComponent 
  * The page's markup for one URL, from the same App tree the browser hydrates, with React's
  * streaming renderer (whole: the page is cached and its status is known before rendering).
  */
-export function renderApp(store: AppStore, registry: RemoteRegistry, url: string, timeoutMs: number): Promise<string> {
+export function renderApp(store: AppStore, registry: RemoteRegistry, location: string, basePath: string, timeoutMs: number): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   const rendering = new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -33,7 +33,11 @@ export function renderApp(store: AppStore, registry: RemoteRegistry, url: string
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <AppFrame store={store} registry={registry} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+      <AppFrame store={store} registry={registry} router={(routes) => (
+        <StaticRouter location={location} basename={basePath || undefined}>
+          {routes}
+        </StaticRouter>
+      )} />,
       {
         onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
         onShellError: reject,

@@ -4,17 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchRoutes } from 'react-router-dom';
-import { createAppStore, PRODUCT_NAME, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
 import { inlineStyle, pageDocuments } from './pageDocument';
 import { createApiReadCache } from './apiReadCache';
 import { createRemoteAssets } from './remoteAssets';
-import { preloadedRegistry, renderApp } from './renderApp';
-import { renderHeadTags } from './seo/documentHead';
+import { renderPage } from './renderPage';
 import { robotsTxt } from './seo/robots';
 import { loadSitemapCatalogue, sitemapEntries, sitemapXml } from './seo/sitemap';
-import { createServerRemotes, type CreateFederationInstance } from './serverRemotes';
+import { createServerRemotes, type CreateFederationInstance, type ServerScreenModule } from './serverRemotes';
+import { serverEntryOf } from './serverEntry';
 import { sharedLibs } from './sharedModules';
 import { upstream, upstreamJson } from './upstream';
 
@@ -49,7 +49,6 @@ interface CachedPage {
   catalogueVersion: string;
 }
 
-const SERVER_ENTRY_DIR = 'server/';
 /** The shell's layout CSS: the chunk index.ts names 'bootstrap'. */
 const SHELL_LAYOUT_STYLES = /^bootstrap\.[0-9a-f]{8}\.css$/;
 
@@ -63,16 +62,13 @@ function inlineStyles(distDir: string, pattern: RegExp): string {
 }
 const MAX_CACHED_PAGES = 500;
 
-/** The server container beside a remote's browser entry (remoteEntry.js or mf-manifest.json). */
-export function serverEntryOf(browserEntry: string): string {
-  return new URL(`${SERVER_ENTRY_DIR}remoteEntry.js`, browserEntry).href;
-}
 
 class Late extends Error {}
 
 export function createShellPages(options: ShellPagesOptions) {
   const budgetMs = options.budgetMs ?? 1200;
-  const documents = pageDocuments(fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'), options.serverConfig.basePath ?? '');
+  const basePath = options.serverConfig.basePath ?? '';
+  const documents = pageDocuments(fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'), basePath);
   const shellStyles = inlineStyles(options.distDir, SHELL_LAYOUT_STYLES);
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(budgetMs);
@@ -100,7 +96,7 @@ export function createShellPages(options: ShellPagesOptions) {
 
   function originOf(req: IncomingMessage): string {
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-    return `${proto}://${req.headers.host ?? 'localhost'}${options.serverConfig.basePath ?? ''}`;
+    return `${proto}://${req.headers.host ?? 'localhost'}${basePath}`;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string; gzip?: Buffer; etag?: string }, headers: Record<string, string> = {}) {
@@ -125,12 +121,8 @@ export function createShellPages(options: ShellPagesOptions) {
   /** Renders one URL of the site (a public screen, or the not-found page); throws when it cannot. */
   async function render(req: IncomingMessage, url: string, route: PublicScreenRoute | null, params: Record<string, string | undefined>) {
     const host = req.headers.host;
-    const browserConfig = options.browserConfig(host);
-    const store = createAppStore();
-    let head = { title: 'Page not found' } as Parameters<typeof renderHeadTags>[0]['head'];
-    let status = 404;
-    let styles = '';
-    let registry = preloadedRegistry(null, null);
+    let screen: ServerScreenModule | null = null;
+    let styles = shellStyles;
     let versions = { entry: '', catalogue: '' };
     if (route) {
       const entry = options.serverConfig.remotes?.[route.remote]?.entry;
@@ -140,24 +132,20 @@ export function createShellPages(options: ShellPagesOptions) {
       versions = { entry: entryVersionNow, catalogue: catalogueVersionNow };
       const cached = cache.get(`${host}${url}`);
       if (cached && catalogueVersionNow && cached.entryVersion === entryVersionNow && cached.catalogueVersion === catalogueVersionNow) return cached;
-
-      const screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
-      const search = new URL(url, 'http://localhost').searchParams;
-      const prepared = (await screen.preparePage?.({ params, searchParams: search, props: route.props ?? {}, dispatch: store.dispatch })) ?? {
-        status: 200,
-        head: { title: route.title ?? PRODUCT_NAME },
-      };
-      status = prepared.status;
-      head = prepared.head;
-      styles = await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
-      registry = preloadedRegistry(`${route.remote}/${route.module}`, screen.default);
+      screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
+      styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
     }
-    const markup = await renderApp(store, registry, url, budgetMs);
-    const html = documents.serverRendered({
-      headTags: renderHeadTags({ head, origin: originOf(req), path: url, status }),
-      styles: shellStyles + styles,
-      markup,
-      handover: { config: browserConfig, api: store.getState().api, screen: route ? { remote: route.remote, module: route.module } : null },
+    const { status, html } = await renderPage({
+      url,
+      basePath,
+      origin: originOf(req),
+      route,
+      params,
+      screen,
+      styles,
+      browserConfig: options.browserConfig(host),
+      documents,
+      timeoutMs: budgetMs,
     });
     const page: CachedPage = {
       status,
