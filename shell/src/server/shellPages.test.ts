@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { CreateFederationInstance } from './serverRemotes';
+import { createShellPages, type ShellPagesOptions } from './shellPages';
+
+describe('createShellPages', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+    '<title>Mitra Presisi Teknik</title><link rel="icon" href="data:,"/><script defer="defer" src="/main.63909747.js"></script></head>' +
+    '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+  const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@mfe/shared-ui'];
+  let distDir: string;
+  const created: Array<Parameters<CreateFederationInstance>[0]> = [];
+  const createInstance: CreateFederationInstance = (options) => {
+    created.push(options);
+    return {
+      registerRemotes: () => {
+        throw new Error('no remote is registered in these tests');
+      },
+      loadRemote: () => Promise.reject(new Error('no remote is loaded in these tests')),
+    };
+  };
+
+  beforeAll(() => {
+    // webpack.server.config.js defines this: the versions the shared modules are offered at.
+    (globalThis as { __SHARED_VERSIONS__?: Record<string, string> }).__SHARED_VERSIONS__ = Object.fromEntries(SHARED.map((name) => [name, '1.0.0']));
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  });
+  afterAll(() => {
+    fs.rmSync(distDir, { recursive: true, force: true });
+    delete (globalThis as { __SHARED_VERSIONS__?: unknown }).__SHARED_VERSIONS__;
+  });
+
+  function pages(extra: Partial<ShellPagesOptions> = {}) {
+    return createShellPages({
+      distDir,
+      apiUrl: 'http://127.0.0.1:9',
+      browserConfig: () => ({}),
+      serverConfig: { remotes: { public_remote: { entry: 'http://127.0.0.1:9/remoteEntry.js' } } } as ShellPagesOptions['serverConfig'],
+      createInstance,
+      log: () => {},
+      ...extra,
+    });
+  }
+
+  it('creates its federation instance with the shared modules, and registers no remote before a page asks', () => {
+    created.length = 0;
+    pages();
+    expect(created).toHaveLength(1);
+    expect(created[0].name).toBe('shell_server');
+    expect(created[0].remotes).toEqual([]);
+    expect(Object.keys(created[0].shared).sort()).toEqual([...SHARED].sort());
+  });
+
+  describe('handles', () => {
+    it.each([
+      '/',
+      '/products',
+      '/about',
+      '/product',
+      '/product/Machine%20Tools',
+      '/product/catalog/Machine%20Tools/3',
+      '/admin',
+      '/admin/products/12/edit',
+      '/no/such/page',
+      '/robots.txt',
+      '/sitemap.xml',
+    ])('answers %s', (pathname) => {
+      expect(pages().handles(pathname)).toBe(true);
+    });
+
+    it.each([
+      '/main.63909747.js',
+      '/bootstrap.81062c78.css',
+      '/favicon.ico',
+      '/og-image.png',
+      '/site.webmanifest',
+      '/runtime-config.json',
+      '/mf-manifest.json',
+      '/remotes/public/remoteEntry.js',
+      '/third-party-licenses.txt',
+      '/missing.JS',
+    ])('leaves the file %s to the static server', (pathname) => {
+      expect(pages().handles(pathname)).toBe(false);
+    });
+
+    it('takes /__diagnostics either way: with diagnostics off it is just a page path', () => {
+      expect(pages({ diagnostics: true }).handles('/__diagnostics')).toBe(true);
+      expect(pages().handles('/__diagnostics')).toBe(true);
+    });
+  });
+
+  describe('handle', () => {
+    async function request(shellPages: ReturnType<typeof pages>, url: string) {
+      const server = http.createServer((req, res) => void shellPages.handle(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          http
+            .get(`http://127.0.0.1:${port}${url}`, { agent: false }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+            })
+            .on('error', reject);
+        });
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+
+    it('answers /__diagnostics with the heap and the remote generations when diagnostics are on', async () => {
+      const answer = await request(pages({ diagnostics: true }), '/__diagnostics');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(answer.body) as { heapUsed: unknown; remoteGenerations: unknown };
+      expect(typeof body.heapUsed).toBe('number');
+      expect(body.remoteGenerations).toEqual({});
+    });
+
+    it('answers /__diagnostics as an unknown page (404 HTML) when diagnostics are off', async () => {
+      const answer = await request(pages(), '/__diagnostics');
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).not.toContain('heapUsed');
+    });
+
+    it('sends admin routes the client-rendered page, kept out of search engines', async () => {
+      const answer = await request(pages(), '/admin/products');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(answer.body).toContain('<title>Admin | Mitra Presisi Teknik</title>');
+      expect(answer.body).toContain('<div id="root"></div>');
+    });
+  });
+});
