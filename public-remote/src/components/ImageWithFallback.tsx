@@ -14,6 +14,11 @@ interface ImageWithFallbackProps {
    */
   width?: number;
   height?: number;
+  /**
+   * Above the fold on first paint (the page's largest image, likely): fetched at once with high
+   * priority and decoded with the frame, so it paints before the scripts run, not after them.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ interface ImageWithFallbackProps {
  * The image is never hidden by the loading state: server-rendered HTML shows it without JavaScript,
  * painted over the spinner as it arrives.
  */
-export function ImageWithFallback({ src, alt, className = '', width, height }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className = '', width, height, priority = false }: ImageWithFallbackProps) {
   const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -52,8 +57,9 @@ export function ImageWithFallback({ src, alt, className = '', width, height }: I
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
         />

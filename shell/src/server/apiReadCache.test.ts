@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
-import { createApiReadCache } from './apiReadCache';
+import { createApiReadCache, etagMatches } from './apiReadCache';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -325,5 +325,16 @@ describe('createApiReadCache', () => {
         agent.destroy();
       }
     });
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares If-None-Match weakly, as HTTP does: lists, * and W/ tags', () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('*', '"abc"')).toBe(true);
+    expect(etagMatches('"abd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });

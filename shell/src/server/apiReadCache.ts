@@ -12,6 +12,13 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'da
 const UNCACHED = /^\/api\/(catalog\/version|health|docs)(\/|$|\?)/;
 const MAX_ENTRIES = 1000;
 
+/** If-None-Match as HTTP compares it (weakly): a list, '*', and W/ tags (a compressing proxy weakens ETags). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 interface CachedRead {
   version: string;
   status: number;
@@ -24,7 +31,7 @@ export function createApiReadCache(apiUrl: string, catalogueVersion: () => Promi
 
   function send(req: IncomingMessage, res: ServerResponse, read: CachedRead) {
     const etag = read.headers.etag;
-    if (etag && req.headers['if-none-match'] === etag) {
+    if (typeof etag === 'string' && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, read.headers);
       res.end();
       return;

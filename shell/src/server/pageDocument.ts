@@ -15,7 +15,7 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
  * shell and the remotes (mini-css-extract) see it is in the page already and do not fetch it again.
  */
 export function inlineStyle(fileName: string, css: string): string {
-  return `<style data-href="${escapeHtml(fileName)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-href="${escapeHtml(fileName)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 export interface ServerRenderedPage {

@@ -140,5 +140,20 @@ describe('createShellPages', () => {
       expect(answer.body).toContain('<title>Admin | Mitra Presisi Teknik</title>');
       expect(answer.body).toContain('<div id="root"></div>');
     });
+
+    it('takes up a shell redeployed in place: the next page links the new build', async () => {
+      const shellPages = pages();
+      expect((await request(shellPages, '/admin/login')).body).toContain('/main.63909747.js');
+      const later = new Date(Date.now() + 5000);
+      fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE.replace('main.63909747.js', 'main.0badc0de.js'));
+      fs.utimesSync(path.join(distDir, 'index.html'), later, later);
+      try {
+        const body = (await request(shellPages, '/admin/login')).body;
+        expect(body).toContain('/main.0badc0de.js');
+        expect(body).not.toContain('/main.63909747.js');
+      } finally {
+        fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+      }
+    });
   });
 });

@@ -7,7 +7,7 @@ import { matchRoutes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
-import { inlineStyle, pageDocuments } from './pageDocument';
+import { inlineStyle, pageDocuments, type PageDocuments } from './pageDocument';
 import { createApiReadCache } from './apiReadCache';
 import { createRemoteAssets } from './remoteAssets';
 import { renderPage } from './renderPage';
@@ -68,8 +68,17 @@ class Late extends Error {}
 export function createShellPages(options: ShellPagesOptions) {
   const budgetMs = options.budgetMs ?? 1200;
   const basePath = options.serverConfig.basePath ?? '';
-  const documents = pageDocuments(fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8'), basePath);
-  const shellStyles = inlineStyles(options.distDir, SHELL_LAYOUT_STYLES);
+  const indexFile = path.join(options.distDir, 'index.html');
+  /** The shell's own build, read again when it is redeployed in place (its index.html changes). */
+  let shell: { mtimeMs: number; documents: PageDocuments; styles: string } | null = null;
+  function currentShell() {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== shell?.mtimeMs) {
+      shell = { mtimeMs, documents: pageDocuments(fs.readFileSync(indexFile, 'utf8'), basePath), styles: inlineStyles(options.distDir, SHELL_LAYOUT_STYLES) };
+      cache.clear();
+    }
+    return shell;
+  }
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(budgetMs);
   const cache = new Map<string, CachedPage>();
@@ -122,6 +131,7 @@ export function createShellPages(options: ShellPagesOptions) {
   async function render(req: IncomingMessage, url: string, route: PublicScreenRoute | null, params: Record<string, string | undefined>) {
     const host = req.headers.host;
     let screen: ServerScreenModule | null = null;
+    const { documents, styles: shellStyles } = currentShell();
     let styles = shellStyles;
     let versions = { entry: '', catalogue: '' };
     if (route) {
@@ -197,7 +207,7 @@ export function createShellPages(options: ShellPagesOptions) {
         return sendText(req, res, 200, 'application/json; charset=utf-8', body);
       }
       if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-        return send(req, res, { status: 200, html: documents.clientRendered({ title: 'Admin', admin: true }) }, { 'X-Robots-Tag': 'noindex, nofollow' });
+        return send(req, res, { status: 200, html: currentShell().documents.clientRendered({ title: 'Admin', admin: true }) }, { 'X-Robots-Tag': 'noindex, nofollow' });
       }
 
       const matches = matchRoutes(PUBLIC_SCREEN_ROUTES.map((route) => ({ path: route.path, route })), pathname);
@@ -214,7 +224,7 @@ export function createShellPages(options: ShellPagesOptions) {
       } catch (error) {
         // The promise of issue 10: never a 500 for a page; the browser renders it as it did before.
         options.log(`server render of ${target} failed, sending the client-rendered page: ${(error as Error).message}`);
-        send(req, res, { status: route ? 200 : 404, html: documents.clientRendered({ title: route?.title }) });
+        send(req, res, { status: route ? 200 : 404, html: currentShell().documents.clientRendered({ title: route?.title }) });
       } finally {
         clearTimeout(timer);
       }

@@ -23,14 +23,21 @@ export function upstream(
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
-    const request = client.request(target, { method, headers, agent: agents[target.protocol as 'http:' | 'https:'], timeout: timeoutMs }, (response) => {
+    const request = client.request(target, { method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => {
+        clearTimeout(deadline);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+      });
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
-    request.on('error', reject);
+    // The whole answer within the limit: a service that trickles bytes is as late as a silent one.
+    const deadline = setTimeout(() => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     request.end();
   });
 }

@@ -7,7 +7,7 @@ import './SeriesCard.css';
  * A series: a link to its PDF brochure in a new tab, or — flagged no_pdf — a plain card with a
  * red 'PDF Not Available' tag, since there is nothing to open.
  */
-export function SeriesCard({ series }: { series: ProductSeries }) {
+export function SeriesCard({ series, priority = false }: { series: ProductSeries; priority?: boolean }) {
   const pdf = brochureUrl(series);
   const image = storageUrl(series.image?.image_path);
 
@@ -15,7 +15,7 @@ export function SeriesCard({ series }: { series: ProductSeries }) {
     return (
       <li className="pr-card pr-series-card--no-pdf">
         <article className="pr-card__surface">
-          <ImageWithFallback src={image} alt={series.name} className="pr-card__image" width={400} height={300} />
+          <ImageWithFallback src={image} alt={series.name} className="pr-card__image" width={400} height={300} priority={priority} />
           <h3 className="pr-series-card__name">{series.name}</h3>
           <p className="pr-series-card__footer">
             <span className="pr-tag pr-tag--danger">PDF Not Available</span>
@@ -28,7 +28,7 @@ export function SeriesCard({ series }: { series: ProductSeries }) {
     <li className="pr-card">
       <a className="pr-card__surface pr-card__surface--link" href={pdf} target="_blank" rel="noopener noreferrer">
         {/* Decorative: the link's text names the series. */}
-        <ImageWithFallback src={image} alt="" className="pr-card__image" width={400} height={300} />
+        <ImageWithFallback src={image} alt="" className="pr-card__image" width={400} height={300} priority={priority} />
         <h3 className="pr-series-card__name">{series.name}</h3>
         <p className="pr-series-card__footer">
           <span className="pr-series-card__pdf" aria-hidden="true">

@@ -3,6 +3,9 @@ import { StatusPanel } from '../../../components/StatusPanel';
 import { SeriesCard } from './SeriesCard';
 import './SeriesGrid.css';
 
+/** The cards of the first row on wide screens (two rows on phones): in view on first paint. */
+const FIRST_ROW = 4;
+
 /** Spec §2: series cards, 4 per row on wide screens, 2 on tablets, 1–2 on phones. */
 export function SeriesGrid({ series, emptyTitle }: { series: ProductSeries[]; emptyTitle: string }) {
   if (series.length === 0) {
@@ -14,8 +17,8 @@ export function SeriesGrid({ series, emptyTitle }: { series: ProductSeries[]; em
   }
   return (
     <ul className="pr-series-grid">
-      {series.map((item) => (
-        <SeriesCard key={item.id} series={item} />
+      {series.map((item, index) => (
+        <SeriesCard key={item.id} series={item} priority={index < FIRST_ROW} />
       ))}
     </ul>
   );
