@@ -403,6 +403,8 @@ async function heapSection() {
     }
     let first;
     let last;
+    /** The heap after every redeploy: a leak grows by a generation each time, warm-up levels off. */
+    const trend = [];
     for (let n = 1; n <= REDEPLOYS; n++) {
       fs.appendFileSync(entry, `\n// redeploy ${n}\n`);
       for (let i = 0; i < 2; i++) {
@@ -423,9 +425,11 @@ async function heapSection() {
       }
       if (n === 1) first = diagnostics;
       last = diagnostics;
+      trend.push(`${n}: ${fmt.mb(diagnostics.heapUsed)}`);
     }
     const growth = (last.heapUsed - first.heapUsed) / first.heapUsed;
     const ok = growth <= HEAP_GROWTH_GOAL;
+    console.log(`  heapUsed after redeploy ${trend.join(', ')}`);
     console.log(`  heapUsed after redeploy 1: ${fmt.mb(first.heapUsed)}, after redeploy ${REDEPLOYS}: ${fmt.mb(last.heapUsed)}`);
     console.log(`  growth ${(growth * 100).toFixed(1)} % (goal ≤ ${HEAP_GROWTH_GOAL * 100} %)${ok ? '' : ' ✗'}; remoteGenerations ${JSON.stringify(last.remoteGenerations)}`);
     if (!ok) miss(`heap: grew ${(growth * 100).toFixed(1)} % over ${REDEPLOYS} redeploys`);

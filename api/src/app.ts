@@ -216,7 +216,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const bootId = crypto.randomBytes(6).toString('base64url');
   app.get(
     '/api/catalog/version',
-    { config: { public: true }, schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
+    // Asked once per batch of page requests by the shell's server: not worth a log line each.
+    { config: { public: true }, logLevel: 'warn', schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: { version: `${bootId}.${ctx.cache.version}` } };

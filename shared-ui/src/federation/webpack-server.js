@@ -76,7 +76,7 @@ function createServerWebpackConfig(app, env = {}, argv = {}) {
         dts: false,
       }),
     ],
-    optimization: { minimize: false },
+    optimization: { minimize: true },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -202,7 +202,7 @@ export function createShellPages(options: ShellPagesOptions) {
       if (pathname === '/sitemap.xml') return sitemap(req, res);
       if (pathname === '/__diagnostics' && options.diagnostics) {
         // Several collections: V8 frees unused code (a redeployed remote's) only after it aged through some.
-        for (let i = 0; i < 4; i++) (globalThis as { gc?: () => void }).gc?.();
+        for (let i = 0; i < 10; i++) (globalThis as { gc?: () => void }).gc?.();
         const body = JSON.stringify({ heapUsed: process.memoryUsage().heapUsed, remoteGenerations: remotes.generations() });
         return sendText(req, res, 200, 'application/json; charset=utf-8', body);
       }
