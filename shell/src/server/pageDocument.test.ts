@@ -1,5 +1,5 @@
 import { SSR_HANDOVER_ELEMENT_ID, type SsrHandover } from '@mfe/shared-ui';
-import { inlineStyle, pageDocuments } from './pageDocument';
+import { HYDRATION_WAIT_MS, inlineStyle, pageDocuments } from './pageDocument';
 import { SITE_DESCRIPTION, staticHeadTags } from './seo/documentHead';
 
 // The shell's built dist/index.html as webpack writes it (one line, content-hashed main script).
@@ -37,8 +37,8 @@ describe('pageDocuments', () => {
       expect(html).not.toContain('<title>Mitra Presisi Teknik</title>');
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain(`<meta name="viewport" content="width=device-width,initial-scale=1"/>${HEAD_TAGS}\n${staticHeadTags('', { description: false })}`);
-      // In place: before the main script, which stays.
-      expect(html.indexOf(HEAD_TAGS)).toBeLessThan(html.indexOf('<script defer="defer" src="/main.63909747.js"></script>'));
+      // In place: before the main script's preload, which takes the script's place.
+      expect(html.indexOf(HEAD_TAGS)).toBeLessThan(html.indexOf('<link rel="preload" as="script" href="/main.63909747.js">'));
       expect(html.match(/name="description"/g)).toHaveLength(1);
       expect(html).not.toContain(SITE_DESCRIPTION);
 
@@ -67,7 +67,7 @@ describe('pageDocuments', () => {
     it('puts the styles at the end of <head>, just before </head>', () => {
       const html = render();
       expect(html).toContain(`${STYLES}</head>`);
-      expect(html.indexOf(STYLES)).toBeGreaterThan(html.indexOf('<script defer="defer" src="/main.63909747.js"></script>'));
+      expect(html.indexOf(STYLES)).toBeGreaterThan(html.indexOf('<link rel="preload" as="script" href="/main.63909747.js">'));
       const doc = parse(html);
       expect(doc.head.lastElementChild?.outerHTML).toBe(STYLES);
       expect(doc.body.querySelector('style')).toBeNull();
@@ -103,19 +103,44 @@ describe('pageDocuments', () => {
       };
       const html = render({ handover: handover(api) });
       const body = html.slice(html.indexOf(`id="${SSR_HANDOVER_ELEMENT_ID}"`));
-      expect(body).not.toMatch(/<\/script>[\s\S]*<\/script>/i); // only the handover's own closing tag
+      // Only the handover's own closing tag, then the script that starts the page's scripts.
+      expect(body.match(/<\/script>/gi)).toHaveLength(2);
       expect(body).not.toContain('<!--');
       expect(body).not.toContain('\u2028');
 
       const doc = parse(html);
       const scripts = [...doc.querySelectorAll('script')];
-      expect(scripts.map((s) => s.id || s.getAttribute('src') || s.getAttribute('type'))).toEqual([
-        '/main.63909747.js',
+      expect(scripts.map((s) => s.id || s.getAttribute('src') || s.getAttribute('type') || 'starter')).toEqual([
         ...[...doc.querySelectorAll('script[type="application/ld+json"]')].map(() => 'application/ld+json'),
         SSR_HANDOVER_ELEMENT_ID,
+        'starter',
       ]);
       expect(doc.querySelector('img')).toBeNull();
       expect(JSON.parse(doc.getElementById(SSR_HANDOVER_ELEMENT_ID)!.textContent!)).toEqual(handover(api));
+    });
+
+    it('paints first: the entry scripts are preloaded and run after the load event (or the wait), in order', () => {
+      const html = render();
+      expect(html).not.toContain('<script defer="defer"');
+      const doc = parse(html);
+      expect(doc.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/main.63909747.js');
+      const starter = [...doc.body.querySelectorAll('script:not([type]):not([id])')];
+      expect(starter).toHaveLength(1);
+      // Run it in this document: nothing loads before 'load'; then the script is appended once, in order.
+      const appended: string[] = [];
+      const head = { appendChild: (element: HTMLScriptElement) => appended.push(element.src) };
+      const listeners: Array<() => void> = [];
+      const timers: Array<[() => void, number]> = [];
+      new Function('document', 'addEventListener', 'setTimeout', starter[0].textContent!)(
+        { readyState: 'interactive', head, createElement: () => ({}) },
+        (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+        (callback: () => void, ms: number) => timers.push([callback, ms]),
+      );
+      expect(appended).toEqual([]);
+      expect(timers.map(([, ms]) => ms)).toEqual([HYDRATION_WAIT_MS]);
+      listeners.forEach((listener) => listener());
+      timers.forEach(([callback]) => callback());
+      expect(appended).toEqual(['/main.63909747.js']);
     });
 
     it('inserts markup, head tags and styles literally, even with $ patterns in them', () => {

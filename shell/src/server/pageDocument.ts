@@ -9,6 +9,26 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const PLACEHOLDER_ICON = /<link rel="icon" href="data:,"\s*\/?>/;
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The shell's deferred entry scripts, as html-webpack-plugin writes them. */
+const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+/** How long a server-rendered page waits for its images before it starts its scripts anyway. */
+export const HYDRATION_WAIT_MS = 2500;
+
+/**
+ * A server-rendered page paints first and hydrates after: its scripts are fetched at once
+ * (preload) but run after the load event (its images painted), or after HYDRATION_WAIT_MS when an
+ * image hangs. On a phone, running them before would hold the largest image's paint behind
+ * them; the page is readable and its links work meanwhile.
+ */
+function scriptsAfterLoad(page: string): string {
+  const sources = [...page.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return page;
+  const starter =
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
+    `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
+  return page.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`).replace('</body>', () => `${starter}</body>`);
+}
 
 /**
  * A stylesheet inlined into a page. data-href names its file, which is how the CSS loaders of the
@@ -41,11 +61,13 @@ export function pageDocuments(template: string, basePath = '') {
     /** A server-rendered page: content, head and the data the browser hydrates from. */
     serverRendered({ headTags, styles, markup, handover }: ServerRenderedPage): string {
       const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
-      return base
-        .replace(TITLE, () => `${headTags}\n${staticHeadTags(basePath, { description: false })}`)
-        .replace('</head>', () => `${styles}</head>`)
-        .replace(NOSCRIPT, '')
-        .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`);
+      return scriptsAfterLoad(
+        base
+          .replace(TITLE, () => `${headTags}\n${staticHeadTags(basePath, { description: false })}`)
+          .replace('</head>', () => `${styles}</head>`)
+          .replace(NOSCRIPT, '')
+          .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`),
+      );
     },
 
     /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
