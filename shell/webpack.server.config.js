@@ -3,6 +3,7 @@
 // No remote code is in it: those are loaded at run time over HTTP.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
+const { typeScriptRule } = require('@mfe/shared-ui/webpack');
 
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
@@ -36,14 +37,7 @@ module.exports = (env = {}, argv = {}) => ({
   resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-        },
-      },
+      typeScriptRule({ production: argv.mode !== 'development', target: 'es2022' }),
       { test: /\.css$/, loader: require.resolve('@mfe/shared-ui/ignore-css-loader') },
     ],
   },

@@ -13,6 +13,24 @@ const THIRD_PARTY_LICENSES = 'third-party-licenses.txt';
 const AXIOS_FETCH_ADAPTER_UNUSED = path.resolve(__dirname, 'axios-fetch-adapter-unused.js');
 const REACT_ROUTER_PRODUCTION = packageFile('react-router', 'dist/production/index.mjs');
 
+/** TypeScript and TSX through swc, for every build (browser and server): one place for the compiler's options. */
+function typeScriptRule({ production, target }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.name federation name, e.g. 'shell', 'public_remote'
@@ -49,20 +67,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typeScriptRule({ production, target: 'es2020' }),
         // Production: CSS in .css files (fetched in parallel, cached apart from the code, and not
         // parsed as JavaScript); each remote's runtime loads a chunk's CSS with the chunk. The dev
         // server injects style tags instead.
@@ -167,4 +172,4 @@ function withExternalRuntime(config, env = {}) {
   return [config, harnessRuntimeCore];
 }
 
-module.exports = { createWebpackConfig, withExternalRuntime };
+module.exports = { createWebpackConfig, withExternalRuntime, typeScriptRule };

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, UNSHARED_PACKAGE_ALIASES } = require('./shared');
+const { typeScriptRule } = require('./webpack-base');
 
 /** Where a remote's server container goes, relative to its browser build. */
 const SERVER_DIR = 'server';
@@ -41,20 +42,7 @@ function createServerWebpackConfig(app, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typeScriptRule({ production, target: 'es2022' }),
         { test: /\.css$/, loader: require.resolve('./ignore-css-loader.js') },
       ],
     },

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import { createDemoAdapter, memoryStorage } from '@mfe/demo-api';
 import { setHttpAdapter, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
-import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
-import { pageDocuments, inlineStyle } from './pageDocument';
+import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
 import { renderPage } from './renderPage';
+import { readShellBuild } from './shellBuild';
 import { robotsTxt } from './seo/robots';
 import { loadSitemapCatalogue, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { createServerRemotes, type CreateFederationInstance } from './serverRemotes';
@@ -51,13 +50,7 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
   const demoApi = createDemoAdapter({ storage: memoryStorage() });
   setHttpAdapter(demoApi);
 
-  const template = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  const documents = pageDocuments(template, basePath);
-  const shellStyles = fs
-    .readdirSync(options.distDir)
-    .filter((name) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(name))
-    .map((name) => inlineStyle(name, fs.readFileSync(path.join(options.distDir, name), 'utf8')))
-    .join('');
+  const shell = readShellBuild(options.distDir, basePath);
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(10_000);
   const served = (entry: string) => new URL(entry.replace(/^\//, '').slice(basePath.replace(/^\//, '').length).replace(/^\//, ''), options.servedAt.replace(/\/?$/, '/')).href;
@@ -67,15 +60,14 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
   const entries = sitemapEntries(catalogue);
   const pages: PrerenderedPage[] = [];
   for (const { path: url } of entries) {
-    const pathname = new URL(url, 'http://localhost').pathname;
-    const match = matchRoutes(PUBLIC_SCREEN_ROUTES.map((route) => ({ path: route.path, route })), pathname)?.at(-1);
-    const route = (match?.route as { route?: PublicScreenRoute } | undefined)?.route;
-    if (!match || !route) throw new Error(`${url} is in the sitemap but matches no public route`);
+    const match = matchPublicRoute(new URL(url, 'http://localhost').pathname);
+    if (!match) throw new Error(`${url} is in the sitemap but matches no public route`);
+    const { route } = match;
     const entry = options.config.remotes?.[route.remote]?.entry;
     if (!entry) throw new Error(`No entry for ${route.remote} in the demo config`);
     const browserEntry = served(entry);
     const screen = await remotes.load(route.remote, serverEntryOf(browserEntry), 'prerender', route.module);
-    const styles = shellStyles + (await assets.stylesFor(new URL('.', browserEntry).href, 'prerender', route.module));
+    const styles = shell.styles + (await assets.stylesFor(new URL('.', browserEntry).href, 'prerender', route.module));
     const { status, html } = await renderPage({
       url,
       basePath,
@@ -85,7 +77,7 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
       screen,
       styles,
       browserConfig: options.config,
-      documents,
+      documents: shell.documents,
       timeoutMs: 10_000,
     });
     if (status !== 200) throw new Error(`${url} rendered with status ${status}`);

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchRoutes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
-import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
+import type { PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
-import { inlineStyle, pageDocuments, type PageDocuments } from './pageDocument';
 import { createApiReadCache } from './apiReadCache';
+import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
 import { renderPage } from './renderPage';
+import { readShellBuild, type ShellBuild } from './shellBuild';
 import { robotsTxt } from './seo/robots';
 import { loadSitemapCatalogue, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { createServerRemotes, type CreateFederationInstance, type ServerScreenModule } from './serverRemotes';
@@ -49,17 +49,6 @@ interface CachedPage {
   catalogueVersion: string;
 }
 
-/** The shell's layout CSS: the chunk index.ts names 'bootstrap'. */
-const SHELL_LAYOUT_STYLES = /^bootstrap\.[0-9a-f]{8}\.css$/;
-
-/** The shell's own CSS the first paint needs, inlined. */
-function inlineStyles(distDir: string, pattern: RegExp): string {
-  return fs
-    .readdirSync(distDir)
-    .filter((name) => pattern.test(name))
-    .map((name) => inlineStyle(name, fs.readFileSync(path.join(distDir, name), 'utf8')))
-    .join('');
-}
 const MAX_CACHED_PAGES = 500;
 
 
@@ -70,11 +59,11 @@ export function createShellPages(options: ShellPagesOptions) {
   const basePath = options.serverConfig.basePath ?? '';
   const indexFile = path.join(options.distDir, 'index.html');
   /** The shell's own build, read again when it is redeployed in place (its index.html changes). */
-  let shell: { mtimeMs: number; documents: PageDocuments; styles: string } | null = null;
-  function currentShell() {
+  let shell: (ShellBuild & { mtimeMs: number }) | null = null;
+  function currentShell(): ShellBuild {
     const { mtimeMs } = fs.statSync(indexFile);
     if (mtimeMs !== shell?.mtimeMs) {
-      shell = { mtimeMs, documents: pageDocuments(fs.readFileSync(indexFile, 'utf8'), basePath), styles: inlineStyles(options.distDir, SHELL_LAYOUT_STYLES) };
+      shell = { mtimeMs, ...readShellBuild(options.distDir, basePath) };
       cache.clear();
     }
     return shell;
@@ -210,9 +199,8 @@ export function createShellPages(options: ShellPagesOptions) {
         return send(req, res, { status: 200, html: currentShell().documents.clientRendered({ title: 'Admin', admin: true }) }, { 'X-Robots-Tag': 'noindex, nofollow' });
       }
 
-      const matches = matchRoutes(PUBLIC_SCREEN_ROUTES.map((route) => ({ path: route.path, route })), pathname);
-      const match = matches?.[matches.length - 1];
-      const route = (match?.route as { route?: PublicScreenRoute } | undefined)?.route ?? null;
+      const match = matchPublicRoute(pathname);
+      const route = match?.route ?? null;
       const target = `${pathname}${url.search}`;
       let timer: NodeJS.Timeout | undefined;
       try {
