@@ -1,17 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '@mfe/shared-ui';
+import { MOBILE_MEDIA_QUERY, PRODUCT_NAME, useMediaQuery } from '@mfe/shared-ui';
 import { MobileMenu } from './MobileMenu';
 import { PublicNavLinks } from './PublicNavLinks';
-import { useMediaQueryAfterHydration } from './useMediaQueryAfterHydration';
 import { useScrolled } from './useScrolled';
 
 interface PublicNavBarProps {
   /** Over the landing hero the links are white; over a plain page they take the primary colour. */
   overHero: boolean;
 }
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /**
  * Transparent at the top of the page, solid once scrolled; a menu button below 960 px (spec §2).
@@ -23,7 +20,8 @@ const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
  */
 export function PublicNavBar({ overHero }: PublicNavBarProps) {
   const scrolled = useScrolled();
-  const mobile = useMediaQueryAfterHydration(MOBILE_QUERY);
+  // Unknown (null) on the server and while hydrating: CSS picks links or menu button until then.
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, null);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
