@@ -1,4 +1,11 @@
+import { SkeletonCard, type SkeletonLine } from '../../../components/SkeletonCard';
 import type { CategoryFilter } from '../types/categoryFilter';
+
+/** A series card's lines (SeriesCard): its name and its brochure footer. */
+const SERIES_CARD_LINES: SkeletonLine[] = [
+  { as: 'div', className: 'pr-series-card__name' },
+  { as: 'p', className: 'pr-series-card__footer' },
+];
 
 /** Chips of the category list while loading: All and a typical vendor's four categories. */
 const SKELETON_CATEGORIES = 5;
@@ -36,17 +43,7 @@ export function CatalogueSkeleton({ cards }: { cards: number }) {
         </div>
         <ul className="pr-series-grid">
           {Array.from({ length: cards }, (_, i) => (
-            <li key={i} className="pr-card">
-              <div className="pr-card__surface">
-                <span className="pr-card__image pr-skeleton" />
-                <div className="pr-series-card__name">
-                  <span className="pr-skeleton pr-skeleton--text" />
-                </div>
-                <p className="pr-series-card__footer">
-                  <span className="pr-skeleton pr-skeleton--text" />
-                </p>
-              </div>
-            </li>
+            <SkeletonCard key={i} lines={SERIES_CARD_LINES} />
           ))}
         </ul>
       </div>

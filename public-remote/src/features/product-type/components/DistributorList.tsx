@@ -1,12 +1,18 @@
 import type { Vendor } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { SkeletonCard, type SkeletonLine } from '../../../components/SkeletonCard';
 import { VendorRow } from './VendorRow';
 import './DistributorList.css';
 
 /** Rows and cards a loading list shows: a typical distributor (four categories and See more). */
 const SKELETON_VENDORS = 2;
 const SKELETON_CARDS = 5;
+/** A category card's lines (CategoryCard): its name and its series count. */
+const CATEGORY_CARD_LINES: SkeletonLine[] = [
+  { as: 'span', className: 'pr-category-card__name' },
+  { as: 'span', className: 'pr-category-card__meta' },
+];
 
 /**
  * Distributor rows of the real rows' size (header, logo, name, description, a row of cards), so the
@@ -30,17 +36,7 @@ function DistributorSkeleton() {
             </div>
             <ul className="pr-vendor__categories">
               {Array.from({ length: SKELETON_CARDS }, (_, c) => (
-                <li key={c} className="pr-card">
-                  <div className="pr-card__surface">
-                    <span className="pr-card__image pr-skeleton" />
-                    <span className="pr-category-card__name">
-                      <span className="pr-skeleton pr-skeleton--text" />
-                    </span>
-                    <span className="pr-category-card__meta">
-                      <span className="pr-skeleton pr-skeleton--text" />
-                    </span>
-                  </div>
-                </li>
+                <SkeletonCard key={c} lines={CATEGORY_CARD_LINES} />
               ))}
             </ul>
           </div>
