@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
-import { createApiReadCache, etagMatches } from './apiReadCache';
+import { createApiReadCache } from './apiReadCache';
+import { etagMatches } from './etag';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { etagMatches } from './etag';
 import { upstream } from './upstream';
 
 // Public API reads answered by the shell's server itself, from a cache that is valid while the
@@ -11,13 +12,6 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'da
 /** Reads that must reach the API: its own state, not the catalogue's. */
 const UNCACHED = /^\/api\/(catalog\/version|health|docs)(\/|$|\?)/;
 const MAX_ENTRIES = 1000;
-
-/** If-None-Match as HTTP compares it (weakly): a list, '*', and W/ tags (a compressing proxy weakens ETags). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 interface CachedRead {
   version: string;

@@ -7,6 +7,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
 import { createApiReadCache } from './apiReadCache';
+import { etagMatches } from './etag';
 import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
 import { renderPage } from './renderPage';
@@ -51,12 +52,12 @@ interface CachedPage {
 
 const MAX_CACHED_PAGES = 500;
 
-
 class Late extends Error {}
 
 export function createShellPages(options: ShellPagesOptions) {
   const budgetMs = options.budgetMs ?? 1200;
   const basePath = options.serverConfig.basePath ?? '';
+  const cache = new Map<string, CachedPage>();
   const indexFile = path.join(options.distDir, 'index.html');
   /** The shell's own build, read again when it is redeployed in place (its index.html changes). */
   let shell: (ShellBuild & { mtimeMs: number }) | null = null;
@@ -70,7 +71,6 @@ export function createShellPages(options: ShellPagesOptions) {
   }
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(budgetMs);
-  const cache = new Map<string, CachedPage>();
   // The server's own requests go to the API directly; the browser's go through this server.
   setRuntimeConfig({ ...options.serverConfig, apiBase: options.apiUrl.replace(/\/$/, '') });
 
@@ -100,7 +100,7 @@ export function createShellPages(options: ShellPagesOptions) {
   function send(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string; gzip?: Buffer; etag?: string }, headers: Record<string, string> = {}) {
     const etag = page.etag ?? `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"`;
     const common = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
-    if (req.headers['if-none-match'] === etag && page.status === 200) {
+    if (page.status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, common);
       res.end();
       return;

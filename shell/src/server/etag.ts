@@ -1,0 +1,6 @@
+/** If-None-Match as HTTP compares it (weakly): a list, '*', and W/ tags (a compressing proxy weakens ETags). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
