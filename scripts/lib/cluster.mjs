@@ -151,9 +151,11 @@ export async function startCluster(options = {}) {
     }
     if (options.beforeReplicas) await options.beforeReplicas(cluster.databaseUrl);
 
+    // One process per replica (tsx's cli would put a parent in front of the server, and a kill -9 of
+    // that parent leaves the server running): tsx is loaded into the server's own process.
     const serverArgs =
       options.server === 'src'
-        ? [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'api/src/server.ts')]
+        ? ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')]
         : [path.join(REPO_ROOT, 'api/dist/server.js')];
     for (let i = 0; i < replicasWanted; i++) {
       const name = `api${i + 1}`;
