@@ -68,7 +68,7 @@ export async function waitFor200(url, { timeoutMs = 120_000, alive = () => true 
 }
 
 /** HAProxy's configuration: round robin over the replicas, health checks on /api/health. */
-export function haproxyConfig({ port, host = '127.0.0.1', replicas, checkIntervalMs = 1000 }) {
+export function haproxyConfig({ port, host = '127.0.0.1', replicas, checkIntervalMs = 1000, onePort = 0 }) {
   return `# written by scripts/lib/cluster.mjs
 global
   maxconn 4096
@@ -95,7 +95,22 @@ backend replicas
   http-response set-header X-Replica %s
   default-server check inter ${checkIntervalMs} fastinter 250 downinter 500 fall 2 rise 2
 ${replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port}`).join('\n')}
-`;
+${
+  onePort
+    ? `
+# the same, on the first replica only (the bench's 1-replica figures)
+frontend api_one
+  bind ${host}:${onePort}
+  default_backend one
+
+backend one
+  option httpchk GET /api/health
+  http-check expect status 200
+  http-response set-header X-Replica %s
+  server ${replicas[0].name} 127.0.0.1:${replicas[0].port} check inter ${checkIntervalMs}
+`
+    : ''
+}`;
 }
 
 /**
@@ -105,6 +120,7 @@ ${replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port}`).join('\n')}
  *  - env: extra environment of every replica; quiet: no output of the children
  *  - databaseUrl: an existing PostgreSQL database instead of a throwaway one
  *  - beforeReplicas(databaseUrl): run after the database is up, before the replicas start (seeding)
+ *  - onePort: HAProxy also listens there, balancing over the first replica only (bench)
  */
 export async function startCluster(options = {}) {
   const replicasWanted = options.replicas ?? 3;
@@ -190,7 +206,8 @@ export async function startCluster(options = {}) {
     cluster.port = options.port ?? (await freePort());
     cluster.url = `http://127.0.0.1:${cluster.port}`;
     const cfg = path.join(work, 'haproxy.cfg');
-    fs.writeFileSync(cfg, haproxyConfig({ port: cluster.port, replicas: cluster.replicas }));
+    cluster.onePort = options.onePort ?? 0;
+    fs.writeFileSync(cfg, haproxyConfig({ port: cluster.port, replicas: cluster.replicas, onePort: cluster.onePort }));
     cluster.haproxy = startService('haproxy', findHaproxy(), ['-db', '-f', cfg], { quiet });
     await waitFor200(`${cluster.url}/api/health`, {
       timeoutMs: 20_000,
