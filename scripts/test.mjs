@@ -65,7 +65,9 @@ for (const { pkg, label, env } of JEST_RUNS) {
 }
 
 {
-  // The scripts' own unit tests (static server, runtime config, build stamps) use node:test.
+  // The scripts' own tests (static server, runtime config, build stamps, and the API cluster of
+  // scripts/lib/cluster.test.mjs: PostgreSQL + 3 replicas + HAProxy, ~10-30 s, skipped with its
+  // reason when haproxy or PostgreSQL is not installed) use node:test.
   heading('node --test scripts/lib');
   const started = Date.now();
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: REPO_ROOT, encoding: 'utf8' });

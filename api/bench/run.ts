@@ -1,13 +1,16 @@
-// npm run bench -w api [-- --products 100000 --duration 10 --connections 20]
+// npm run bench -w api [-- --products 100000 --duration 10 --connections 20] [--cluster | --cluster-only]
 // Seeds a temp DATA_DIR (demo + N products), starts the API on a free port, and measures with
 // autocannon: public vendor detail (cached) and a paged admin product list, each beside a
 // baseline route that returns the same bytes precomputed.
+// --cluster adds (--cluster-only: only) the cluster of scripts/lib/cluster.mjs: a throwaway
+// PostgreSQL seeded with N products, 3 replicas behind HAProxy. See ./cluster.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { clusterBench } from './cluster';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,6 +65,15 @@ async function run(name: string, opts: autocannon.Options): Promise<Row> {
 }
 
 async function main() {
+  if (process.argv.includes('--cluster') || process.argv.includes('--cluster-only')) {
+    if (process.argv.includes('--cluster-only')) return clusterBench({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS });
+    await single();
+    return clusterBench({ products: PRODUCTS, duration: DURATION, connections: CONNECTIONS });
+  }
+  return single();
+}
+
+async function single() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
   delete env.DATABASE_URL;

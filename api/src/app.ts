@@ -1,5 +1,4 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
-import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -11,7 +10,7 @@ import { Cache } from './lib/cache';
 import { AppError, isDatabaseUnavailable } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/http';
 import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
-import { PDF_MAX_BYTES, Storage } from './lib/storage';
+import { DatabaseStorage, PDF_MAX_BYTES, Storage } from './lib/storage';
 import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
 import { tightenTree } from './lib/files';
 import { assetRoutes } from './routes/assets';
@@ -28,8 +27,14 @@ export interface AppOptions {
   pgliteDir?: string;
   /** An already open database (tests share one per file). */
   database?: Database;
-  /** Folder of uploaded and generated files. */
+  /** Folder of uploaded and generated files ('local'), or of this process's temp files only ('database'). */
   storageDir: string;
+  /**
+   * Where file bytes live: 'local' (default) the folder storageDir; 'database' the tables
+   * stored_file / stored_chunk, served by every replica on the same database (STORAGE=database,
+   * the server's default with DATABASE_URL).
+   */
+  fileStore?: 'local' | 'database';
   adminEmail?: string;
   adminPassword?: string;
   adminName?: string;
@@ -44,7 +49,11 @@ export interface AppOptions {
   housekeepingMs?: number;
   /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
   orphanSweep?: { everyMs?: number; graceMs?: number };
-  /** Cache lifetime; default Infinity for PGlite, 2 s for PostgreSQL (several processes). */
+  /**
+   * Cache lifetime; default Infinity for PGlite, 30 s for PostgreSQL, where every write also
+   * clears the caches of every process at once (NOTIFY catalog_changed): the lifetime is only a
+   * safety net.
+   */
   cacheTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Register the /api/__bench/baseline routes (npm run bench). */
@@ -75,9 +84,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const ownsDb = !opts.database;
   const d = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDir: opts.pgliteDir }));
-  const storage = new Storage(path.resolve(opts.storageDir));
+  const storage = opts.fileStore === 'database' ? new DatabaseStorage(path.resolve(opts.storageDir), d) : new Storage(path.resolve(opts.storageDir));
   await storage.init();
-  const cache = new Cache(opts.cacheTtlMs ?? (d.kind === 'postgres' ? 2000 : Infinity));
+  const cache = new Cache(opts.cacheTtlMs ?? (d.kind === 'postgres' ? 30_000 : Infinity));
+  // Every write to a catalogue table, by any process on this database, NOTIFYs catalog_changed in
+  // its transaction (trigger of migration 0002): the read caches are cleared as it commits. After
+  // the listening connection was lost and is back, they are cleared too (notifications missed).
+  // (PGlite delivers them within its one process: apps sharing one PGlite instance, in tests.)
+  const unlisten = await d.listen(
+    'catalog_changed',
+    () => cache.invalidate(),
+    () => cache.invalidate(),
+  );
   const ctx = makeCtx({
     d,
     storage,
@@ -110,6 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
+    await unlisten?.().catch(() => undefined);
+    await storage.close().catch(() => undefined);
     if (ownsDb) await d.close();
   });
 
@@ -211,16 +231,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await d.query('SELECT 1');
     return { data: { status: 'ok', database: d.kind, uptime_s: Math.round(process.uptime()) } };
   });
-  // The catalogue's version: changes with every write this process makes. The shell's server asks
-  // it (once per batch of requests) to know that a page it rendered earlier is still current.
-  const bootId = crypto.randomBytes(6).toString('base64url');
+  // The catalogue's version: the row catalog_version, bumped in the transaction of every write to a
+  // catalogue table by any process (trigger), so every replica answers the same and a write through
+  // any of them changes it. The shell's server asks it (once per batch of requests) to know that a
+  // page it rendered earlier is still current.
   app.get(
     '/api/catalog/version',
     // Asked once per batch of page requests by the shell's server: not worth a log line each.
     { config: { public: true }, logLevel: 'warn', schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: { version: `${bootId}.${ctx.cache.version}` } };
+      const [v] = await d.query<{ epoch: string; version: string | number }>('SELECT epoch, version FROM catalog_version WHERE id = 1');
+      return { data: { version: `${v!.epoch}.${v!.version}` } };
     },
   );
   app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

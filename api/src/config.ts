@@ -10,6 +10,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** Where file bytes live: the folder (default) or, by default with a postgres:// DATABASE_URL, the database. */
+    fileStore: (env.STORAGE === 'local' || env.STORAGE === 'database'
+      ? env.STORAGE
+      : /^postgres(ql)?:\/\//i.test(env.DATABASE_URL || '')
+        ? 'database'
+        : 'local') as 'local' | 'database',
+    /** Read-cache lifetime with PostgreSQL (writes clear it at once through NOTIFY; this is the safety net). */
+    cacheTtlMs: env.CACHE_TTL_S ? num(env.CACHE_TTL_S, 30) * 1000 : undefined,
     pgliteDir: path.join(dataDir, 'pgdata'),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || 'admin12345',

@@ -26,6 +26,8 @@ async function main() {
     databaseUrl: usePglite ? undefined : cfg.databaseUrl,
     pgliteDir: cfg.pgliteDir,
     storageDir: cfg.storageDir,
+    fileStore: cfg.fileStore,
+    cacheTtlMs: usePglite ? undefined : cfg.cacheTtlMs,
     adminEmail: cfg.adminEmail,
     adminPassword: cfg.adminPassword,
     tokenTtlHours: cfg.tokenTtlHours,
@@ -63,7 +65,7 @@ async function main() {
   process.on('exit', () => release?.());
   await app.listen({ port: cfg.port, host: cfg.host });
   app.log.info(
-    { database: usePglite ? `pglite:${cfg.pgliteDir}` : 'postgres', storage: cfg.storageDir },
+    { database: usePglite ? `pglite:${cfg.pgliteDir}` : 'postgres', storage: app.ctx.storage.kind === 'database' ? 'database' : cfg.storageDir },
     `API listening on http://${cfg.host}:${cfg.port}`,
   );
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { ADMIN, form, makeChain, PNG, useApp } from './helpers';
+import { ADMIN, form, makeChain, PNG, storageFiles, useApp } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
 
@@ -77,7 +77,7 @@ describe('orphan files', () => {
     // a restart on the same database and storage
     const again = await buildApp({ database: h.db, storageDir: root, seedDemo: false, orphanSweep: { everyMs: 300, graceMs: 60_000 } });
     try {
-      const left = () => ['images', 'files', '.tmp', 'seed'].flatMap((d) => fs.readdirSync(path.join(root, d)).map((n) => `${d}/${n}`)).sort();
+      const left = () => [...storageFiles(root), ...fs.readdirSync(path.join(root, 'seed')).map((n) => `seed/${n}`)].sort();
       expect(left()).toEqual([img.image_path, 'images/cccccccccccccccccccccccccccccccc.png', 'seed/vendor-1-logo.png'].sort());
       // periodically: an orphan appearing later goes at the next round
       plant('images/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.png', true);

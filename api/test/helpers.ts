@@ -22,6 +22,8 @@ export interface Res<T = any> {
 export interface Harness {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's URL (PG_TEST_URL runs), for other processes' connections. */
+  databaseUrl?: string;
   url: string;
   storageDir: string;
   token: string;
@@ -55,9 +57,11 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
 export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness> {
   let drop: (() => Promise<void>) | null = null;
   let db: Database;
+  let databaseUrl: string | undefined;
   if (PG_TEST_URL) {
     const pg = await createPgDatabase();
     drop = pg.drop;
+    databaseUrl = pg.url;
     db = await openDatabase({ databaseUrl: pg.url });
   } else {
     db = await openDatabase({ pgliteDir: 'memory' });
@@ -79,6 +83,7 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
   const h: Harness = {
     app,
     db,
+    databaseUrl,
     url,
     storageDir,
     token: '',
@@ -191,9 +196,15 @@ export async function makeChain(h: Harness, tag = 'A') {
 
 export function storageFiles(dir: string): string[] {
   const out: string[] = [];
-  for (const sub of ['images', 'files', '.tmp']) {
-    const p = path.join(dir, sub);
-    if (fs.existsSync(p)) for (const f of fs.readdirSync(p)) out.push(`${sub}/${f}`);
-  }
+  // Files only (each process stages uploads in its own folder under .tmp).
+  const walk = (rel: string) => {
+    const p = path.join(dir, rel);
+    if (!fs.existsSync(p)) return;
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(`${rel}/${e.name}`);
+      else out.push(`${rel}/${e.name}`);
+    }
+  };
+  for (const sub of ['images', 'files', '.tmp']) walk(sub);
   return out.sort();
 }

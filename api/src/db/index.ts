@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,6 +25,12 @@ export interface Database {
   /** Run fn in one transaction (rolled back when it throws). */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Call `onNotify` for every NOTIFY on `channel` (from any process on this database), and
+   * `onGap` whenever notifications may have been missed (PostgreSQL: the listening connection
+   * was lost and is open again). Returns the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   /** PGlite's data folder (files made owner-only at open, close and housekeeping). */
   dataDir?: string;
 }
@@ -81,6 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as DB,
       kind: 'postgres',
@@ -103,7 +110,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           c.release();
         }
       },
+      async listen(channel, onNotify, onGap) {
+        const stop = await listenPg(opts.databaseUrl!, channel, onNotify, onGap);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
       async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },
     };
@@ -129,6 +145,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         fn(async <R>(text: string, params?: unknown[]) => (await tx.query(text, params as unknown[])).rows as R[]),
       );
     },
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
       if (dir) await tightenTree(dir);
@@ -137,11 +159,57 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** Empty every catalogue table (tests). Keeps users. */
+/**
+ * LISTEN on a connection of its own (a pool would hand it around). A lost connection is opened
+ * again after 1 s, then `onGap` says that notifications may have been missed meanwhile.
+ */
+async function listenPg(url: string, channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const ident = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (first: boolean): Promise<void> => {
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    c.on('error', () => undefined); // 'end' follows
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify(m.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${ident}`);
+    } catch (e) {
+      await c.end().catch(() => undefined);
+      if (first) throw e;
+      if (!stopped) retry = setTimeout(() => void connect(false), 1000);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => void connect(false), 1000);
+    });
+    if (!first) onGap?.();
+  };
+  await connect(true);
+  const stop = async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
+  return stop;
+}
+
+/** Empty every catalogue table and the stored files (tests). Keeps users. */
 export async function truncateCatalogue(d: Database): Promise<void> {
   await d.db.execute(
     sql.raw(
-      'TRUNCATE mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type, image_asset, file_asset RESTART IDENTITY CASCADE',
+      'TRUNCATE mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type, image_asset, file_asset, stored_chunk, stored_file RESTART IDENTITY CASCADE',
     ),
   );
 }

@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,6 +16,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,3 +171,38 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_last_failure_idx').on(t.last_failure)],
 );
+
+/**
+ * File bytes when storage is in the database (STORAGE=database, the default with DATABASE_URL):
+ * one row per stored path, its bytes in chunks of at most 1 MiB (src/lib/storage.ts), so that
+ * every replica serves every file and a large PDF is streamed a chunk at a time.
+ */
+export const storedFiles = pgTable('stored_file', {
+  path: varchar('path', { length: 512 }).primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  modified_at: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storedChunks = pgTable(
+  'stored_chunk',
+  {
+    path: varchar('path', { length: 512 })
+      .notNull()
+      .references(() => storedFiles.path, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.n] })],
+);
+
+/**
+ * The catalogue's version (GET /api/catalog/version): one row, bumped by a statement trigger on
+ * every catalogue table in the transaction of the write itself, which also NOTIFYs
+ * `catalog_changed` so that every replica clears its read caches (migration 0002). `epoch` is
+ * drawn when the table is created: a database recreated from scratch never repeats a version.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  epoch: text('epoch').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

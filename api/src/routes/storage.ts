@@ -1,5 +1,4 @@
 // GET /storage/{path}: the uploaded and generated files, never anything outside the storage root.
-import fs from 'node:fs';
 import type { App } from '../context';
 import { AppError } from '../lib/errors';
 import { CONTENT_TYPES } from '../lib/storage';
@@ -23,10 +22,10 @@ export function storageRoutes(app: App) {
     if (!rel || rel.startsWith('/') || rel.includes('\\') || rel.includes('\0') || rel.split('/').some((s) => s === '..' || s === '.' || s === '')) {
       throw notFound();
     }
-    // A symbolic link is followed only if it stays inside storage.
-    const file = await ctx.storage.realFile(rel);
+    // The folder: a symbolic link is followed only if it stays inside storage. The database: by path.
+    const file = await ctx.storage.open(rel);
     if (!file) throw notFound();
-    const { abs, st } = file;
+    const st = { size: file.size, mtimeMs: file.mtime.getTime(), mtime: file.mtime };
     const ext = rel.slice(rel.lastIndexOf('.') + 1).toLowerCase();
     const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
     reply
@@ -40,6 +39,6 @@ export function storageRoutes(app: App) {
     const inm = req.headers['if-none-match'];
     if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     reply.header('content-length', String(st.size));
-    return reply.send(fs.createReadStream(abs));
+    return reply.send(file.stream());
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { configFromEnv } from '../config';
 import { isPostgresUrl, openDatabase } from '../db';
 import { acquireLock, LockError } from '../lib/lock';
-import { Storage } from '../lib/storage';
+import { DatabaseStorage, Storage } from '../lib/storage';
 import { isCatalogueEmpty, seedAdmin, seedDemo, seedProducts } from './seed';
 
 function arg(name: string): string | undefined {
@@ -26,7 +26,8 @@ async function main() {
   const t0 = Date.now();
   const d = await openDatabase(pg ? { databaseUrl: cfg.databaseUrl } : { pgliteDir: cfg.pgliteDir });
   try {
-    const storage = new Storage(path.resolve(cfg.storageDir));
+    const root = path.resolve(cfg.storageDir);
+    const storage = cfg.fileStore === 'database' ? new DatabaseStorage(root, d) : new Storage(root);
     await storage.init();
     await seedAdmin(d, cfg.adminEmail, cfg.adminPassword);
     if (await isCatalogueEmpty(d)) {
@@ -47,6 +48,7 @@ async function main() {
     }
     const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM mt_product');
     console.log(`catalogue holds ${n} products (${pg ? 'PostgreSQL' : cfg.pgliteDir}); done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await storage.close();
   } finally {
     await d.close();
     release?.();

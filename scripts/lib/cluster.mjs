@@ -1,0 +1,222 @@
+// A local API cluster: a throwaway PostgreSQL (api/test/pg-ci.sh), N API replicas on their own
+// loopback ports (one database, file bytes in it), and HAProxy in front of them with health checks.
+// Used by `npm run start:cluster`, its test (cluster.test.mjs) and the API bench (--cluster).
+// Every process is started here and stopped by its pid; the database folder is removed at stop.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './apps.mjs';
+import { startService, stopServices } from './processes.mjs';
+
+const PG_CI = path.join(REPO_ROOT, 'api/test/pg-ci.sh');
+
+/** HAProxy's binary (PATH, then Debian's /usr/sbin), or null. */
+export function findHaproxy() {
+  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin']) {
+    const p = path.join(dir, 'haproxy');
+    if (dir && fs.existsSync(p)) return p;
+  }
+  return null;
+}
+
+/** The newest PostgreSQL bin folder (PG_BIN, else /usr/lib/postgresql/<v>/bin), or null. */
+export function findPgBin() {
+  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))) : [];
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], 'bin') : null;
+}
+
+/** Why a cluster cannot start here (a missing binary and how to install it), or null. */
+export function clusterUnavailable() {
+  const missing = [];
+  if (!findHaproxy()) missing.push('haproxy');
+  if (!findPgBin()) missing.push('postgresql');
+  if (!missing.length) return null;
+  return `${missing.join(' and ')} not installed (Debian: apt-get install -y ${missing.join(' ')})`;
+}
+
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, host, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves when `url` answers 200 (rejects after timeoutMs, or when `alive()` says the process is gone). */
+export async function waitFor200(url, { timeoutMs = 120_000, alive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!alive()) throw new Error(`${url}: the process exited`);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** HAProxy's configuration: round robin over the replicas, health checks on /api/health. */
+export function haproxyConfig({ port, host = '127.0.0.1', replicas, checkIntervalMs = 1000, onePort = 0 }) {
+  return `# written by scripts/lib/cluster.mjs
+global
+  maxconn 4096
+
+defaults
+  mode http
+  option forwardfor
+  option redispatch 1
+  retries 3
+  timeout connect 2s
+  timeout http-request 20s
+  timeout client 130s
+  timeout server 130s
+  timeout queue 10s
+
+frontend api
+  bind ${host}:${port}
+  default_backend replicas
+
+backend replicas
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+  http-response set-header X-Replica %s
+  default-server check inter ${checkIntervalMs} fastinter 250 downinter 500 fall 2 rise 2
+${replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port}`).join('\n')}
+${
+  onePort
+    ? `
+# the same, on the first replica only (the bench's 1-replica figures)
+frontend api_one
+  bind ${host}:${onePort}
+  default_backend one
+
+backend one
+  option httpchk GET /api/health
+  http-check expect status 200
+  http-response set-header X-Replica %s
+  server ${replicas[0].name} 127.0.0.1:${replicas[0].port} check inter ${checkIntervalMs}
+`
+    : ''
+}`;
+}
+
+/**
+ * Start the cluster. Options:
+ *  - replicas (3), port (HAProxy's, a free one if not given)
+ *  - server: 'dist' (node api/dist/server.js, the default) or 'src' (tsx api/src/server.ts)
+ *  - env: extra environment of every replica; quiet: no output of the children
+ *  - databaseUrl: an existing PostgreSQL database instead of a throwaway one
+ *  - beforeReplicas(databaseUrl): run after the database is up, before the replicas start (seeding)
+ *  - onePort: HAProxy also listens there, balancing over the first replica only (bench)
+ */
+export async function startCluster(options = {}) {
+  const replicasWanted = options.replicas ?? 3;
+  const quiet = options.quiet ?? false;
+  const say = (line) => {
+    if (!quiet) console.log(`[cluster]       ${line}`);
+  };
+  const why = clusterUnavailable();
+  if (why && !options.databaseUrl) throw new Error(`cluster: ${why}`);
+  if (!findHaproxy()) throw new Error('cluster: haproxy is not installed (Debian: apt-get install -y haproxy)');
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cluster-'));
+  const cluster = {
+    work,
+    url: '',
+    port: 0,
+    databaseUrl: options.databaseUrl ?? '',
+    pgDir: null,
+    replicas: [],
+    haproxy: null,
+    stopped: false,
+    /** kill -9 one replica (by index). */
+    kill(i, signal = 'SIGKILL') {
+      cluster.replicas[i].child.kill(signal);
+    },
+    async stop() {
+      if (cluster.stopped) return;
+      cluster.stopped = true;
+      const services = [cluster.haproxy, ...cluster.replicas].filter(Boolean);
+      await stopServices(services, 8000);
+      if (cluster.pgDir) spawnSync('sh', [PG_CI, 'stop', cluster.pgDir], { stdio: 'ignore' });
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+  try {
+    if (!cluster.databaseUrl) {
+      const t = Date.now();
+      const r = spawnSync('sh', [PG_CI, 'start'], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`cluster: PostgreSQL did not start: ${r.stderr || r.stdout}`);
+      cluster.pgDir = /^PG_CI_DIR=(.*)$/m.exec(r.stdout)?.[1] ?? null;
+      cluster.databaseUrl = /^PG_TEST_URL=(.*)$/m.exec(r.stdout)?.[1] ?? '';
+      if (!cluster.pgDir || !cluster.databaseUrl) throw new Error(`cluster: pg-ci.sh said ${r.stdout}`);
+      say(`PostgreSQL at ${cluster.databaseUrl} (${cluster.pgDir}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+    if (options.beforeReplicas) await options.beforeReplicas(cluster.databaseUrl);
+
+    // One process per replica (tsx's cli would put a parent in front of the server, and a kill -9 of
+    // that parent leaves the server running): tsx is loaded into the server's own process.
+    const serverArgs =
+      options.server === 'src'
+        ? ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')]
+        : [path.join(REPO_ROOT, 'api/dist/server.js')];
+    for (let i = 0; i < replicasWanted; i++) {
+      const name = `api${i + 1}`;
+      const port = await freePort();
+      const dir = path.join(work, name);
+      const { child } = startService(name, process.execPath, serverArgs, {
+        cwd: path.join(REPO_ROOT, 'api'),
+        quiet,
+        env: {
+          NODE_OPTIONS: '',
+          LOG_LEVEL: 'warn',
+          ...options.env,
+          DATABASE_URL: cluster.databaseUrl,
+          STORAGE: 'database',
+          DATA_DIR: dir, // only this replica's temp files: the bytes are in the database
+          API_PORT: String(port),
+          HOST: '127.0.0.1',
+          // HAProxy (and the shell's server behind it) on this host: their X-Forwarded-For is believed.
+          TRUST_PROXY: options.env?.TRUST_PROXY ?? '127.0.0.1',
+        },
+      });
+      cluster.replicas.push({ name, port, url: `http://127.0.0.1:${port}`, child });
+    }
+    const t = Date.now();
+    await Promise.all(
+      cluster.replicas.map((r) =>
+        waitFor200(`${r.url}/api/health`, { alive: () => r.child.exitCode === null && r.child.signalCode === null }),
+      ),
+    );
+    say(`${replicasWanted} API replicas healthy in ${((Date.now() - t) / 1000).toFixed(1)} s: ${cluster.replicas.map((r) => r.port).join(', ')}`);
+
+    cluster.port = options.port ?? (await freePort());
+    cluster.url = `http://127.0.0.1:${cluster.port}`;
+    const cfg = path.join(work, 'haproxy.cfg');
+    cluster.onePort = options.onePort ?? 0;
+    fs.writeFileSync(cfg, haproxyConfig({ port: cluster.port, replicas: cluster.replicas, onePort: cluster.onePort }));
+    cluster.haproxy = startService('haproxy', findHaproxy(), ['-db', '-f', cfg], { quiet });
+    await waitFor200(`${cluster.url}/api/health`, {
+      timeoutMs: 20_000,
+      alive: () => cluster.haproxy.child.exitCode === null && cluster.haproxy.child.signalCode === null,
+    });
+    say(`HAProxy on ${cluster.url} (config ${cfg})`);
+    return cluster;
+  } catch (e) {
+    await cluster.stop();
+    throw e;
+  }
+}
