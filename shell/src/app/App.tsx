@@ -6,6 +6,7 @@ import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
 import { AppRoutes } from '../routes/AppRoutes';
+import { AppReadyMark } from './AppReadyMark';
 import { SessionEndRedirect } from './SessionEndRedirect';
 import './global.css';
 
@@ -26,6 +27,7 @@ export function AppFrame({ store, registry, router }: AppFrameProps) {
             <SessionEndRedirect />
             <AppRoutes />
             <GlobalOverlays />
+            <AppReadyMark />
           </>,
         )}
       </RemoteRegistryContext.Provider>

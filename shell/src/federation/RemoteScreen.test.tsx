@@ -56,6 +56,20 @@ describe('RemoteScreen', () => {
     expect(registry.load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the panel at once for a screen whose load failed just before (the page start-up), and loads it on Retry', async () => {
+    const registry: RemoteRegistry = {
+      cached: () => undefined,
+      lastFailure: () => new Error('timed out'),
+      load: jest.fn(async () => Greeting as RemoteComponent),
+    };
+    renderScreen(registry);
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(registry.load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+    expect(registry.load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the panel when the remote screen throws while rendering, and Retry renders it afresh', async () => {
     let broken = true;
     function Flaky() {

@@ -83,6 +83,22 @@ describe('createRemoteRegistry', () => {
     );
   });
 
+  it('remembers a screen whose load failed until the next load of it', async () => {
+    let serverUp = false;
+    const runtime = fakeRuntime(async <T,>() => {
+      if (!serverUp) throw new Error('ScriptExternalLoadError');
+      return { default: Landing } as T;
+    });
+    const registry = createRemoteRegistry(runtime, remotes, 5000);
+    expect(registry.lastFailure?.('public_remote', 'LandingPage')).toBeUndefined();
+    await expect(registry.load('public_remote', 'LandingPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(registry.lastFailure?.('public_remote', 'LandingPage')).toBeInstanceOf(RemoteUnavailableError);
+    expect(registry.lastFailure?.('public_remote', 'CataloguePage')).toBeUndefined();
+    serverUp = true;
+    await registry.load('public_remote', 'LandingPage');
+    expect(registry.lastFailure?.('public_remote', 'LandingPage')).toBeUndefined();
+  });
+
   it('does not re-register a remote that has not failed', async () => {
     const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
     const registry = createRemoteRegistry(runtime, remotes, 5000);

@@ -29,6 +29,8 @@ export type RemoteComponent = ComponentType<any>;
 export interface RemoteRegistry {
   /** The component when it has been loaded before (renders without a loading flash). */
   cached(remote: RemoteName, module: string): RemoteComponent | undefined;
+  /** The error of the last load of this screen when it failed and none has been tried since. */
+  lastFailure?(remote: RemoteName, module: string): unknown;
   load(remote: RemoteName, module: string): Promise<RemoteComponent>;
 }
 
@@ -54,6 +56,8 @@ export function createRemoteRegistry(
   entryOfManifest: (manifestUrl: string) => Promise<string> = loadEntryOfManifest,
 ): RemoteRegistry {
   const components = new Map<string, RemoteComponent>();
+  /** Screens whose last load failed, with the error: shown as failed at once, until the next load. */
+  const failures = new Map<string, unknown>();
   /** Each remote's registration with the runtime, made on its first load and shared by concurrent loads. */
   const registrations = new Map<RemoteName, Promise<void>>();
   /** Remotes whose last load failed: registered afresh (new URL, forced) before the next attempt. */
@@ -77,11 +81,13 @@ export function createRemoteRegistry(
 
   return {
     cached: (remote, module) => components.get(`${remote}/${module}`),
+    lastFailure: (remote, module) => failures.get(`${remote}/${module}`),
 
     async load(remote, module) {
       const id = `${remote}/${module}`;
       const known = components.get(id);
       if (known) return known;
+      failures.delete(id);
       const entry = remotes[remote]?.entry;
       if (!entry) throw new RemoteUnavailableError(`No entry URL for ${remote} in the runtime config`);
       try {
@@ -96,7 +102,9 @@ export function createRemoteRegistry(
       } catch (error) {
         failed.add(remote);
         registrations.delete(remote);
-        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${id} failed to load`, { cause: error });
+        const unavailable = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${id} failed to load`, { cause: error });
+        failures.set(id, unavailable);
+        throw unavailable;
       }
     },
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteComponent, RemoteName } from './remoteRegistry';
+import type { RemoteComponent, RemoteName, RemoteRegistry } from './remoteRegistry';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 
 export type RemoteComponentState =
@@ -11,10 +11,7 @@ export type RemoteComponentState =
 export function useRemoteComponent(remote: RemoteName, module: string) {
   const registry = useRemoteRegistry();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteComponentState>(() => {
-    const component = registry.cached(remote, module);
-    return component ? { status: 'ready', component } : { status: 'loading' };
-  });
+  const [state, setState] = useState<RemoteComponentState>(() => initialState(registry, remote, module));
 
   useEffect(() => {
     const known = registry.cached(remote, module);
@@ -22,6 +19,9 @@ export function useRemoteComponent(remote: RemoteName, module: string) {
       setState({ status: 'ready', component: known });
       return;
     }
+    // A load that failed just before this screen mounted (the page's start-up) is not repeated
+    // before the visitor asks: Retry loads again.
+    if (attempt === 0 && registry.lastFailure?.(remote, module) !== undefined) return;
     let current = true;
     setState({ status: 'loading' });
     registry.load(remote, module).then(
@@ -38,4 +38,11 @@ export function useRemoteComponent(remote: RemoteName, module: string) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, attempt, retry };
+}
+
+function initialState(registry: RemoteRegistry, remote: RemoteName, module: string): RemoteComponentState {
+  const component = registry.cached(remote, module);
+  if (component) return { status: 'ready', component };
+  const error = registry.lastFailure?.(remote, module);
+  return error !== undefined ? { status: 'failed', error } : { status: 'loading' };
 }
