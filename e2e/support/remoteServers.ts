@@ -44,8 +44,12 @@ export async function startHangingServer(): Promise<{ entry: string; stop(): Pro
 }
 
 /**
- * Answers the shell's runtime-config.json with other remote entries for this page only: the
- * deployment-time switch the shell is built for, without touching the shared servers.
+ * Gives this page other remote entries, the deployment-time switch the shell is built for, without
+ * touching the shared servers: in the runtime-config.json a client-rendered page fetches, and in
+ * the config a server-rendered page hands over in its HTML, rewritten once the document is parsed
+ * and before the page's scripts start (after 'load'). The page was rendered with the real remote;
+ * the browser then loads the one given here, as after a redeploy between the two. (Rewriting the
+ * document in a route instead would make Chromium treat the page as public and block loopback.)
  */
 export async function overrideRemoteEntries(page: Page, entries: Partial<Record<'public_remote' | 'admin_remote', string>>) {
   await page.route('**/runtime-config.json', async (route) => {
@@ -54,4 +58,13 @@ export async function overrideRemoteEntries(page: Page, entries: Partial<Record<
     for (const [name, entry] of Object.entries(entries)) config.remotes[name] = { entry };
     await route.fulfill({ response, json: config });
   });
+  await page.addInitScript((given: Record<string, string>) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.getElementById('ssr-handover');
+      if (!element?.textContent) return;
+      const handover = JSON.parse(element.textContent);
+      for (const [name, entry] of Object.entries(given)) handover.config.remotes[name] = { entry };
+      element.textContent = JSON.stringify(handover);
+    });
+  }, entries as Record<string, string>);
 }

@@ -3,7 +3,8 @@
 // protected from a parent delete, unlinked from its image and deleted bottom-up; and the gzip
 // JavaScript that /admin/login and a list screen download.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loginAsAdmin, useAdminSession } from '../support/auth';
 import { ports } from '../support/env';
 

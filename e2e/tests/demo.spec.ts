@@ -4,7 +4,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForScrollToSettle } from '../support/app';
+import { expect, test } from '../support/test';
 import { REPO_ROOT } from '../support/env';
 
 const DEMO_DIST = path.join(REPO_ROOT, 'demo-dist');
@@ -63,6 +65,7 @@ test('browses landing → product type → catalogue with no API server', async 
   await page.goto(`${baseUrl}/`);
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await waitForScrollToSettle(page);
 
   const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Machine Tools' }) });
   // As a visitor does: hover the image until See More shows, then click it.
@@ -96,6 +99,8 @@ test('logs in pre-filled, creates a vendor that survives a reload, and resets', 
   await page.getByLabel('Name').fill(VENDOR_NAME);
   // antd's select: type to filter, Enter picks the active option (as a keyboard user would).
   await page.getByLabel('Manufacture Type').fill('Cutting');
+  // The options come from the demo API (120 ms): Enter picks only once one is there.
+  await expect(page.getByRole('option', { name: 'Cutting Tools' })).toBeAttached();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   // After a save the form goes back one screen: the list.

@@ -3,7 +3,9 @@
 // Services profile, the phone layout, and what the public routes download (no antd, no admin code,
 // JavaScript within the gzip budget).
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { waitForScrollToSettle } from '../support/app';
+import { expect, test } from '../support/test';
 import { ports } from '../support/env';
 
 /**
@@ -63,16 +65,7 @@ function report(label: string, bytes: JsBytes): void {
 async function openLanding(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 3, name: 'Machine Tools' })).toBeVisible();
-  let last = -1;
-  await expect
-    .poll(async () => {
-      await page.waitForTimeout(250);
-      const y = await page.evaluate(() => window.scrollY);
-      const settled = y === last;
-      last = y;
-      return settled;
-    })
-    .toBe(true);
+  await waitForScrollToSettle(page);
 }
 
 async function scriptBodies(page: Page, requests: Request[]): Promise<string[]> {
