@@ -11,7 +11,8 @@ import { AppError, isDatabaseUnavailable } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/http';
 import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
 import { DatabaseStorage, PDF_MAX_BYTES, Storage } from './lib/storage';
-import { LoginThrottle, type ThrottleOptions } from './lib/throttle';
+import { DatabaseThrottleStore, LoginThrottle, type ThrottleOptions } from './lib/throttle';
+import { RedisThrottleStore } from './lib/throttle-redis';
 import { tightenTree } from './lib/files';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, bearerToken } from './routes/auth';
@@ -43,6 +44,13 @@ export interface AppOptions {
   tokenTtlHours?: number;
   /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
   loginThrottle?: Partial<ThrottleOptions>;
+  /**
+   * REDIS_URL: the login counters live in this Redis (TTL keys) instead of the table
+   * login_throttle. Logins answer 503 while it is unreachable.
+   */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (default 'login-throttle:'). */
+  redisPrefix?: string;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
   limits?: Partial<ServerLimits>;
   /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */
@@ -96,12 +104,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     () => cache.invalidate(),
     () => cache.invalidate(),
   );
+  async function throttleStore() {
+    if (!opts.redisUrl) return new DatabaseThrottleStore(d);
+    let warned = false;
+    const store = RedisThrottleStore.open(opts.redisUrl, {
+      prefix: opts.redisPrefix,
+      onError: (err) => {
+        // Once per outage, not once per reconnection attempt.
+        if (!warned) app.log.warn({ err }, 'Redis (login counters) unreachable: logins answer 503 until it is back');
+        warned = true;
+      },
+    });
+    store.client.on('ready', () => {
+      if (warned) app.log.info('Redis (login counters) reachable again');
+      warned = false;
+    });
+    if (!(await store.ready(3000))) app.log.warn('Redis (login counters) not reachable at start: logins answer 503 until it is');
+    return store;
+  }
   const ctx = makeCtx({
     d,
     storage,
     cache,
     tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
-    throttle: new LoginThrottle(d, opts.loginThrottle),
+    throttle: new LoginThrottle(await throttleStore(), opts.loginThrottle),
   });
   app.decorate('ctx', ctx);
   // Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
@@ -129,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
     await unlisten?.().catch(() => undefined);
+    await ctx.throttle.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
     if (ownsDb) await d.close();
   });

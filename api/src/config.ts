@@ -36,6 +36,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_S, 5) * 1000,
       maxConnections: num(env.MAX_CONNECTIONS, 1000),
     },
+    /** The login counters in Redis instead of the database table login_throttle. */
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     loginThrottle: {
       addressMax: num(env.LOGIN_ADDRESS_MAX, 10),
       windowMs: num(env.LOGIN_WINDOW_S, 15 * 60) * 1000,

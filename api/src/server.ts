@@ -36,6 +36,7 @@ async function main() {
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
     loginThrottle: cfg.loginThrottle,
+    redisUrl: cfg.redisUrl,
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,
     logger: { level: cfg.logLevel },

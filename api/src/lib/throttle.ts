@@ -1,7 +1,8 @@
 // Login throttling that neither leaks guesses nor lets a stranger lock the admin out.
 //
-// Two counters per attempt, both rows of login_throttle (shared by every replica, kept across
-// restarts, expired rather than cleared):
+// Two counters per attempt, kept in a ThrottleStore shared by every replica, kept across restarts,
+// expired rather than cleared: the rows of login_throttle (DatabaseThrottleStore, the default) or
+// Redis keys with TTLs (RedisThrottleStore in ./throttle-redis.ts, with REDIS_URL):
 //  - per client address (`ip:`): a hard limit of `addressMax` failures per fixed window; over it,
 //    every login from that address answers 429, whatever the e-mail (an attacker inventing a new
 //    e-mail each time is counted here).
@@ -40,6 +41,101 @@ export type Gate = { ok: true } | { ok: false; retryAfterS: number; reason: 'add
 
 const MS = "* interval '1 millisecond'";
 
+/** The account's delay after `failures` failures (only once failures >= accountFreeFailures). */
+export function accountDelayMs(o: ThrottleOptions, failures: number): number {
+  return Math.min(o.accountMaxDelayMs, o.accountBaseDelayMs * 2 ** (failures - o.accountFreeFailures));
+}
+
+/** How long an account's failures are kept: never shorter than the delay they cause. */
+export function accountMemoryMs(o: ThrottleOptions): number {
+  return Math.max(o.windowMs, 2 * o.accountMaxDelayMs);
+}
+
+/**
+ * Where the counters live. Each call is one atomic step (one statement, one Lua script), so
+ * replicas counting the same key at once cannot both see the same old value.
+ */
+export interface ThrottleStore {
+  readonly kind: 'database' | 'redis';
+  /**
+   * Count one failure of the address in its fixed window (a new window when the last is over),
+   * capped at addressMax + 1; the failures so far and the whole seconds left in the window (>= 1).
+   */
+  countAddress(key: string, o: ThrottleOptions): Promise<{ failures: number; retryS: number }>;
+  /**
+   * Count one failure of the account unless it is in its delay (accountDelayMs after its last
+   * failure, once it has accountFreeFailures) and `force` is false; failures are forgotten
+   * accountMemoryMs after the last one. Not counted: its failures and the ms since the last.
+   */
+  countAccount(key: string, o: ThrottleOptions, force: boolean): Promise<{ counted: true } | { counted: false; failures: number; sinceMs: number }>;
+  /** Take one failure back from the address (never below 0, never making a key that has expired). */
+  giveBack(key: string): Promise<void>;
+  /** Forget the account's failures. */
+  forget(key: string): Promise<void>;
+  /** Remove counters whose time is over; 0 where the store expires them itself. */
+  sweep(o: ThrottleOptions): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The counters as rows of login_throttle (PGlite or PostgreSQL: shared by every process on it). */
+export class DatabaseThrottleStore implements ThrottleStore {
+  readonly kind = 'database' as const;
+  constructor(private d: Database) {}
+
+  async countAddress(key: string, o: ThrottleOptions) {
+    const [a] = await this.d.query<{ failures: number; retry_s: number }>(
+      `INSERT INTO login_throttle AS t (key, failures, window_start, last_failure) VALUES ($1, 1, now(), now())
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN t.window_start <= now() - $2::float8 ${MS} THEN 1 ELSE LEAST(t.failures + 1, $3::int + 1) END,
+         window_start = CASE WHEN t.window_start <= now() - $2::float8 ${MS} THEN now() ELSE t.window_start END,
+         last_failure = now()
+       RETURNING t.failures, GREATEST(1, ceil(extract(epoch FROM t.window_start + $2::float8 ${MS} - now())))::int AS retry_s`,
+      [key, o.windowMs, o.addressMax],
+    );
+    return { failures: a!.failures, retryS: a!.retry_s };
+  }
+
+  async countAccount(key: string, o: ThrottleOptions, force: boolean) {
+    const delay = `LEAST($4::float8, $5::float8 * power(2, t.failures - $3::int)) ${MS}`;
+    const counted = await this.d.query(
+      `INSERT INTO login_throttle AS t (key, failures, window_start, last_failure) VALUES ($1, 1, now(), now())
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN t.last_failure <= now() - $2::float8 ${MS} THEN 1 ELSE t.failures + 1 END,
+         window_start = CASE WHEN t.last_failure <= now() - $2::float8 ${MS} THEN now() ELSE t.window_start END,
+         last_failure = now()
+       WHERE $6::boolean OR t.last_failure <= now() - $2::float8 ${MS} OR t.failures < $3::int
+         OR t.last_failure + ${delay} <= now()
+       RETURNING t.failures`,
+      [key, accountMemoryMs(o), o.accountFreeFailures, o.accountMaxDelayMs, o.accountBaseDelayMs, force],
+    );
+    if (counted.length) return { counted: true as const };
+    const [w] = await this.d.query<{ failures: number; since_ms: number }>(
+      'SELECT failures, (extract(epoch FROM now() - last_failure) * 1000)::float8 AS since_ms FROM login_throttle WHERE key = $1',
+      [key],
+    );
+    // (w is missing only if a sweep removed the row in between: wait a second.)
+    return { counted: false as const, failures: w?.failures ?? o.accountFreeFailures, sinceMs: w ? Number(w.since_ms) : accountDelayMs(o, o.accountFreeFailures) - 1000 };
+  }
+
+  async giveBack(key: string) {
+    await this.d.query('UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1', [key]);
+  }
+
+  async forget(key: string) {
+    await this.d.query('DELETE FROM login_throttle WHERE key = $1', [key]);
+  }
+
+  async sweep(o: ThrottleOptions) {
+    const rows = await this.d.query(
+      `DELETE FROM login_throttle WHERE last_failure < now() - $1::float8 ${MS} AND window_start < now() - $1::float8 ${MS} RETURNING key`,
+      [accountMemoryMs(o)],
+    );
+    return rows.length;
+  }
+
+  async close() {}
+}
+
 /**
  * The counted part of a client address: IPv4 (also IPv4-mapped IPv6) whole, IPv6 by its /64,
  * which one machine usually has whole (so it cannot rotate through its own addresses).
@@ -58,7 +154,7 @@ export function addressKey(ip: string): string {
 export class LoginThrottle {
   readonly opts: ThrottleOptions;
   constructor(
-    private d: Database,
+    readonly store: ThrottleStore,
     opts: Partial<ThrottleOptions> = {},
   ) {
     this.opts = { ...DEFAULT_THROTTLE, ...opts };
@@ -68,65 +164,36 @@ export class LoginThrottle {
   async begin(ip: string, email: string): Promise<Gate> {
     const o = this.opts;
     const ipKey = `ip:${addressKey(ip)}`;
-    const [a] = await this.d.query<{ failures: number; retry_s: number }>(
-      `INSERT INTO login_throttle AS t (key, failures, window_start, last_failure) VALUES ($1, 1, now(), now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.window_start <= now() - $2::float8 ${MS} THEN 1 ELSE LEAST(t.failures + 1, $3::int + 1) END,
-         window_start = CASE WHEN t.window_start <= now() - $2::float8 ${MS} THEN now() ELSE t.window_start END,
-         last_failure = now()
-       RETURNING t.failures, GREATEST(1, ceil(extract(epoch FROM t.window_start + $2::float8 ${MS} - now())))::int AS retry_s`,
-      [ipKey, o.windowMs, o.addressMax],
-    );
-    if (a!.failures > o.addressMax) return { ok: false, retryAfterS: a!.retry_s, reason: 'address' };
-    const clean = a!.failures === 1;
-
+    const a = await this.store.countAddress(ipKey, o);
+    if (a.failures > o.addressMax) return { ok: false, retryAfterS: a.retryS, reason: 'address' };
     // The account: counted unless it is in its delay and this address has been failing.
-    const acKey = `account:${email.trim().toLowerCase()}`;
-    const memory = this.accountMemoryMs();
-    const delay = `LEAST($4::float8, $5::float8 * power(2, t.failures - $3::int)) ${MS}`;
-    const counted = await this.d.query(
-      `INSERT INTO login_throttle AS t (key, failures, window_start, last_failure) VALUES ($1, 1, now(), now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.last_failure <= now() - $2::float8 ${MS} THEN 1 ELSE t.failures + 1 END,
-         window_start = CASE WHEN t.last_failure <= now() - $2::float8 ${MS} THEN now() ELSE t.window_start END,
-         last_failure = now()
-       WHERE $6::boolean OR t.last_failure <= now() - $2::float8 ${MS} OR t.failures < $3::int
-         OR t.last_failure + ${delay} <= now()
-       RETURNING t.failures`,
-      [acKey, memory, o.accountFreeFailures, o.accountMaxDelayMs, o.accountBaseDelayMs, clean],
-    );
-    if (counted.length) return { ok: true };
+    const clean = a.failures === 1;
+    let w: Awaited<ReturnType<ThrottleStore['countAccount']>>;
+    try {
+      w = await this.store.countAccount(`account:${email.trim().toLowerCase()}`, o, clean);
+    } catch (e) {
+      await this.store.giveBack(ipKey).catch(() => undefined); // nothing was checked
+      throw e;
+    }
+    if (w.counted) return { ok: true };
     // Refused: this attempt checked nothing, so it is not a failure of the address either.
-    await this.giveBack(ipKey);
-    const [w] = await this.d.query<{ failures: number; since_ms: number }>(
-      'SELECT failures, (extract(epoch FROM now() - last_failure) * 1000)::float8 AS since_ms FROM login_throttle WHERE key = $1',
-      [acKey],
-    );
-    const wait = w ? Math.min(o.accountMaxDelayMs, o.accountBaseDelayMs * 2 ** (w.failures - o.accountFreeFailures)) - Number(w.since_ms) : 1000;
+    await this.store.giveBack(ipKey);
+    const wait = accountDelayMs(o, w.failures) - w.sinceMs;
     return { ok: false, retryAfterS: Math.max(1, Math.ceil(wait / 1000)), reason: 'account' };
   }
 
   /** The password was right: the account's failures are forgotten, the address's attempt given back. */
   async succeeded(ip: string, email: string): Promise<void> {
-    await this.d.query('DELETE FROM login_throttle WHERE key = $1', [`account:${email.trim().toLowerCase()}`]);
-    await this.giveBack(`ip:${addressKey(ip)}`);
+    await this.store.forget(`account:${email.trim().toLowerCase()}`);
+    await this.store.giveBack(`ip:${addressKey(ip)}`);
   }
 
-  private async giveBack(ipKey: string): Promise<void> {
-    await this.d.query('UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1', [ipKey]);
+  /** Delete the counters whose window is over (run at start and periodically; Redis expires its own). */
+  sweep(): Promise<number> {
+    return this.store.sweep(this.opts);
   }
 
-  /** How long an account's failures are kept: never shorter than the delay they cause. */
-  private accountMemoryMs(): number {
-    return Math.max(this.opts.windowMs, 2 * this.opts.accountMaxDelayMs);
-  }
-
-  /** Delete the rows whose window is over (run at start and periodically). */
-  async sweep(): Promise<number> {
-    const rows = await this.d.query(
-      `DELETE FROM login_throttle WHERE last_failure < now() - $1::float8 ${MS} AND window_start < now() - $1::float8 ${MS} RETURNING key`,
-      [this.accountMemoryMs()],
-    );
-    return rows.length;
+  close(): Promise<void> {
+    return this.store.close();
   }
 }
