@@ -1,7 +1,9 @@
 // Test harness: one migrated database per test FILE (PGlite in memory, or a fresh database on
 // the PostgreSQL server of PG_TEST_URL), the app listening on a real port, fetch helpers.
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +56,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness> {
+export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOptions>) = {}): Promise<Harness> {
+  if (typeof opts === 'function') opts = opts();
   let drop: (() => Promise<void>) | null = null;
   let db: Database;
   let databaseUrl: string | undefined;
@@ -138,7 +141,7 @@ export async function startApp(opts: Partial<AppOptions> = {}): Promise<Harness>
  * `resetEachTest`, the catalogue tables and files are emptied before each test. The returned
  * harness is usable inside tests and hooks.
  */
-export function useApp(opts: Partial<AppOptions> = {}, { resetEachTest = false } = {}): Harness {
+export function useApp(opts: Partial<AppOptions> | (() => Partial<AppOptions>) = {}, { resetEachTest = false } = {}): Harness {
   let started: Harness | undefined;
   beforeAll(async () => {
     started = await startApp(opts);
@@ -157,6 +160,90 @@ export function useApp(opts: Partial<AppOptions> = {}, { resetEachTest = false }
       return started[key as keyof Harness];
     },
   });
+}
+
+// ---- a throwaway Redis (Debian's redis-server) --------------------------------------------------
+
+/** redis-server's path, or null when it is not installed (the Redis variants are then skipped). */
+export const REDIS_SERVER: string | null =
+  [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => p && fs.existsSync(p)) ?? null;
+
+export interface TestRedis {
+  url: string;
+  port: number;
+  pid: number;
+  /** Stop it (SIGTERM to its pid, then SIGKILL after 3 s) and remove its folder. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    let got = '';
+    s.setTimeout(500, () => (s.destroy(), resolve(false)));
+    s.on('error', () => resolve(false));
+    s.on('connect', () => s.write('PING\r\n'));
+    s.on('data', (b) => {
+      got += b.toString();
+      if (got.includes('\r\n')) {
+        s.destroy();
+        resolve(got.startsWith('+PONG'));
+      }
+    });
+  });
+}
+
+/** Start redis-server on a free loopback port (or `fixedPort`), no persistence, in a temp folder of its own. */
+export async function startRedis(fixedPort?: number): Promise<TestRedis> {
+  if (!REDIS_SERVER) throw new Error('redis-server is not installed');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-redis-'));
+  for (let attempt = 0; ; attempt++) {
+    const port = fixedPort ?? (await freePort());
+    const child: ChildProcess = spawn(
+      REDIS_SERVER,
+      ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no', '--logfile', path.join(dir, 'redis.log')],
+      { stdio: 'ignore' },
+    );
+    let exited = false;
+    const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+    const until = Date.now() + 10_000;
+    while (!exited && Date.now() < until && !(await answersPing(port))) await new Promise((r) => setTimeout(r, 25));
+    if (!exited && Date.now() < until) {
+      return {
+        url: `redis://127.0.0.1:${port}/0`,
+        port,
+        pid: child.pid!,
+        async stop() {
+          if (!exited) {
+            process.kill(child.pid!, 'SIGTERM');
+            const t = setTimeout(() => !exited && process.kill(child.pid!, 'SIGKILL'), 3000);
+            await exit;
+            clearTimeout(t);
+          }
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }
+    if (!exited) process.kill(child.pid!, 'SIGKILL');
+    await exit;
+    // The port was taken in between (or it failed to start): another port, a few times.
+    if (attempt >= 3 || fixedPort) {
+      const log = fs.existsSync(path.join(dir, 'redis.log')) ? fs.readFileSync(path.join(dir, 'redis.log'), 'utf8').slice(-2000) : '';
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`redis-server did not start: ${log}`);
+    }
+  }
 }
 
 // ---- fixtures ---------------------------------------------------------------------------------
