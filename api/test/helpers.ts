@@ -164,9 +164,12 @@ export function useApp(opts: Partial<AppOptions> | (() => Partial<AppOptions>) =
 
 // ---- a throwaway Redis (Debian's redis-server) --------------------------------------------------
 
-/** redis-server's path, or null when it is not installed (the Redis variants are then skipped). */
+/**
+ * redis-server's path (REDIS_SERVER if set, else Debian's), or null when it is not installed: the
+ * Redis variants are then skipped, saying so.
+ */
 export const REDIS_SERVER: string | null =
-  [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => p && fs.existsSync(p)) ?? null;
+  (process.env.REDIS_SERVER ? [process.env.REDIS_SERVER] : ['/usr/bin/redis-server', '/usr/local/bin/redis-server']).find((p) => fs.existsSync(p)) ?? null;
 
 export interface TestRedis {
   url: string;

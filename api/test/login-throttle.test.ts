@@ -249,6 +249,23 @@ describe.each(STORES)('login throttling, counters in the $name', ({ name, run })
   });
 
   if (useRedis) {
+    it('Redis hanging (stopped with SIGSTOP): login answers 503 after the command timeout, then works again', async () => {
+      process.kill(server!.pid, 'SIGSTOP');
+      try {
+        const t = Date.now();
+        const r = await login(freshIp(), ADMIN);
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBe('5');
+        expect(Date.now() - t).toBeLessThan(5000);
+      } finally {
+        process.kill(server!.pid, 'SIGCONT');
+      }
+      const until = Date.now() + 5000;
+      let status = 0;
+      while (Date.now() < until && (status = (await login(freshIp(), ADMIN)).status) !== 200) await new Promise((res) => setTimeout(res, 100));
+      expect(status).toBe(200);
+    });
+
     it('Redis unreachable: login answers 503 {message} with Retry-After (no 500, no password checked), the rest works; back when Redis is', async () => {
       const port = server!.port;
       await server!.stop();

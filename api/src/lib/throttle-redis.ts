@@ -123,13 +123,30 @@ export class RedisThrottleStore implements ThrottleStore {
     return this.client.isReady;
   }
 
-  private async run(script: string, key: string, args: Array<string | number>): Promise<unknown> {
+  /**
+   * One command, failed with ThrottleUnavailable when not connected or not answered in time.
+   * (node-redis's own `timeout` only covers the wait before the command is written, not a server
+   * that stops answering, hence the timer here; a late reply is dropped by the client.)
+   */
+  private async send(args: string[]): Promise<unknown> {
     if (!this.client.isReady) throw new ThrottleUnavailable(new Error('Redis is not connected'));
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await this.client.sendCommand(['EVAL', script, '1', this.prefix + key, ...args.map(String)], { timeout: this.timeout });
+      return await Promise.race([
+        this.client.sendCommand(args, { timeout: this.timeout }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.timeout} ms`)), this.timeout);
+        }),
+      ]);
     } catch (e) {
       throw new ThrottleUnavailable(e);
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  private run(script: string, key: string, args: Array<string | number>): Promise<unknown> {
+    return this.send(['EVAL', script, '1', this.prefix + key, ...args.map(String)]);
   }
 
   async countAddress(key: string, o: ThrottleOptions) {
@@ -154,10 +171,7 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async forget(key: string) {
-    if (!this.client.isReady) throw new ThrottleUnavailable(new Error('Redis is not connected'));
-    await this.client.sendCommand(['DEL', this.prefix + key], { timeout: this.timeout }).catch((e: unknown) => {
-      throw new ThrottleUnavailable(e);
-    });
+    await this.send(['DEL', this.prefix + key]);
   }
 
   /** Every key has a TTL: Redis expires them itself. */
