@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import type { FieldDefinition } from '../../resources/types';
-import { FileInput } from '../../features/assets/components/FileInput';
-import { ImagePickerField } from '../../features/assets/components/ImagePickerField';
-import { PdfPickerSelect } from '../../features/assets/components/PdfPickerSelect';
+import { FileInput } from '../fields/FileInput';
+import { ImagePickerField } from '../fields/ImagePickerField';
+import { PdfPickerSelect } from '../fields/PdfPickerSelect';
 import { ParentSelect } from './ParentSelect';
 
 interface FieldControlProps {

@@ -12,10 +12,10 @@ import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
-import { FileInput } from './FileInput';
+import { FileInput } from '../../../crud/fields/FileInput';
 import { FilePreview } from './FilePreview';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
-import { StoredImage } from './StoredImage';
+import { StoredImage } from '../../../crud/fields/StoredImage';
 
 interface AssetValues {
   name: string;

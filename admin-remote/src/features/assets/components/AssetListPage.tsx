@@ -6,7 +6,7 @@ import type { AnyRecord, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
-import { StoredImage } from './StoredImage';
+import { StoredImage } from '../../../crud/fields/StoredImage';
 
 const THUMBNAIL_HEIGHT_PX = 175;
 

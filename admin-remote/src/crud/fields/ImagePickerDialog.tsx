@@ -2,8 +2,8 @@ import { useEffect, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Col, Modal, Row, Typography } from 'antd';
 import { IMAGE_PICKER_PAGE_SIZE, type ImageRef } from '@mfe/shared-ui';
-import { useListRecordsQuery } from '../../../crud/api/resourceApi';
-import type { AnyRecord } from '../../../resources/types';
+import { useListRecordsQuery } from '../api/resourceApi';
+import type { AnyRecord } from '../../resources/types';
 import { StoredImage } from './StoredImage';
 
 /** §2/§9: 600 px wide, at most 700 px high, images 100 px high, 4 per row (2 on small screens). */

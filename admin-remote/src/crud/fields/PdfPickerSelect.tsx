@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useListRecordsQuery } from '../../../crud/api/resourceApi';
+import { useListRecordsQuery } from '../api/resourceApi';
 
 interface ChosenFile {
   id: number;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, paged } from '../../../../test/fakeApi';
-import { renderScreen } from '../../../../test/renderScreen';
+import { installFakeApi, paged } from '../../../test/fakeApi';
+import { renderScreen } from '../../../test/renderScreen';
 import { ImagePickerDialog } from './ImagePickerDialog';
 
 const images = (from: number, count: number) =>
