@@ -14,7 +14,11 @@ import { openDatabase, truncateCatalogue, type Database } from '../src/db';
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 export const PG_TEST_URL = process.env.PG_TEST_URL;
 
-export interface Res<T = any> {
+/** A response body as the tests read it: JSON of any shape, addressed by path. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON bodies of every call by path
+export type Json = any;
+
+export interface Res<T = Json> {
   status: number;
   headers: Headers;
   body: T;
@@ -29,8 +33,8 @@ export interface Harness {
   url: string;
   storageDir: string;
   token: string;
-  req<T = any>(method: string, p: string, o?: { token?: string | null; json?: unknown; form?: FormData; headers?: Record<string, string> }): Promise<Res<T>>;
-  get<T = any>(p: string, token?: string | null): Promise<Res<T>>;
+  req<T = Json>(method: string, p: string, o?: { token?: string | null; json?: unknown; form?: FormData; headers?: Record<string, string> }): Promise<Res<T>>;
+  get<T = Json>(p: string, token?: string | null): Promise<Res<T>>;
   login(): Promise<string>;
   /** Empty the catalogue tables and the caches. */
   reset(): Promise<void>;
@@ -107,7 +111,7 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
       } catch {
         /* not JSON */
       }
-      return { status: r.status, headers: r.headers, body: parsed as any, text };
+      return { status: r.status, headers: r.headers, body: parsed as Json, text };
     },
     get: (p, token) => h.req('GET', p, { token }),
     async login() {

@@ -102,7 +102,6 @@ const redis = (url: () => string): Counters & { quit(): Promise<void> } => {
 };
 
 if (!REDIS_SERVER) {
-  // eslint-disable-next-line no-console
   console.warn('login-throttle.test.ts: redis-server is not installed (apt-get install redis-server): the Redis variant is skipped.');
 }
 

@@ -99,7 +99,7 @@ describe('cache', () => {
     expect(etag).toBeTruthy();
     const b = await fetch(`${h.url}/api/vendor/detail/1`, { headers: { 'if-none-match': etag! } });
     expect(b.status).toBe(304);
-    const v = ((await a.json()) as any).data;
+    const v = ((await a.json()) as { data: { description: string; mt_manufacture_type_id: number; image_id: number | null } }).data;
     const u = await h.req('POST', '/api/vendor/update/1', {
       json: { name: 'Renamed Vendor', description: v.description, mt_manufacture_type_id: v.mt_manufacture_type_id, image_id: v.image_id },
     });
@@ -107,7 +107,7 @@ describe('cache', () => {
     const c = await fetch(`${h.url}/api/vendor/detail/1`, { headers: { 'if-none-match': etag! } });
     expect(c.status).toBe(200);
     expect(c.headers.get('etag')).not.toBe(etag);
-    expect(((await c.json()) as any).data.name).toBe('Renamed Vendor');
+    expect(((await c.json()) as { data: { name: string } }).data.name).toBe('Renamed Vendor');
     const t = await h.get(`/api/manufacture-type/detail/${v.mt_manufacture_type_id}`, null);
     expect(t.body.data.mt_vendor.map((x: { name: string }) => x.name)).toContain('Renamed Vendor');
   });

@@ -68,7 +68,8 @@ export interface RedisLike {
   readonly isReady: boolean;
   readonly isOpen: boolean;
   sendCommand(args: string[], options?: { timeout?: number }): Promise<unknown>;
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'ready', listener: () => void): unknown;
   connect(): Promise<unknown>;
   close(): Promise<unknown>;
   destroy(): void;

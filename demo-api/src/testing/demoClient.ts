@@ -6,7 +6,8 @@ import { memoryStorage } from '../db/persistence';
 
 export interface DemoCall {
   status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON bodies of every call by path
+  body: any;
 }
 
 export function demoClient(options: DemoAdapterOptions = {}) {

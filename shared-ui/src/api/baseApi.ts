@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, type CombinedState } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './baseQuery';
 import { apiHydrated } from '../ssr/handover';
 
@@ -12,6 +12,7 @@ export const API_TAGS = [
   'ImageAsset',
   'FileAsset',
 ] as const;
+type ApiTag = (typeof API_TAGS)[number];
 
 /**
  * The one RTK Query api of the site. It has no endpoints of its own: each remote injects its
@@ -24,8 +25,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
   // A server-rendered page's cache (shared-ui/src/ssr/handover.ts): hydration reads it, no refetch.
   extractRehydrationInfo(action) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    if (apiHydrated.match(action)) return action.payload as any;
+    if (apiHydrated.match(action)) return action.payload as CombinedState<Record<never, never>, ApiTag, 'api'>;
     return undefined;
   },
 });

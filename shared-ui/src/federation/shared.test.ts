@@ -6,7 +6,7 @@ import path from 'node:path';
 // library imports that its list lacks would be undefined at run time (a shared module's exports
 // are not checked at build time); this test is that check.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared.js is CommonJS without types (webpack configs require it)
 const { sharedDependencies, UNSHARED_PACKAGE_ALIASES } = require('./shared');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -73,7 +73,7 @@ describe.each(Object.keys(LIBRARY_IMPORTERS))("the shared '%s'", (pkg) => {
   const config = sharedDependencies()[pkg];
 
   it('is a singleton re-export list with the package version', () => {
-    expect(config).toMatchObject({ singleton: true, version: require(`${pkg}/package.json`).version });
+    expect(config).toMatchObject({ singleton: true, version: JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version });
     expect(path.dirname(config.import)).toBe(__dirname);
   });
 
@@ -104,7 +104,7 @@ it('catches a missing name (the check can fail)', () => {
 });
 
 describe('sharedPackageChunks', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared.js is CommonJS without types (webpack configs require it)
   const { sharedPackageChunks } = require('./shared');
   const groups = sharedPackageChunks();
   const inGroup = (share: string, resource?: string) => groups[share].test({ resource });

@@ -7,7 +7,7 @@ import { loadSession, saveSession, sessionSlice } from '../session/sessionSlice'
 // Slices a remote adds at run time declare themselves here by module augmentation, e.g.
 //   declare module '@mfe/shared-ui' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
 // and mount with rootReducer.inject(mySlice).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: remotes add their slices by declaration merging
 export interface LazyLoadedSlices {}
 
 /** The injection point for remotes' slices. */

@@ -1,4 +1,4 @@
-import { RemoteUnavailableError } from './remoteRegistry';
+import { RemoteUnavailableError } from './remoteUnavailableError';
 
 // A remote configured by its mf-manifest.json. The shell's federation runtime has no manifest
 // (snapshot) plugin, which cost every page 1.5 KB gzip; this is all of it the shell needs, and it

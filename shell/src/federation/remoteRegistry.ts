@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteConfig } from '@mfe/shared-ui';
 import { withTimeout } from './withTimeout';
+import { RemoteUnavailableError } from './remoteUnavailableError';
+
+export { RemoteUnavailableError };
 
 // Which remotes the shell composes, where they live (from the runtime config) and how a screen
 // of theirs is loaded: with a time limit, and with a fresh registration after a failure so that
@@ -15,15 +18,8 @@ export interface FederationRuntime {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-/** The remote cannot be used: not configured, failed to load, or its module has no component. */
-export class RemoteUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed screen has its own props (area, section, …), which the route passes
 export type RemoteComponent = ComponentType<any>;
 
 export interface RemoteRegistry {

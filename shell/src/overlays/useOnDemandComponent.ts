@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads the first time it is wanted, not with the page. Null until then.
@@ -11,22 +11,23 @@ export function useOnDemandComponent(
   onFailure: (error: unknown) => void,
 ): ComponentType | null {
   const [component, setComponent] = useState<ComponentType | null>(null);
+  // load and onFailure are fixed per caller; a new function identity is not a new component.
+  const loadComponent = useEffectEvent(() => load());
+  const failed = useEffectEvent((error: unknown) => onFailure(error));
   useEffect(() => {
     if (request === null || component) return;
     let current = true;
-    load().then(
+    loadComponent().then(
       (loaded) => {
         if (current) setComponent(() => loaded);
       },
       (error: unknown) => {
-        if (current) onFailure(error);
+        if (current) failed(error);
       },
     );
     return () => {
       current = false;
     };
-    // load and onFailure are fixed per caller; a new function identity is not a new component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, component]);
   return component;
 }

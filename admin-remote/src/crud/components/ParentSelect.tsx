@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Form, Select } from 'antd';
-import type { ParentSelectField } from '../../resources/types';
+import type { AnyRecord, ParentSelectField } from '../../resources/types';
 import { useListRecordsQuery } from '../api/resourceApi';
 
 /** The API caps a page at 100; a parent has fewer children than that in any real catalogue. */
 const OPTIONS_PAGE_SIZE = 100;
+/** One empty list, so that "no options" is the same value from render to render. */
+const NO_OPTIONS: AnyRecord[] = [];
 
 interface ParentSelectProps {
   field: ParentSelectField;
@@ -30,7 +32,7 @@ export function ParentSelect({ field, parentLabel, id, value, onChange }: Parent
     { area: field.source, purpose: 'options', query: { page: 1, items_per_page: OPTIONS_PAGE_SIZE, ...query } },
     { skip: waitingForParent },
   );
-  const options = waitingForParent ? [] : (currentData?.data ?? []);
+  const options = waitingForParent ? NO_OPTIONS : (currentData?.data ?? NO_OPTIONS);
   const complete = currentData !== undefined && currentData.data.length >= (currentData.total ?? currentData.data.length);
 
   useEffect(() => {

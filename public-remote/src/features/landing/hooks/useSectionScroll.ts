@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { SECTION_SCROLL_DELAY_MS } from '@mfe/shared-ui';
 import { SECTION_ELEMENT_IDS, type LandingSection } from '../types/landingSection';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -24,10 +24,12 @@ export function scrollToSection(section: LandingSection, behavior: ScrollBehavio
  */
 export function useSectionScroll(section: LandingSection, contentReady = true): void {
   const reducedMotion = usePrefersReducedMotion();
+  // reducedMotion is read when the route changes; a change of the OS setting alone must not scroll.
+  const scrollBehavior = useEffectEvent((): ScrollBehavior => (reducedMotion ? 'auto' : 'smooth'));
   useEffect(() => {
     if (!contentReady) return;
-    const timer = window.setTimeout(() => scrollToSection(section, reducedMotion ? 'auto' : 'smooth'), SECTION_SCROLL_DELAY_MS);
+    const behavior = scrollBehavior();
+    const timer = window.setTimeout(() => scrollToSection(section, behavior), SECTION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // reducedMotion is read when the route changes; a change of the OS setting alone must not scroll.
   }, [section, contentReady]);
 }
