@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck every package, run every package's jest tests (the API's on PGlite, and
-// also on PostgreSQL when PG_TEST_URL is set), then the e2e suite in Chromium. Exits non-zero on
-// any failure and ends with one line: `tests: <passed> passed, <failed> failed`.
-// A typecheck that fails, or a suite that crashes without a report, counts as one failed test.
+// `npm test`: lint the repository (eslint.config.mjs), typecheck every package, run every
+// package's jest tests (the API's on PGlite, and also on PostgreSQL when PG_TEST_URL is set), then
+// the e2e suite in Chromium. Exits non-zero on any failure and ends with one line:
+// `tests: <passed> passed, <failed> failed`.
+// A lint or a typecheck that fails, or a suite that crashes without a report, counts as one failed test.
 // Options: --no-e2e (skip the browser suite).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,12 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+{
+  heading('lint');
+  const { status, seconds } = run('npm', ['run', 'lint', '--silent']);
+  results.push({ suite: 'lint', passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
 for (const pkg of PACKAGES) {

@@ -1,0 +1,124 @@
+// ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
+// TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
+// shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
+// the shell imports no remote's files, the API imports no front-end package, no package reaches
+// into another by a relative path, and no module imports itself back through a cycle.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCES = '**/*.{ts,tsx,js,mjs,cjs}';
+const APPS = ['shell', 'public-remote', 'admin-remote'];
+const FRONT_END = ['shared-ui', 'demo-api', ...APPS];
+
+/** A `no-restricted-imports` rule that forbids importing the named workspace packages (any of their files). */
+function forbidPackages(packages, message, extra = []) {
+  return [
+    'error',
+    {
+      patterns: [
+        ...packages.map((pkg) => ({ group: [`@mfe/${pkg}`, `@mfe/${pkg}/**`], message: `${message} (@mfe/${pkg})` })),
+        ...extra,
+      ],
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'demo-dist/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/logs/**',
+      'api/data/**',
+      'tmp/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: [SOURCES],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    // CommonJS files (webpack and jest configs, the federation config they require).
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [`{${FRONT_END.join(',')}}/**/*.{ts,tsx,js}`],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // React code only: the API's `useApp()` test helper and Playwright's fixture `use` are no hooks.
+    files: [`{${FRONT_END.join(',')}}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,js,mjs}', '**/test/**', 'shared-ui/jest.preset.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  // The boundaries of docs/architecture.md ("Code flows one way").
+  {
+    files: [`shared-ui/${SOURCES}`],
+    rules: { 'no-restricted-imports': forbidPackages([...APPS, 'demo-api'], 'shared-ui imports no app') },
+  },
+  {
+    files: [`demo-api/${SOURCES}`],
+    rules: { 'no-restricted-imports': forbidPackages(APPS, 'demo-api imports no app') },
+  },
+  {
+    files: [`public-remote/${SOURCES}`],
+    rules: { 'no-restricted-imports': forbidPackages(['shell', 'admin-remote'], 'a remote imports neither the shell nor another remote') },
+  },
+  {
+    files: [`admin-remote/${SOURCES}`],
+    rules: { 'no-restricted-imports': forbidPackages(['shell', 'public-remote'], 'a remote imports neither the shell nor another remote') },
+  },
+  {
+    // Generic CRUD code knows no feature: features build on it, never the other way round.
+    files: [`admin-remote/src/crud/${SOURCES}`],
+    rules: {
+      'no-restricted-imports': forbidPackages(['shell', 'public-remote'], 'a remote imports neither the shell nor another remote', [
+        { group: ['**/features/**'], message: 'src/crud imports no feature (features import crud, one way)' },
+      ]),
+    },
+  },
+  {
+    files: [`shell/${SOURCES}`],
+    rules: { 'no-restricted-imports': forbidPackages(['public-remote', 'admin-remote'], "the shell imports no remote's files") },
+  },
+  {
+    files: [`api/${SOURCES}`],
+    rules: {
+      'no-restricted-imports': forbidPackages(FRONT_END, 'the API imports no front-end package', [
+        { group: ['react', 'react-dom', 'react-dom/*', 'antd', 'antd/*'], message: 'the API imports no front-end package' },
+      ]),
+    },
+  },
+);
