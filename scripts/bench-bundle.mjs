@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { portOf } from './lib/apps.mjs';
+import { DEMO_CREDENTIALS } from './lib/demoBundle.mjs';
 import { useOrStartSite } from './lib/site.mjs';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -33,7 +34,7 @@ try {
   const vendorId = detail.mt_vendor?.[0]?.id ?? 1;
   const login = await api('/api/login', {
     method: 'POST',
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' }),
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEMO_CREDENTIALS.email, password: process.env.ADMIN_PASSWORD || DEMO_CREDENTIALS.password }),
   });
   const session = { id: login.id, email: login.email, name: login.name, token: login.token, isLoggedIn: true };
 

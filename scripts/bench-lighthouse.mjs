@@ -5,7 +5,6 @@
 // across public-remote redeploys. Prints everything, then exits 1 when any goal is missed.
 // Uses a running `npm start` (SHELL_PORT, API_PORT …) or starts one on a temporary data folder.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { useOrStartSite } from './lib/site.mjs';
-import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { freePort, startService, stopServices, waitForHttp } from './lib/processes.mjs';
 
 const USAGE = `usage: npm run bench:lighthouse -- [options]
   --runs N          Lighthouse runs per page; the median by performance score is shown (3)
@@ -95,17 +94,6 @@ async function apiData(base, pathname) {
   const response = await get(`${base}${pathname}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
   if (!response.ok) throw new Error(`GET ${base}${pathname}: HTTP ${response.status}`);
   return (await response.json()).data;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A started child whose last output lines are kept for error messages. */

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clusterBench } from './cluster';
+import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,7 +100,7 @@ async function single() {
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' }),
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email, password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };

@@ -20,6 +20,7 @@ import { hierarchyRoutes } from './routes/hierarchy';
 import { productRoutes } from './routes/products';
 import { storageRoutes } from './routes/storage';
 import { isCatalogueEmpty, seedAdmin, seedDemo } from './seed/seed';
+import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
 export interface AppOptions {
   /** postgres://… → PostgreSQL; otherwise PGlite. */
@@ -161,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Seed: one admin, and the demo catalogue on an empty database.
-  await seedAdmin(d, opts.adminEmail ?? 'admin@example.com', opts.adminPassword ?? 'admin12345', opts.adminName);
+  await seedAdmin(d, opts.adminEmail ?? DEMO_ADMIN_CREDENTIALS.email, opts.adminPassword ?? DEMO_ADMIN_CREDENTIALS.password, opts.adminName);
   if (opts.seedDemo !== false && (await isCatalogueEmpty(d))) {
     const t = Date.now();
     const r = await seedDemo(d, storage);

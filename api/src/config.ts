@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
 /** Server settings from the environment (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -19,8 +20,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** Read-cache lifetime with PostgreSQL (writes clear it at once through NOTIFY; this is the safety net). */
     cacheTtlMs: env.CACHE_TTL_S ? num(env.CACHE_TTL_S, 30) * 1000 : undefined,
     pgliteDir: path.join(dataDir, 'pgdata'),
-    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
-    adminPassword: env.ADMIN_PASSWORD || 'admin12345',
+    adminEmail: env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
+    adminPassword: env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp, type Harness } from './helpers';
+import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
 
 const LIMIT = { addressMax: 5, accountFreeFailures: 1000 };
-const guess = (i: number) => ({ email: 'admin@example.com', password: `guess-${i}` });
+const guess = (i: number) => ({ email: DEMO_ADMIN_CREDENTIALS.email, password: `guess-${i}` });
 
 /** 50 wrong passwords, each with a new invented X-Forwarded-For; the statuses. */
 async function forgedGuesses(url: string): Promise<number[]> {

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, truncateCatalogue, type Database } from '../src/db';
+import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+export const ADMIN = DEMO_ADMIN_CREDENTIALS;
 export const PG_TEST_URL = process.env.PG_TEST_URL;
 
 /** A response body as the tests read it: JSON of any shape, addressed by path. */

@@ -15,9 +15,10 @@ import { hierarchyRoutes } from './routes/hierarchyRoutes';
 import { productRoutes } from './routes/productRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 
 /** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
-export const DEMO_ADMIN: DemoAdmin = { id: 1, email: 'admin@example.com', password: 'admin12345', name: 'Demo Admin' };
+export const DEMO_ADMIN: DemoAdmin = { id: 1, ...DEMO_ADMIN_CREDENTIALS, name: 'Demo Admin' };
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated';
 export const STORAGE_FULL_MESSAGE = "The demo's browser storage is full: reset the demo data or upload smaller files";

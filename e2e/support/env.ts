@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_ADMIN_CREDENTIALS } from '../../api/src/seed/demoAdmin';
 
 // Where the e2e suite runs things. Ports default to the documented ones; E2E_* override them so
 // several people (or a running `npm start`) can share a machine.
@@ -32,8 +33,8 @@ export const CHROMIUM_ARGS = [
 
 /** The demo administrator the API seeds (demo-only credentials). */
 export const DEMO_ADMIN = {
-  email: process.env.ADMIN_EMAIL || 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD || 'admin12345',
+  email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
+  password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
 };
 
 export const OVERLAY_FIXTURE_DIR = path.join(REPO_ROOT, 'e2e/fixtures/overlay-remote');

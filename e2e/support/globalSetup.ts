@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ports, REPO_ROOT, OVERLAY_FIXTURE_DIR } from './env';
-import { spawnLogged, waitForHttp } from './processes';
+import { startService, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 /**
  * Builds what changed (the same step as `npm start`), starts the API on a throwaway data folder
@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const logFile = path.join(REPO_ROOT, `e2e/logs/servers-${ports.shell}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
-  const servers = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {
+  const servers = startService('servers', process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {
     cwd: REPO_ROOT,
     logFile,
     env: {

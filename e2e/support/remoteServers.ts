@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './env';
-import { freePort, spawnLogged, waitForHttp } from './processes';
+import { freePort, startService, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 export type RemoteApp = 'public-remote' | 'admin-remote';
 
@@ -18,7 +18,7 @@ export async function startRemoteServer(app: RemoteApp, options: { dir?: string;
   const port = options.port ?? (await freePort());
   const dir = options.dir ?? path.join(REPO_ROOT, app, 'dist');
   fs.mkdirSync(path.join(REPO_ROOT, 'e2e/logs'), { recursive: true });
-  const server = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app, '--dir', dir, '--port', String(port)], {
+  const server = startService(app, process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app, '--dir', dir, '--port', String(port)], {
     cwd: REPO_ROOT,
     env: process.env,
     logFile: path.join(REPO_ROOT, `e2e/logs/remote-${app}-${port}.log`),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ports, REPO_ROOT } from './env';
-import { freePort, spawnLogged, waitForHttp } from './processes';
+import { freePort, startService, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 /**
  * An extra shell server (scripts/serve.mjs shell, with its server-side rendering) on a free port,
@@ -36,7 +36,7 @@ export async function startShellServer(options: ShellServerOptions = {}): Promis
   const logFile = path.join(REPO_ROOT, `e2e/logs/shell-extra-${port}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
-  const server = spawnLogged(process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), 'shell', '--port', String(port)], {
+  const server = startService('shell', process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), 'shell', '--port', String(port)], {
     cwd: REPO_ROOT,
     logFile,
     env: {

@@ -10,7 +10,7 @@ import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/
 import { expect, test } from '../support/test';
 import { adminSession } from '../support/auth';
 import { ports, REPO_ROOT, shellUrl } from '../support/env';
-import { freePort } from '../support/processes';
+import { freePort } from '../../scripts/lib/processes.mjs';
 import { startHangingServer, startRemoteServer } from '../support/remoteServers';
 import { collectConsole, hydrationProblems, startShellServer, type ShellServer } from '../support/shellServer';
 

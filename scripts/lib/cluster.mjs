@@ -4,11 +4,10 @@
 // Every process is started here and stopped by its pid; the database folder is removed at stop.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
-import { startService, stopServices } from './processes.mjs';
+import { freePort, startService, stopServices } from './processes.mjs';
 
 const PG_CI = path.join(REPO_ROOT, 'api/test/pg-ci.sh');
 
@@ -39,16 +38,7 @@ export function clusterUnavailable() {
   return `${missing.join(' and ')} not installed (Debian: apt-get install -y ${missing.join(' ')})`;
 }
 
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, host, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort }; // api/bench/cluster.ts takes it from here
 
 /** Resolves when `url` answers 200 (rejects after timeoutMs, or when `alive()` says the process is gone). */
 export async function waitFor200(url, { timeoutMs = 120_000, alive = () => true } = {}) {

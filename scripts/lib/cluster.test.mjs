@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from './apps.mjs';
 import { clusterUnavailable, startCluster } from './cluster.mjs';
+import { DEMO_CREDENTIALS } from './demoBundle.mjs';
 
 const why = clusterUnavailable();
 if (why) console.log(`# cluster test skipped: ${why}`);
@@ -37,7 +38,7 @@ describe('API cluster: 3 replicas on one PostgreSQL behind HAProxy', { skip: why
     const r = await json(`${cluster.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
+      body: JSON.stringify(DEMO_CREDENTIALS),
     });
     assert.equal(r.status, 200);
     token = r.body.data.token;

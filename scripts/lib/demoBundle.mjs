@@ -8,7 +8,10 @@ export const DEMO_APPS = [
   { dir: 'admin-remote', out: 'remotes/admin', federationName: 'admin_remote' },
 ];
 
-/** The API's default first admin (demo-only), pre-filled on the login form. */
+/**
+ * The API's default first admin (demo-only), pre-filled on the login form: the scripts' copy of
+ * api/src/seed/demoAdmin.ts (demoBundle.test.mjs holds them equal).
+ */
 export const DEMO_CREDENTIALS = { email: 'admin@example.com', password: 'admin12345' };
 
 /** '/', 'demo', '/demo' and '/demo/' → '/' or '/demo/' (webpack public paths end with a slash). */

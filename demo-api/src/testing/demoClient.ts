@@ -3,6 +3,7 @@
 import axios, { type AxiosError } from 'axios';
 import { createDemoAdapter, type DemoAdapterOptions } from '../createDemoAdapter';
 import { memoryStorage } from '../db/persistence';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 
 export interface DemoCall {
   status: number;
@@ -38,7 +39,7 @@ export function demoClient(options: DemoAdapterOptions = {}) {
   return {
     storage,
     call,
-    async login(email = 'admin@example.com', password = 'admin12345') {
+    async login(email = DEMO_ADMIN_CREDENTIALS.email, password = DEMO_ADMIN_CREDENTIALS.password) {
       const res = await call('POST', '/api/login', { email, password });
       token = res.body?.data?.token ?? null;
       return res;

@@ -5,7 +5,7 @@ import CataloguePage from '../features/catalogue/components/CataloguePage';
 import { landingApi } from '../features/landing/api/landingApi';
 import { productTypeApi } from '../features/product-type/api/productTypeApi';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
-import { installFakeApi, ok } from './fakeApi';
+import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureType, series, vendor } from './catalogueFixtures';
 import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
 import { renderOnServerThenHydrate } from './serverRender';
@@ -64,7 +64,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toMatch(/<img[^>]*width="200"[^>]*height="200"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.calls).toEqual(['GET /api/manufacture-type']);
+      expect(api.seen).toEqual(['GET /api/manufacture-type']);
     } finally {
       result.unmount();
     }
@@ -83,7 +83,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toContain('CNC Lathes');
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.calls).toEqual(['GET /api/manufacture-type/detail/name/Machine%20Tools']);
+      expect(api.seen).toEqual(['GET /api/manufacture-type/detail/name/Machine%20Tools']);
     } finally {
       result.unmount();
     }
@@ -118,7 +118,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toMatch(/<img[^>]*width="400"[^>]*height="300"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.calls).toEqual(['GET /api/vendor/detail/11']);
+      expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
     } finally {
       result.unmount();
     }

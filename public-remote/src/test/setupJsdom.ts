@@ -1,6 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
-import { uninstallFakeApi } from './fakeApi';
+import { uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 
 // react-router 7 needs TextEncoder, which jest's jsdom environment does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

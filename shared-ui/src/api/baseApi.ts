@@ -15,8 +15,9 @@ export const API_TAGS = [
 type ApiTag = (typeof API_TAGS)[number];
 
 /**
- * The one RTK Query api of the site. It has no endpoints of its own: each remote injects its
- * endpoints with baseApi.injectEndpoints(), and the shell's store mounts its reducer and middleware.
+ * The one RTK Query api of the site. Its only endpoint of its own is logout (session/useLogout.ts):
+ * each remote injects its endpoints with baseApi.injectEndpoints(), and the shell's store mounts
+ * its reducer and middleware.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { loggedIn, setHttpAdapter } from '@mfe/shared-ui';
+import { loggedIn } from '@mfe/shared-ui';
+import { installFakeApi, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
@@ -95,17 +96,15 @@ describe('guards (spec §4)', () => {
   });
 
   it('logs out from the top bar: revokes the token, then lands on the login screen', async () => {
-    const calls: Array<{ url?: string; method?: string; auth: unknown }> = [];
-    setHttpAdapter(async (config) => {
-      calls.push({ url: config.url, method: config.method, auth: config.headers.Authorization });
-      return { status: 200, statusText: 'OK', data: { message: 'Logged out' }, headers: {}, config };
-    });
+    const api = installFakeApi().on('POST', '/api/logout', { body: { message: 'Logged out' } });
     const { store } = renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: loggedInSession });
     await screen.findByRole('heading', { name: 'List of vendor' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
-    setHttpAdapter(undefined);
-    expect(calls).toEqual([{ url: '/api/logout', method: 'post', auth: 'Bearer token-1' }]);
+    uninstallFakeApi();
+    expect(api.requests.map((r) => ({ url: r.config.url, method: r.config.method, auth: r.headers.Authorization }))).toEqual([
+      { url: '/api/logout', method: 'post', auth: 'Bearer token-1' },
+    ]);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
     expect(localStorage.getItem('mfe.session')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, paged, type FakeApi } from '../../../test/fakeApi';
+import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { chooseOption, isSelectDisabled, selectedText } from '../../../test/antdSelect';
 import { productSeriesResource } from '../../resources/product-series';

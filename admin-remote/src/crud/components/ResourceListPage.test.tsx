@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, paged } from '../../../test/fakeApi';
+import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { vendorResource } from '../../resources/vendor';
 import { ResourceListPage } from './ResourceListPage';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { selectSession, useAppSelector, useIsMobile } from '@mfe/shared-ui';
+import { selectSession, useAppSelector, useIsMobile, useLogout } from '@mfe/shared-ui';
 import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
-import { useLogout } from '../../session/useLogout';
 import './admin.css';
 
 /** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../../../test/fakeApi';
+import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { imageAssetResource } from '../../../resources/assets-image-manager';
 import { fileAssetResource } from '../../../resources/assets-file-manager';

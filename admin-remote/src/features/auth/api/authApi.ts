@@ -7,11 +7,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (credentials) => ({ url: '/api/login', method: 'POST', data: credentials, useAuth: false, useLoading: true, errorMessage: 'Login failed' }),
       transformResponse: (envelope: ApiEnvelope<LoginResult>) => envelope.data,
     }),
-    /** Revokes the token. Silent: the session ends on this device whatever the server says. */
-    logout: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/logout', method: 'POST', silent: true }),
-    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation } = authApi;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSession } from '@mfe/shared-ui';
-import { installFakeApi } from '../../../../test/fakeApi';
+import { installFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { DashboardPage } from './DashboardPage';
 

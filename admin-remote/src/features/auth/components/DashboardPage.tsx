@@ -1,22 +1,19 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { loggedOut, selectSession, useAppDispatch, useAppSelector, usePageTitle } from '@mfe/shared-ui';
+import { selectSession, useAppSelector, useLogout, usePageTitle } from '@mfe/shared-ui';
 import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
-import { useLogoutMutation } from '../api/authApi';
 
 /** /admin/dashboard: a welcome with the user's name, shortcuts to the areas and Logout. */
 export function DashboardPage() {
   const session = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const { logout, isLoggingOut } = useLogout();
   usePageTitle('Dashboard');
 
   async function logOut() {
     // The token is revoked on the server when it can be; the session ends here in any case.
-    await logout().catch(() => undefined);
-    dispatch(loggedOut());
+    await logout();
     navigate('/admin/login', { replace: true });
   }
 
@@ -27,7 +24,7 @@ export function DashboardPage() {
           Welcome, {session.name ?? session.email ?? 'administrator'}
         </Typography.Title>
         <Typography.Paragraph type="secondary">Manage the product catalogue and its images and brochures.</Typography.Paragraph>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut} loading={isLoading}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut} loading={isLoggingOut}>
           Logout
         </Button>
       </Card>

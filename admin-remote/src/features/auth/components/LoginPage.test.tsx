@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSession, setRuntimeConfig } from '@mfe/shared-ui';
-import { installFakeApi, type FakeApi } from '../../../../test/fakeApi';
+import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { LoginPage } from './LoginPage';
 

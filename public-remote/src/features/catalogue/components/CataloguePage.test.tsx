@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CataloguePage from './CataloguePage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { fail, installFakeApi, installUnreachableApi, ok } from '../../../test/fakeApi';
+import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureType, series, vendor } from '../../../test/catalogueFixtures';
 
 const PATH = '/product/catalog/:type/:vendorId';
@@ -56,7 +56,7 @@ describe('CataloguePage', () => {
     expect(within(nav).getByRole('link', { name: 'CNC Lathes 2 series' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'CNC Lathes 2 series' })).toHaveAttribute('href', '/product/catalog/Machine%20Tools/11?category=101');
 
-    expect(api.calls).toEqual(['GET /api/vendor/detail/11']);
+    expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });
 
@@ -115,7 +115,7 @@ describe('CataloguePage', () => {
     const api = vendorsApi();
     renderAt('/product/catalog/Machine%20Tools/11');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/));
-    expect(api.calls).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it('says so when the category is not one of the vendor’s', async () => {
@@ -194,14 +194,14 @@ describe('CataloguePage', () => {
     const api = installFakeApi(() => fail(404, 'Vendor not found'));
     renderAt('/product/catalog/Machine%20Tools/77?category=All');
     expect(await screen.findByRole('heading', { name: 'Distributor not found' })).toBeInTheDocument();
-    expect(api.calls).toEqual(['GET /api/vendor/detail/77']);
+    expect(api.seen).toEqual(['GET /api/vendor/detail/77']);
   });
 
   it('does not call the API for a non-numeric vendor id', () => {
     const api = vendorsApi();
     renderAt('/product/catalog/Machine%20Tools/abc?category=All');
     expect(screen.getByRole('heading', { name: 'Distributor not found' })).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it('shows an empty state for a vendor without series', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LandingPage from './LandingPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { fail, installFakeApi, ok } from '../../../test/fakeApi';
+import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { manufactureType } from '../../../test/catalogueFixtures';
 import type { LandingSection } from '../types/landingSection';
 
@@ -43,7 +43,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('img', { name: 'Cutting Tools (image not available)' })).toBeInTheDocument();
 
     // Public read: every type on one page, no token.
-    expect(api.calls).toEqual(['GET /api/manufacture-type']);
+    expect(api.seen).toEqual(['GET /api/manufacture-type']);
     expect(api.configs[0]!.params).toEqual({ page: 1, items_per_page: 100 });
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });

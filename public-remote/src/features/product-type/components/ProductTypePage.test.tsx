@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ProductTypePage from './ProductTypePage';
 import { FALLBACK_TYPE_DESCRIPTION } from './TypeBanner';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { fail, installFakeApi, ok } from '../../../test/fakeApi';
+import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureType, series, vendor } from '../../../test/catalogueFixtures';
 
 const machineTools = manufactureType(2, 'Machine Tools', {
@@ -119,14 +119,14 @@ describe('ProductTypePage', () => {
     for (const heading of ['Background', 'Sales division', 'Engineering division', 'Corporate philosophy', 'Mission']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
-    expect(api.calls).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it('goes back when the route has no type', async () => {
     const api = installFakeApi(() => undefined);
     renderAt('/product', '/product');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/products$/);
-    expect(api.calls).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it('goes back for a blank type', async () => {
