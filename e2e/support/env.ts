@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_ADMIN_CREDENTIALS } from '../../api/src/seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 
 // Where the e2e suite runs things. Ports default to the documented ones; E2E_* override them so
 // several people (or a running `npm start`) can share a machine.
