@@ -3,7 +3,7 @@
 // No remote code is in it: those are loaded at run time over HTTP.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { typeScriptRule } = require('@mfe/shared-ui/webpack');
+const { buildLabelPlugin, typeScriptRule } = require('@mfe/shared-ui/webpack');
 
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
@@ -42,10 +42,8 @@ module.exports = (env = {}, argv = {}) => ({
     ],
   },
   plugins: [
-    new DefinePlugin({
-      __SHARED_VERSIONS__: JSON.stringify(SHARED_VERSIONS),
-      'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require('./package.json').version),
-    }),
+    new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED_VERSIONS) }),
+    buildLabelPlugin(__dirname),
   ],
   optimization: { minimize: false },
   performance: { hints: false },

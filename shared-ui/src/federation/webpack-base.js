@@ -13,6 +13,16 @@ const THIRD_PARTY_LICENSES = 'third-party-licenses.txt';
 const AXIOS_FETCH_ADAPTER_UNUSED = path.resolve(__dirname, 'axios-fetch-adapter-unused.js');
 const REACT_ROUTER_PRODUCTION = packageFile('react-router', 'dist/production/index.mjs');
 
+/**
+ * process.env.BUILD_LABEL in the code: tells deployments apart on screen and in the server HTML
+ * (the independent-deploy e2e tests rebuild with a new one); the package version without it.
+ */
+function buildLabelPlugin(appDir) {
+  return new DefinePlugin({
+    'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require(path.join(appDir, 'package.json')).version),
+  });
+}
+
 /** TypeScript and TSX through swc, for every build (browser and server): one place for the compiler's options. */
 function typeScriptRule({ production, target }) {
   return {
@@ -81,10 +91,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         : []),
       // axios never picks its fetch adapter here (see the stand-in's comment), but imports it.
       new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_FETCH_ADAPTER_UNUSED),
-      // BUILD_LABEL tells deployments apart on screen (the independent-deploy e2e rebuilds with a new one).
-      new DefinePlugin({
-        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require(path.join(app.dir, 'package.json')).version),
-      }),
+      buildLabelPlugin(app.dir),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
@@ -172,4 +179,4 @@ function withExternalRuntime(config, env = {}) {
   return [config, harnessRuntimeCore];
 }
 
-module.exports = { createWebpackConfig, withExternalRuntime, typeScriptRule };
+module.exports = { createWebpackConfig, withExternalRuntime, typeScriptRule, buildLabelPlugin };

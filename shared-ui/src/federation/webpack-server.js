@@ -2,10 +2,9 @@
 // so that the shell's server can load it at run time over HTTP (module federation on the server)
 // and render public pages. It is deployed beside the browser build, in dist/server/.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, UNSHARED_PACKAGE_ALIASES } = require('./shared');
-const { typeScriptRule } = require('./webpack-base');
+const { buildLabelPlugin, typeScriptRule } = require('./webpack-base');
 
 /** Where a remote's server container goes, relative to its browser build. */
 const SERVER_DIR = 'server';
@@ -47,9 +46,7 @@ function createServerWebpackConfig(app, env = {}, argv = {}) {
       ],
     },
     plugins: [
-      new DefinePlugin({
-        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? require(path.join(app.dir, 'package.json')).version),
-      }),
+      buildLabelPlugin(app.dir),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
