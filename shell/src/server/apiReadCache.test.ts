@@ -1,25 +1,9 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { createApiReadCache } from './apiReadCache';
 import { etagMatches } from './etag';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-async function listen(handler: Handler) {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+import { listenLocally } from './testing/localServer';
 
 const closing: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -37,7 +21,7 @@ interface ApiRequest {
  */
 async function fakeApi(routes: (url: string, n: number) => { status?: number; headers?: Record<string, string>; body?: unknown } | 'hang') {
   const requests: ApiRequest[] = [];
-  const server = await listen((req, res) => {
+  const server = await listenLocally((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
     const answer = routes(req.url ?? '', requests.filter((r) => r.url === req.url).length);
     if (answer === 'hang') return;
@@ -57,7 +41,7 @@ async function shellAround(cache: ReturnType<typeof createApiReadCache>) {
     res.writeHead(299, { 'x-proxied': 'yes' });
     res.end();
   };
-  const server = await listen((req, res) => {
+  const server = await listenLocally((req, res) => {
     if (!cache.caches(req)) return proxied(res);
     cache.answer(req, res).then(
       (answered) => answered || proxied(res),
@@ -282,7 +266,7 @@ describe('createApiReadCache', () => {
     });
 
     it('declines when the API cannot be reached or does not answer in time', async () => {
-      const down = await listen(() => {});
+      const down = await listenLocally(() => {});
       await down.close();
       const unreachable = await shellAround(createApiReadCache(down.url, versionSource('v1').read, 500));
       expect((await get(`${unreachable}/api/products`)).headers['x-proxied']).toBe('yes');

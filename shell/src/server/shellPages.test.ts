@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateFederationInstance } from './serverRemotes';
 import { createShellPages, type ShellPagesOptions } from './shellPages';
+import { listenLocally } from './testing/localServer';
 
 describe('createShellPages', () => {
   const TEMPLATE =
@@ -97,13 +97,11 @@ describe('createShellPages', () => {
 
   describe('handle', () => {
     async function request(shellPages: ReturnType<typeof pages>, url: string) {
-      const server = http.createServer((req, res) => void shellPages.handle(req, res));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
+      const server = await listenLocally((req, res) => void shellPages.handle(req, res));
       try {
         return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
           http
-            .get(`http://127.0.0.1:${port}${url}`, { agent: false }, (res) => {
+            .get(`${server.url}${url}`, { agent: false }, (res) => {
               const chunks: Buffer[] = [];
               res.on('data', (chunk: Buffer) => chunks.push(chunk));
               res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -111,8 +109,7 @@ describe('createShellPages', () => {
             .on('error', reject);
         });
       } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await server.close();
       }
     }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './testing/localServer';
 import { upstream, upstreamJson } from './upstream';
 
 interface Seen {
@@ -14,21 +14,11 @@ interface Seen {
 /** A real HTTP server on 127.0.0.1 (a free port) answering with `handler`; records the requests. */
 async function startServer(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   const seen: Seen[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await listenLocally((req, res) => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, clientPort: req.socket.remotePort });
     handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, seen };
 }
 
 let stop: Array<() => Promise<void>> = [];

@@ -4,6 +4,15 @@ import { Reveal } from './Reveal';
 import { installFakeIntersectionObserver, type FakeIntersection } from '../../../test/intersectionObserver';
 import { mockMatchMedia } from '../../../test/matchMedia';
 
+/** The component under test around one paragraph, 'Precision'. */
+function renderReveal() {
+  return render(
+    <Reveal>
+      <p>Precision</p>
+    </Reveal>,
+  );
+}
+
 function revealState() {
   return screen.getByText('Precision').parentElement!.getAttribute('data-reveal');
 }
@@ -45,11 +54,7 @@ describe('Reveal', () => {
   it('below the fold: waits hidden until scrolled into view, then shows over 800 ms and stops observing', () => {
     const restoreLayout = placeBelowTheFold();
     try {
-      render(
-        <Reveal>
-          <p>Precision</p>
-        </Reveal>,
-      );
+      renderReveal();
       const wrapper = screen.getByText('Precision').parentElement!;
       expect(revealState()).toBe('waiting');
       expect(wrapper).toHaveClass('pr-reveal--animate');
@@ -64,11 +69,7 @@ describe('Reveal', () => {
   });
 
   it('leaves content that is already in view as it is: it never blinks out', () => {
-    render(
-      <Reveal>
-        <p>Precision</p>
-      </Reveal>,
-    );
+    renderReveal();
     expect(revealState()).toBe('static');
     expect(screen.getByText('Precision').parentElement).not.toHaveClass('pr-reveal--animate');
     expect(intersection.observedCount()).toBe(0);
@@ -78,11 +79,7 @@ describe('Reveal', () => {
     const restoreMedia = mockMatchMedia(['prefers-reduced-motion: reduce']);
     const restoreLayout = placeBelowTheFold();
     try {
-      render(
-        <Reveal>
-          <p>Precision</p>
-        </Reveal>,
-      );
+      renderReveal();
       expect(revealState()).toBe('static');
       expect(screen.getByText('Precision').parentElement).not.toHaveClass('pr-reveal--animate');
       expect(intersection.observedCount()).toBe(0);
@@ -97,11 +94,7 @@ describe('Reveal', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     const restoreLayout = placeBelowTheFold();
     try {
-      render(
-        <Reveal>
-          <p>Precision</p>
-        </Reveal>,
-      );
+      renderReveal();
       expect(revealState()).toBe('static');
     } finally {
       restoreLayout();
