@@ -1,6 +1,6 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
-// shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
+// the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -87,6 +87,16 @@ export default tseslint.config(
   {
     files: [`shared-ui/${SOURCES}`],
     rules: { 'no-restricted-imports': forbidPackages([...APPS, 'demo-api'], 'shared-ui imports no app') },
+  },
+  {
+    // The catalogue core is pure and browser-safe: no app, no adapter, no server or Node module.
+    files: [`catalogue-core/${SOURCES}`],
+    ignores: ['catalogue-core/jest.config.js'],
+    rules: {
+      'no-restricted-imports': forbidPackages([...APPS, 'shared-ui', 'api', 'demo-api'], 'the catalogue core imports no app and no adapter', [
+        { group: ['node:*', 'fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'axios'], message: 'the catalogue core is pure: no server, database or UI module' },
+      ]),
+    },
   },
   {
     files: [`demo-api/${SOURCES}`],
