@@ -1,1 +1,21 @@
-export {};
+// @mfe/catalogue-core: the catalogue's rules, written once for the API and the demo.
+export * from './messages';
+export * from './ids';
+export * from './errors';
+export * from './chain';
+export * from './paging';
+export * from './listing';
+export * from './tables';
+export * from './levels';
+export * from './shapes';
+export * from './uploads';
+export * from './store';
+export * from './schemas/parse';
+export * from './schemas/openapi';
+export * as requests from './schemas/requests';
+export { MODULE_TYPES, EMAIL_PATTERN, type ModuleType } from './schemas/requests';
+export * as responses from './schemas/responses';
+export * from './useCases/answer';
+export * from './useCases/levels';
+export * from './useCases/products';
+export * from './useCases/assets';

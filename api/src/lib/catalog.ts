@@ -2,7 +2,7 @@
 // PDF references) held in memory until the next write. The JSON shapes of every entity are the
 // pure ones of ../shapes/catalog (shared with the browser demo).
 import type { Database } from '../db';
-import { CatalogShapes, type CategoryRow, type FileRef, type ImageRef, type ProductRow, type SeriesRow, type TypeRow, type VendorRow } from '../shapes/catalog';
+import { CatalogShapes, type CategoryRow, type FileRef, type ImageRef, type ProductRow, type SeriesRow, type TypeRow, type VendorRow } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
 
 export type { FileRef, ImageRef };

@@ -1,11 +1,11 @@
 // Small HTTP helpers shared by the routes: paging, public cache with ETag, multipart forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageOf, type Page } from '../shapes/paging';
+import { pageOf, type Page } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
 import { AppError } from './errors';
 import type { Kind, StagedFile, Storage } from './storage';
 
-export { paged } from '../shapes/paging';
+export { paged } from '@mfe/catalogue-core';
 
 export interface PageQuery extends Page {
   offset: number;

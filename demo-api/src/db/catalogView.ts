@@ -1,6 +1,6 @@
 // The JSON shapes the API answers, built from the demo tables by the API's own pure shapes
 // (@mfe/api/shapes), plus the child counts the demo's delete guards need.
-import { CatalogShapes } from '@mfe/api/shapes';
+import { CatalogShapes } from '@mfe/catalogue-core';
 import type { DemoDb } from './demoDb';
 
 /** Indexes of one read of the database; build one per request, never keep it across writes. */

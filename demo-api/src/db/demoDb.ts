@@ -1,7 +1,7 @@
 // The demo's database: plain JSON-able tables named like the API's, so it can be kept in
 // localStorage as one document and cloned for an all-or-nothing write.
 import type { ModuleType } from '@mfe/api/rules';
-import type * as Shaped from '@mfe/api/shapes';
+import type * as Shaped from '@mfe/catalogue-core';
 
 /** The demo keeps its times as ISO strings (JSON in localStorage). */
 type Stamped<T> = Omit<T, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };

@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type HierarchyThing,
 } from '@mfe/api/rules';
-import type { ParentField, ParentIds } from '@mfe/api/shapes';
+import type { ParentField, ParentIds } from '@mfe/catalogue-core';
 import type { CatalogView } from '../db/catalogView';
 import { findRow, nextId, type CategoryRow, type DemoTables, type SeriesRow, type TypeRow, type VendorRow } from '../db/demoDb';
 import { conflict, notFound, routeId } from '../http/httpError';

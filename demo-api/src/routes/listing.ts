@@ -1,10 +1,10 @@
 // Paged lists as the API answers them: page, items_per_page (default 15, at most 100), a
 // case-insensitive name search and parent filters.
 import { parseId } from '@mfe/api/rules';
-import { pageOf, paged as pagedShape, type ParentField, type ParentIds } from '@mfe/api/shapes';
+import { pageOf, paged as pagedShape, type ParentField, type ParentIds } from '@mfe/catalogue-core';
 
 /** The page asked for (the API's rules: default 15 rows, at most 100). */
-export { pageOf as pageQuery } from '@mfe/api/shapes';
+export { pageOf as pageQuery } from '@mfe/catalogue-core';
 
 /** One page of all the matching rows, as the API answers a list. */
 export function paged<T>(rows: T[], query: Record<string, unknown>) {

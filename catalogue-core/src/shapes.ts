@@ -1,20 +1,12 @@
-// How rows become the JSON of the contract (shared-ui/src/types/entities.ts): each entity with
-// its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with their
-// parents up to the manufacture type, details and public reads with their children.
-// PURE (no node or database imports): the API's snapshot (lib/catalog.ts) and the browser demo
-// (@mfe/demo-api) both shape with this class, from their own rows.
-import { checkChain, type FieldErrors } from '../rules';
+// How rows become the JSON of the contract (the response schemas of ./schemas/responses.ts): each
+// entity with its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with
+// their parents up to the manufacture type, details and public reads with their children.
+// The API's snapshot and the browser demo both shape with this class, from their own rows.
+import { checkChain, type ChainIds, type ParentIds } from './chain';
+import type { FieldErrors } from './errors';
+import type { FileRef, ImageRef } from './schemas/responses';
 
-export interface ImageRef {
-  id: number;
-  name: string;
-  image_path: string;
-}
-export interface FileRef {
-  id: number;
-  name: string;
-  file_path: string;
-}
+export type { FileRef, ImageRef };
 
 /** Dates from the database, ISO strings in the browser demo: either serializes the same. */
 export type Stamp = Date | string;
@@ -48,9 +40,6 @@ export interface ProductRow extends TypeRow {
   file?: FileRef | null;
 }
 
-/** The parent id columns of the chain, from the top. */
-export type ParentField = 'mt_manufacture_type_id' | 'mt_vendor_id' | 'mt_product_category_id' | 'mt_product_series_id';
-export type ParentIds = Partial<Record<ParentField, number>>;
 
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
 export interface CatalogRows {
@@ -121,7 +110,7 @@ export class CatalogShapes {
   }
 
   /** The chain rule (422 field errors, or null) for a payload's parent ids, judged on these rows. */
-  chainErrors(ids: Parameters<typeof checkChain>[0], labels: { category?: string } = {}): FieldErrors | null {
+  chainErrors(ids: ChainIds, labels: { category?: string } = {}): FieldErrors | null {
     return checkChain(
       ids,
       {

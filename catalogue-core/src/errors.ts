@@ -1,0 +1,32 @@
+// What a use case refuses with: an HTTP status, the message and, for 422, the field messages.
+// Each adapter answers it as `{message, errors?}` with that status.
+import { routeIdOf } from './ids';
+import { notFoundMessage } from './messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class CatalogueError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (thing: string, id: unknown) => new CatalogueError(404, notFoundMessage(thing, id));
+
+/** 422 with the field messages; the message is the first of them. */
+export const unprocessable = (errors: FieldErrors) =>
+  new CatalogueError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
+
+export const conflict = (message: string) => new CatalogueError(409, message);
+
+/** Parse a route id: a positive 32-bit integer, else 404 for that thing. */
+export function routeId(thing: string, raw: unknown): number {
+  const id = routeIdOf(raw);
+  if (id === null) throw notFound(thing, raw ?? '');
+  return id;
+}

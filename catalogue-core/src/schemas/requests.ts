@@ -1,0 +1,90 @@
+// One schema per request payload (spec §5 and §7), with the spec's messages.
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { asText, description, name, optionalId, payload, requiredFile, requiredId } from './fields';
+
+export const MODULE_TYPES = ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const manufactureTypeInput = payload({
+  name,
+  description,
+  image_id: optionalId('Image'),
+});
+
+export const vendorInput = payload({
+  name,
+  description,
+  mt_manufacture_type_id: requiredId(MESSAGES.vendorManufactureTypeRequired, 'Manufacture type'),
+  image_id: optionalId('Image'),
+});
+
+export const categoryInput = payload({
+  name,
+  description,
+  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
+  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
+  image_id: optionalId('Image'),
+});
+
+export const seriesInput = payload({
+  name,
+  description,
+  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
+  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
+  mt_product_category_id: requiredId(MESSAGES.categoryRequired, 'Category'),
+  image_id: optionalId('Image'),
+  pdf_id: optionalId('PDF file').describe('File asset id of the PDF brochure; null clears it (no_pdf)'),
+});
+
+/** Multipart: image_file / pdf_file, when sent, become new assets that replace image_id / pdf_id. */
+export const productInput = payload({
+  name,
+  description,
+  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
+  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
+  mt_product_category_id: requiredId(MESSAGES.productCategoryRequired, 'Product Category'),
+  mt_product_series_id: requiredId(MESSAGES.productSeriesRequired, 'Product Series'),
+  image_id: optionalId('Image'),
+  pdf_id: optionalId('PDF file'),
+});
+
+export const imageAssetCreateInput = payload({ name, description, image_file: requiredFile(MESSAGES.imageRequired) });
+export const fileAssetCreateInput = payload({ name, description, pdf_file: requiredFile(MESSAGES.pdfRequired) });
+/** On edit only the name and the description change. */
+export const assetUpdateInput = payload({ name, description });
+
+/** The simple {email} shape of spec §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 255;
+
+export const loginInput = payload({
+  email: z.preprocess(
+    (value) => (asText(value) ?? '').trim(),
+    z
+      .string()
+      .min(1, { error: MESSAGES.emailRequired, abort: true })
+      .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), MESSAGES.emailInvalid),
+  ),
+  password: z.preprocess((value) => asText(value) ?? '', z.string().min(1, MESSAGES.passwordRequired)),
+});
+
+/** Unlink an asset from one record (query string or JSON body). */
+export const unlinkInput = payload({
+  module_type: z.preprocess(
+    (value) => asText(value) || undefined,
+    z.enum(MODULE_TYPES, {
+      error: (issue) => (issue.input === undefined ? MESSAGES.moduleTypeRequired : `Module type must be one of ${MODULE_TYPES.join(', ')}`),
+    }),
+  ),
+  module_id: requiredId(MESSAGES.moduleIdRequired, 'Module id'),
+});
+
+export type ManufactureTypeInput = z.output<typeof manufactureTypeInput>;
+export type VendorInput = z.output<typeof vendorInput>;
+export type CategoryInput = z.output<typeof categoryInput>;
+export type SeriesInput = z.output<typeof seriesInput>;
+export type ProductInput = z.output<typeof productInput>;
+export type AssetUpdateInput = z.output<typeof assetUpdateInput>;
+export type LoginInput = z.output<typeof loginInput>;
+export type UnlinkInput = z.output<typeof unlinkInput>;

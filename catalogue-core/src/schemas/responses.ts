@@ -1,0 +1,92 @@
+// One schema per response (the JSON of spec §7 as the API sends it): the OpenAPI document, the
+// shared-ui types and the contract suite's checks all come from these.
+import { z } from 'zod';
+import { MODULE_TYPES } from './requests';
+
+const id = z.number().int();
+const stamp = z.string().describe('ISO 8601 time');
+const text = z.string().nullable();
+
+export const imageRef = z.object({ id, name: z.string(), image_path: z.string() });
+export const fileRef = z.object({ id, name: z.string(), file_path: z.string() });
+
+const own = { id, name: z.string(), description: text, image_id: id.nullable(), image: imageRef.nullable(), created_at: stamp, updated_at: stamp };
+
+// ---- bases: the row itself with its image (and brochure) reference
+export const manufactureType = z.object(own);
+export const vendorBase = z.object({ ...own, mt_manufacture_type_id: id });
+export const categoryBase = z.object({ ...own, mt_vendor_id: id });
+export const seriesBase = z.object({ ...own, mt_product_category_id: id, pdf_id: id.nullable(), pdf: fileRef.nullable(), no_pdf: z.boolean() });
+
+// ---- list rows (and save answers): with their parents up to the manufacture type
+export const vendor = vendorBase.extend({ mt_manufacture_type: manufactureType.optional() });
+export const category = categoryBase.extend({ mt_manufacture_type_id: id.optional(), mt_vendor: vendor.optional() });
+export const series = seriesBase.extend({
+  mt_vendor_id: id.optional(),
+  mt_manufacture_type_id: id.optional(),
+  mt_product_category: category.optional(),
+});
+export const product = z.object({
+  ...own,
+  mt_product_series_id: id,
+  mt_product_category_id: id.optional(),
+  mt_vendor_id: id.optional(),
+  mt_manufacture_type_id: id.optional(),
+  pdf_id: id.nullable(),
+  file: fileRef.nullable(),
+  mt_product_series: series.optional(),
+});
+
+// ---- public nested reads: children down to the series
+export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesBase) });
+export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
+export const manufactureTypeDetail = manufactureType.extend({ mt_vendor: z.array(vendorNested) });
+export const vendorDetail = vendorNested.extend({
+  mt_manufacture_type: manufactureType
+    .extend({ mt_vendor: z.array(z.object({ id, name: z.string(), mt_manufacture_type_id: id, image_id: id.nullable(), image: imageRef.nullable() })) })
+    .optional(),
+});
+export const categoryDetail = category.extend({ mt_product_series: z.array(seriesBase) });
+export const seriesDetail = series;
+
+// ---- assets
+const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
+export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
+export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
+const linkedRecord = z.object({ id, name: z.string() });
+/** The records linking an asset, by table (a file: products and series only). */
+export const imageAssetDetail = imageAsset.extend(Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>);
+export const fileAssetDetail = fileAsset.extend({ mt_product: z.array(linkedRecord), mt_product_series: z.array(linkedRecord) });
+
+// ---- auth
+export const loggedIn = z.object({ id, email: z.string(), name: z.string(), token: z.string() });
+
+// ---- envelopes
+/** `{data}`: a detail. */
+export const one = <T extends z.ZodType>(data: T) => z.object({ data });
+/** `{data: {data, total, per_page, current_page, last_page}}`: a page of a list. */
+export const page = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.object({ data: z.array(row), total: z.number().int(), per_page: z.number().int(), current_page: z.number().int(), last_page: z.number().int() }) });
+/** `{message, data}`: a save (the saved row), a delete (`{id}`), an unlink, a login. */
+export const saved = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+export const deleted = saved(z.object({ id }));
+export const unlinked = saved(z.object({ id, module_type: z.enum(MODULE_TYPES), module_id: id }));
+/** Every refusal: `{message}`, with the field messages on 422. */
+export const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+
+export type ImageRef = z.infer<typeof imageRef>;
+export type FileRef = z.infer<typeof fileRef>;
+export type ManufactureType = z.infer<typeof manufactureType>;
+export type ManufactureTypeDetail = z.infer<typeof manufactureTypeDetail>;
+export type Vendor = z.infer<typeof vendor>;
+export type VendorDetail = z.infer<typeof vendorDetail>;
+export type ProductCategory = z.infer<typeof category>;
+export type ProductCategoryDetail = z.infer<typeof categoryDetail>;
+export type ProductSeries = z.infer<typeof series>;
+export type ProductSeriesBase = z.infer<typeof seriesBase>;
+export type Product = z.infer<typeof product>;
+export type ImageAsset = z.infer<typeof imageAsset>;
+export type FileAsset = z.infer<typeof fileAsset>;
+export type ImageAssetDetail = z.infer<typeof imageAssetDetail>;
+export type FileAssetDetail = z.infer<typeof fileAssetDetail>;
+export type LoggedIn = z.infer<typeof loggedIn>;

@@ -1,0 +1,48 @@
+// What the use cases need of a store. The API's is SQL (drizzle), the demo's the browser's
+// tables; the contract suite holds both to the same answers.
+import type { ChainFacts, ChainIds } from './chain';
+import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
+
+/** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
+export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
+
+export interface CatalogueWrites {
+  has(table: TableName, id: number): Promise<boolean>;
+  /** How many rows of `table` have `column` = id. */
+  count(table: RecordTable, column: ReferenceColumn, id: number): Promise<number>;
+  insert<T extends TableName>(table: T, values: TableValues[T]): Promise<number>;
+  /** false when there is no such row. Stamps updated_at. */
+  update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>): Promise<boolean>;
+  delete(table: TableName, id: number): Promise<DeleteOutcome>;
+  /** Clear `column` of that record while it links that asset; false when it does not. Stamps updated_at. */
+  unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean>;
+}
+
+/** The JSON a use case answers with, shaped by the store from its rows (../shapes.ts). */
+export interface CatalogueReads {
+  /** The parent each of these ids really has. */
+  chainFacts(ids: ChainIds): Promise<ChainFacts>;
+  /** A saved row as lists show it (records with their parents, assets as they are). */
+  row(table: TableName, id: number): Promise<unknown>;
+  /** A detail: levels with their children, products with their chain, assets with their linked records. */
+  detail(table: TableName, id: number): Promise<unknown>;
+  /** The stored path (or data URL) of an asset's file, or null when there is no such asset. */
+  assetPath(table: AssetTable, id: number): Promise<string | null>;
+}
+
+export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
+  /** Run the work all or nothing; its writes are seen by the reads of the same store after it. */
+  transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T>;
+  /** A file that was kept for a write that failed, or of an asset deleted. */
+  removeFile(path: string): Promise<void>;
+  /** Say that a write committed (the API drops its caches, the demo stores its tables). */
+  changed(): void;
+}
+
+/** An upload the adapter has accepted (type by content, size) and can keep. */
+export interface PendingUpload {
+  mime: string;
+  size: number;
+  /** Put the file where it is served from; its path (API) or data URL (demo). */
+  keep(): Promise<string>;
+}

@@ -1,0 +1,85 @@
+// Image and file (PDF) assets: upload, rename, delete (409 while linked) and unlink from a record.
+import { CatalogueError, conflict, notFound, routeId, unprocessable } from '../errors';
+import { savedMessage, stillLinkedMessage, stillReferredMessage, type AssetThing } from '../messages';
+import { parse } from '../schemas/parse';
+import { assetUpdateInput, fileAssetCreateInput, imageAssetCreateInput, unlinkInput } from '../schemas/requests';
+import type { CatalogueStore, PendingUpload } from '../store';
+import { ASSET_LINKS, type AssetTable } from '../tables';
+import { created, ok, type Answer } from './answer';
+
+export interface AssetKind {
+  table: AssetTable;
+  thing: AssetThing;
+  /** The form's file part. */
+  fileField: 'image_file' | 'pdf_file';
+  upload: 'image' | 'pdf';
+  path: string;
+}
+
+export const ASSET_KINDS: Record<AssetTable, AssetKind> = {
+  image_asset: { table: 'image_asset', thing: 'Image', fileField: 'image_file', upload: 'image', path: '/api/assets-manager/image' },
+  file_asset: { table: 'file_asset', thing: 'File', fileField: 'pdf_file', upload: 'pdf', path: '/api/assets-manager/file' },
+};
+
+/** Upload: name, description and the file part (already accepted by content and size). */
+export async function createAsset(store: CatalogueStore, kind: AssetKind, fields: Record<string, unknown>, file: PendingUpload | undefined): Promise<Answer> {
+  const schema = kind.table === 'image_asset' ? imageAssetCreateInput : fileAssetCreateInput;
+  const input = parse(schema, { ...fields, [kind.fileField]: file });
+  const upload = file!;
+  const path = await upload.keep();
+  let id: number;
+  try {
+    const own = { name: input.name, description: input.description, mime: upload.mime, size: upload.size };
+    id =
+      kind.table === 'image_asset'
+        ? await store.insert('image_asset', { ...own, image_path: path })
+        : await store.insert('file_asset', { ...own, file_path: path });
+  } catch (error) {
+    await store.removeFile(path); // the row was not written: no orphan file
+    throw error;
+  }
+  store.changed();
+  return created({ message: savedMessage(kind.thing, 'created'), data: await store.row(kind.table, id) });
+}
+
+/** Only the name and the description change. */
+export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown, fields: unknown): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
+  const input = parse(assetUpdateInput, fields);
+  if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
+  store.changed();
+  return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
+}
+
+/** Delete an asset no record links (409 while linked), then its file. */
+export async function deleteAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  const path = await store.assetPath(kind.table, id);
+  if (path === null) throw notFound(kind.thing, id);
+  let links = 0;
+  for (const link of ASSET_LINKS[kind.table]) links += await store.count(link.module, link.column, id);
+  if (links) throw conflict(stillLinkedMessage(kind.thing, links));
+  const outcome = await store.delete(kind.table, id);
+  if (outcome === 'referred') throw conflict(stillReferredMessage(kind.thing));
+  // Two deletes at once: only the one that removed the row says so (and removes the file).
+  if (outcome === 'missing') throw notFound(kind.thing, id);
+  // The row first, then its file: a crash in between leaves an orphan file, never a row without its file.
+  await store.removeFile(path);
+  store.changed();
+  return ok({ message: savedMessage(kind.thing, 'deleted'), data: { id } });
+}
+
+/** Unlink the asset from one record (module_type, module_id from the query string or the body). */
+export async function unlinkAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown, payload: unknown): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  const input = parse(unlinkInput, payload);
+  const links = ASSET_LINKS[kind.table];
+  const link = links.find((l) => l.module === input.module_type);
+  if (!link) throw unprocessable({ module_type: [`A ${kind.thing.toLowerCase()} can only be linked to ${links.map((l) => l.module).join(' or ')}`] });
+  if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
+  if (!(await store.unlink(link.module, link.column, input.module_id, id)))
+    throw new CatalogueError(404, `${kind.thing} "${id}" is not linked to ${link.module} "${input.module_id}"`);
+  store.changed();
+  return ok({ message: savedMessage(kind.thing, 'removed'), data: { id, module_type: link.module, module_id: input.module_id } });
+}

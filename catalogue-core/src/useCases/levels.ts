@@ -1,0 +1,46 @@
+// Create, update, delete and read one record of a hierarchy level.
+import { conflict, notFound, routeId } from '../errors';
+import type { Level } from '../levels';
+import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
+import { parse } from '../schemas/parse';
+import type { CatalogueStore } from '../store';
+import { created, ok, type Answer } from './answer';
+import { assertAssets, assertChain } from './integrity';
+
+/** Create (rawId null) or update a record from the form's fields. */
+export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, fields: unknown): Promise<Answer> {
+  const id = rawId === null ? null : routeId(level.thing, rawId);
+  if (id !== null && !(await store.has(level.table, id))) throw notFound(level.thing, id);
+  const input = parse(level.input, fields);
+  await assertChain(store, input);
+  await assertAssets(store, input);
+  const values = level.values(input);
+  let savedId = id;
+  if (id === null) savedId = await store.insert(level.table, values);
+  else if (!(await store.update(level.table, id, values))) throw notFound(level.thing, id);
+  store.changed();
+  const body = { message: savedMessage(level.thing, id === null ? 'created' : 'updated'), data: await store.row(level.table, savedId!) };
+  return id === null ? created(body) : ok(body);
+}
+
+/** Delete a record that has no children (409 while it has). */
+export async function deleteLevel(store: CatalogueStore, level: Level, rawId: unknown): Promise<Answer> {
+  const id = routeId(level.thing, rawId);
+  if (!(await store.has(level.table, id))) throw notFound(level.thing, id);
+  const children = await store.count(level.children.table, level.children.column, id);
+  if (children) throw conflict(stillHasChildrenMessage(level.thing, children));
+  const outcome = await store.delete(level.table, id);
+  if (outcome === 'referred') throw conflict(stillReferredMessage(level.thing));
+  // Two deletes at once: only the one that removed the row says so.
+  if (outcome === 'missing') throw notFound(level.thing, id);
+  store.changed();
+  return ok({ message: savedMessage(level.thing, 'deleted'), data: { id } });
+}
+
+/** A record's detail, or 404. */
+export async function readDetail(store: CatalogueStore, table: Parameters<CatalogueStore['detail']>[0], thing: string, rawId: unknown): Promise<Answer> {
+  const id = routeId(thing, rawId);
+  const data = await store.detail(table, id);
+  if (data === undefined || data === null) throw notFound(thing, id);
+  return ok({ data });
+}

@@ -1,0 +1,62 @@
+// Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
+// new asset that the product links instead of image_id / pdf_id.
+import { notFound, routeId } from '../errors';
+import { savedMessage } from '../messages';
+import { parse } from '../schemas/parse';
+import { productInput } from '../schemas/requests';
+import type { CatalogueStore, PendingUpload } from '../store';
+import { created, ok, type Answer } from './answer';
+import { assertAssets, assertChain } from './integrity';
+
+const THING = 'Product';
+
+export interface ProductUploads {
+  image_file?: PendingUpload;
+  pdf_file?: PendingUpload;
+}
+
+/** Create (rawId null) or update a product from its multipart form. */
+export async function saveProduct(store: CatalogueStore, rawId: unknown | null, fields: unknown, uploads: ProductUploads): Promise<Answer> {
+  const id = rawId === null ? null : routeId(THING, rawId);
+  if (id !== null && !(await store.has('mt_product', id))) throw notFound(THING, id);
+  const input = parse(productInput, fields);
+  await assertChain(store, input, { category: 'Product Category' });
+  const { image_file: image, pdf_file: pdf } = uploads;
+  await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
+  // Files into place first, then every row in one transaction; on failure the files go.
+  const kept: string[] = [];
+  try {
+    const imagePath = image ? await image.keep() : null;
+    if (imagePath) kept.push(imagePath);
+    const pdfPath = pdf ? await pdf.keep() : null;
+    if (pdfPath) kept.push(pdfPath);
+    const savedId = await store.transaction(async (writes) => {
+      const name = input.name.slice(0, 255);
+      const image_id =
+        image && imagePath
+          ? await writes.insert('image_asset', { name, description: `Image of product ${input.name}`.slice(0, 1000), image_path: imagePath, mime: image.mime, size: image.size })
+          : input.image_id;
+      const pdf_id =
+        pdf && pdfPath
+          ? await writes.insert('file_asset', { name, description: `Brochure of product ${input.name}`.slice(0, 1000), file_path: pdfPath, mime: pdf.mime, size: pdf.size })
+          : input.pdf_id;
+      const values = { name: input.name, description: input.description, mt_product_series_id: input.mt_product_series_id, image_id, pdf_id };
+      if (id === null) return writes.insert('mt_product', values);
+      if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);
+      return id;
+    });
+    kept.length = 0;
+    store.changed();
+    const body = { message: savedMessage(THING, id === null ? 'created' : 'updated'), data: await store.row('mt_product', savedId) };
+    return id === null ? created(body) : ok(body);
+  } finally {
+    await Promise.all(kept.map((path) => store.removeFile(path)));
+  }
+}
+
+export async function deleteProduct(store: CatalogueStore, rawId: unknown): Promise<Answer> {
+  const id = routeId(THING, rawId);
+  if ((await store.delete('mt_product', id)) !== 'deleted') throw notFound(THING, id);
+  store.changed();
+  return ok({ message: savedMessage(THING, 'deleted'), data: { id } });
+}
