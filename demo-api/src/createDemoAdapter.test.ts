@@ -1,8 +1,7 @@
 import { demoCatalogue } from '@mfe/api/seed-catalogue';
-import { MESSAGES } from '@mfe/api/rules';
-import { resetDemoData, STORAGE_FULL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './createDemoAdapter';
+import { MESSAGES } from '@mfe/catalogue-core';
+import { resetDemoData, STORAGE_FULL_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
-import { LOGIN_FAILED_MESSAGE } from './routes/authRoutes';
 import { demoClient } from './testing/demoClient';
 
 const catalogue = demoCatalogue();
@@ -30,7 +29,7 @@ describe('login and tokens', () => {
     const client = demoClient();
     const wrong = await client.login('admin@example.com', 'nope');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe(LOGIN_FAILED_MESSAGE);
+    expect(wrong.body.message).toBe(MESSAGES.loginFailed);
     const invalid = await client.call('POST', '/api/login', { email: 'not-an-email', password: '' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({ email: [MESSAGES.emailInvalid], password: [MESSAGES.passwordRequired] });
@@ -46,7 +45,7 @@ describe('login and tokens', () => {
     const client = await loggedIn();
     expect((await client.call('GET', '/api/vendor', {}, { token: null })).status).toBe(401);
     const bad = await client.call('GET', '/api/vendor', {}, { token: 'forged' });
-    expect(bad).toEqual({ status: 401, body: { message: UNAUTHENTICATED_MESSAGE } });
+    expect(bad).toEqual({ status: 401, body: { message: MESSAGES.unauthenticated } });
     expect((await client.call('GET', '/api/vendor')).status).toBe(200);
     expect((await client.call('POST', '/api/logout')).status).toBe(200);
     expect((await client.call('GET', '/api/vendor')).status).toBe(401);

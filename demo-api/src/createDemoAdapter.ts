@@ -1,13 +1,13 @@
 // The demo's transport: an axios adapter that answers every API call of the contract inside the
 // browser, over the seed catalogue, with the API's rules, envelopes and statuses.
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { CatalogView } from './db/catalogView';
+import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
 import type { DemoDb } from './db/demoDb';
 import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
 import type { DemoAdmin, DemoContext } from './demoContext';
 import { storedTokenBook } from './auth/tokenBook';
 import { toDemoRequest } from './http/demoRequest';
-import { HttpError } from './http/httpError';
+import { DemoStore } from './db/demoStore';
 import { matchRoute } from './http/router';
 import { assetRoutes } from './routes/assetRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -20,7 +20,6 @@ import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 /** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
 export const DEMO_ADMIN: DemoAdmin = { id: 1, ...DEMO_ADMIN_CREDENTIALS, name: 'Demo Admin' };
 
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated';
 export const STORAGE_FULL_MESSAGE = "The demo's browser storage is full: reset the demo data or upload smaller files";
 
 export interface DemoAdapterOptions {
@@ -79,17 +78,17 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
-    if (!match) throw new HttpError(404, `Route ${request.method} ${request.path} not found`);
-    if (!match.route.public && !tokens.isValid(request.token)) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    if (!match) throw new CatalogueError(404, `Route ${request.method} ${request.path} not found`);
+    if (!match.route.public && !tokens.isValid(request.token)) throw new CatalogueError(401, MESSAGES.unauthenticated);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
     const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
-    const ctx: DemoContext = { db: working, view: () => new CatalogView(working), now, tokens, admin, uploads };
+    const ctx: DemoContext = { store: new DemoStore(working, now), tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params }, ctx);
     if (match.route.writes) {
       try {
         saveDb(storage, seedPrint, working);
       } catch {
-        throw new HttpError(413, STORAGE_FULL_MESSAGE);
+        throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
       }
       db = working;
     }
@@ -102,7 +101,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     try {
       result = await answer(config);
     } catch (caught) {
-      if (!(caught instanceof HttpError)) throw caught;
+      if (!(caught instanceof CatalogueError)) throw caught;
       const body = caught.errors ? { message: caught.message, errors: caught.errors } : { message: caught.message };
       result = { status: caught.status, body };
     }

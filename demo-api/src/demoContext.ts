@@ -1,7 +1,6 @@
-// What every demo handler works with: the database (a working copy while a write runs), a view
-// for the JSON shapes, the clock and the upload limits.
-import type { CatalogView } from './db/catalogView';
-import type { DemoDb } from './db/demoDb';
+// What every demo handler works with: the store over the tables (a working copy while a write
+// runs), the tokens, the demo admin and the upload limits.
+import type { DemoStore } from './db/demoStore';
 import type { TokenBook } from './auth/tokenBook';
 import type { UploadLimits } from './uploads/readUpload';
 
@@ -13,10 +12,7 @@ export interface DemoAdmin {
 }
 
 export interface DemoContext {
-  db: DemoDb;
-  /** The shapes of `db` as it is now (rebuilt after each change). */
-  view(): CatalogView;
-  now(): string;
+  store: DemoStore;
   tokens: TokenBook;
   admin: DemoAdmin;
   uploads: UploadLimits;

@@ -1,6 +1,5 @@
 // The demo's database: plain JSON-able tables named like the API's, so it can be kept in
 // localStorage as one document and cloned for an all-or-nothing write.
-import type { ModuleType } from '@mfe/api/rules';
 import type * as Shaped from '@mfe/catalogue-core';
 
 /** The demo keeps its times as ISO strings (JSON in localStorage). */
@@ -45,9 +44,6 @@ export interface DemoDb extends DemoTables {
   /** The last id handed out per table (ids are never reused, like a SERIAL). */
   lastId: Record<TableName, number>;
 }
-
-/** The record tables are the module types an image can be linked to. */
-export type RecordTable = ModuleType;
 
 export function nextId(db: DemoDb, table: TableName): number {
   db.lastId[table] += 1;

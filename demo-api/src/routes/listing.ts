@@ -1,38 +1,26 @@
-// Paged lists as the API answers them: page, items_per_page (default 15, at most 100), a
-// case-insensitive name search and parent filters.
-import { parseId } from '@mfe/api/rules';
-import { pageOf, paged as pagedShape, type ParentField, type ParentIds } from '@mfe/catalogue-core';
+// A list call answered from the demo's tables: the core's list query (page, search, parent
+// filters) applied to the rows, newest first or in id order as the API lists them.
+import { listQueryOf, matchesSearch, paged, type ListQuery, type ParentField, type ParentIds } from '@mfe/catalogue-core';
 
-/** The page asked for (the API's rules: default 15 rows, at most 100). */
-export { pageOf as pageQuery } from '@mfe/catalogue-core';
-
-/** One page of all the matching rows, as the API answers a list. */
-export function paged<T>(rows: T[], query: Record<string, unknown>) {
-  const p = pageOf(query);
-  return pagedShape(rows.slice((p.page - 1) * p.perPage, p.page * p.perPage), rows.length, p);
+/** Whether a row passes the list's parent filters, judged on its ancestor ids. */
+function passesParents(list: ListQuery, ancestors: ParentIds): boolean {
+  return list.parents.every(({ field, id }) => id !== null && ancestors[field] === id);
 }
 
-export function matchesSearch(query: Record<string, unknown>, name: string): boolean {
-  const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
-  return !search || name.toLowerCase().includes(search);
+type Named = { id: number; name: string };
+
+export interface Listing<Row extends Named> {
+  rows: Row[];
+  /** The ids above a row (only asked when the list takes parent filters). */
+  ancestors?(row: NoInfer<Row>): ParentIds;
+  parentFilters?: readonly ParentField[];
+  newestFirst?: boolean;
 }
 
-/**
- * A parent filter: missing or '' → every row passes; not an id → no row does; else the rows
- * whose parent (looked up by `parentOf`) is that id.
- */
-export function parentFilter<T>(query: Record<string, unknown>, field: string, parentOf: (row: T) => number | undefined) {
-  const id = parseId(query[field]);
-  if (id === null) return () => true;
-  return (row: T) => id !== undefined && parentOf(row) === id;
-}
-
-/** The parent filters of a list (the fields it accepts), judged on each row's ancestor ids. */
-export function parentFilters<T>(query: Record<string, unknown>, fields: readonly ParentField[], ancestorsOf: (row: T) => ParentIds) {
-  const filters = fields.map((field) => parentFilter(query, field, (ids: ParentIds) => ids[field]));
-  return (row: T) => {
-    if (!filters.length) return true;
-    const ids = ancestorsOf(row);
-    return filters.every((keep) => keep(ids));
-  };
+/** One page of the rows that match the query, as the API answers a list. */
+export function listPage<Row extends Named, Out>(query: Record<string, unknown>, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
+  const list = listQueryOf(query, listing.parentFilters ?? []);
+  const found = listing.rows.filter((row) => matchesSearch(list, row.name) && (!list.parents.length || passesParents(list, listing.ancestors!(row))));
+  if (listing.newestFirst) found.sort((a, b) => b.id - a.id);
+  return paged(found.slice(list.offset, list.offset + list.perPage).map(shape), found.length, list);
 }

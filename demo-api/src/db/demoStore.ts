@@ -1,0 +1,161 @@
+// The core's store over the demo's tables (one working copy per request, see createDemoAdapter):
+// the use cases run on it exactly as they run on the API's SQL store.
+import {
+  ASSET_LINKS,
+  type AssetColumn,
+  type AssetTable,
+  type CatalogueStore,
+  type CatalogueWrites,
+  type ChainIds,
+  type DeleteOutcome,
+  type RecordTable,
+  type ReferenceColumn,
+  type TableName,
+  type TableValues,
+} from '@mfe/catalogue-core';
+import { CatalogView } from './catalogView';
+import { findRow, nextId, type DemoDb } from './demoDb';
+
+type AnyRow = { id: number; updated_at: string } & Record<string, unknown>;
+
+export class DemoStore implements CatalogueStore {
+  private view: CatalogView | null = null;
+
+  constructor(
+    readonly db: DemoDb,
+    private readonly now: () => string,
+  ) {}
+
+  /** The shapes of the tables as they are now (rebuilt after a change). */
+  shapes(): CatalogView {
+    return (this.view ??= new CatalogView(this.db));
+  }
+
+  private rows(table: TableName): AnyRow[] {
+    return this.db[table] as unknown as AnyRow[];
+  }
+
+  private touched<T>(result: T): T {
+    this.view = null;
+    return result;
+  }
+
+  async has(table: TableName, id: number) {
+    return findRow(this.db, table, id) !== undefined;
+  }
+
+  async count(table: RecordTable, column: ReferenceColumn, id: number) {
+    return this.rows(table).filter((row) => row[column] === id).length;
+  }
+
+  async insert<T extends TableName>(table: T, values: TableValues[T]) {
+    const now = this.now();
+    const id = nextId(this.db, table);
+    this.rows(table).push({ id, ...values, created_at: now, updated_at: now });
+    return this.touched(id);
+  }
+
+  async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>) {
+    const row = this.rows(table).find((r) => r.id === id);
+    if (!row) return false;
+    Object.assign(row, values, { updated_at: this.now() });
+    return this.touched(true);
+  }
+
+  async delete(table: TableName, id: number): Promise<DeleteOutcome> {
+    const rows = this.rows(table);
+    const index = rows.findIndex((r) => r.id === id);
+    if (index < 0) return 'missing';
+    rows.splice(index, 1);
+    return this.touched('deleted');
+  }
+
+  async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number) {
+    const record = this.rows(table).find((r) => r.id === recordId && r[column] === assetId);
+    if (!record) return false;
+    Object.assign(record, { [column]: null, updated_at: this.now() });
+    return this.touched(true);
+  }
+
+  /** The request already works on a copy that is kept only when it succeeds: all or nothing. */
+  transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> {
+    return work(this);
+  }
+
+  /** The demo keeps files inside its tables (data: URLs): nothing else to remove. */
+  async removeFile() {}
+
+  /** The adapter stores the working copy once the request succeeds. */
+  changed() {}
+
+  async chainFacts(ids: ChainIds) {
+    const shapes = this.shapes();
+    return {
+      typeExists: ids.mt_manufacture_type_id !== undefined && shapes.types.has(ids.mt_manufacture_type_id),
+      vendorTypeId: ids.mt_vendor_id !== undefined ? shapes.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
+      categoryVendorId: ids.mt_product_category_id !== undefined ? shapes.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
+      seriesCategoryId: ids.mt_product_series_id !== undefined ? shapes.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
+    };
+  }
+
+  async row(table: TableName, id: number): Promise<unknown> {
+    return this.shapedRow(table, id);
+  }
+
+  /** A row as lists show it (records with their parents, assets as they are), or undefined. */
+  shapedRow(table: TableName, id: number): unknown {
+    const shapes = this.shapes();
+    switch (table) {
+      case 'mt_manufacture_type':
+        return mapped(shapes.types.get(id), (t) => shapes.typeBase(t));
+      case 'mt_vendor':
+        return mapped(shapes.vendors.get(id), (v) => shapes.vendorRow(v));
+      case 'mt_product_category':
+        return mapped(shapes.categories.get(id), (c) => shapes.categoryRow(c));
+      case 'mt_product_series':
+        return mapped(shapes.series.get(id), (s) => shapes.seriesRow(s));
+      case 'mt_product':
+        return mapped(findRow(this.db, 'mt_product', id), (p) => shapes.productRow(p));
+      default:
+        return findRow(this.db, table, id);
+    }
+  }
+
+  async detail(table: TableName, id: number): Promise<unknown> {
+    const shapes = this.shapes();
+    switch (table) {
+      case 'mt_manufacture_type':
+        return mapped(shapes.types.get(id), (t) => shapes.typeDetail(t));
+      case 'mt_vendor':
+        return mapped(shapes.vendors.get(id), (v) => shapes.vendorDetail(v));
+      case 'mt_product_category':
+        return mapped(shapes.categories.get(id), (c) => shapes.categoryDetail(c));
+      case 'mt_product_series':
+        return mapped(shapes.series.get(id), (s) => shapes.seriesDetail(s));
+      case 'mt_product':
+        return this.shapedRow(table, id);
+      default:
+        return mapped(findRow(this.db, table, id), (asset) => ({ ...asset, ...this.linkedRecords(table, id) }));
+    }
+  }
+
+  /** The records that link an asset, by table. */
+  private linkedRecords(table: AssetTable, id: number) {
+    return Object.fromEntries(
+      ASSET_LINKS[table].map((link) => [
+        link.module,
+        this.rows(link.module)
+          .filter((row) => row[link.column] === id)
+          .map((row) => ({ id: row.id, name: row.name })),
+      ]),
+    );
+  }
+
+  async assetPath(table: AssetTable, id: number) {
+    const asset = findRow(this.db, table, id);
+    if (!asset) return null;
+    return 'image_path' in asset ? asset.image_path : asset.file_path;
+  }
+}
+
+const mapped = <T, R>(row: T | undefined, shape: (row: T) => R): R | undefined => (row === undefined ? undefined : shape(row));
