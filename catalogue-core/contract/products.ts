@@ -67,12 +67,14 @@ export function describeProducts(api: ContractSession) {
       expect(await api.get(`/api/product/detail/${id}`)).toEqual({ status: 404, body: { message: `Product "${id}" not found` } });
     });
 
-    test('404 {message} for an unknown or invalid id on detail, update and delete', async () => {
+    test('404 {message} for an unknown or invalid id on detail, update and delete; an update\'s id is judged before its body', async () => {
       const chain = await createChain(api);
+      const refusedFile = { image_file: upload(GIF, 'photo.png', 'image/png') };
       for (const id of ['999999', 'abc', '0', '99999999999', '']) {
         const answers = [
           await api.get(`/api/product/detail/${id}`),
           await api.post(`/api/product/update/${id}`, { form: formOf(fieldsOf(chain)) }),
+          await api.post(`/api/product/update/${id}`, { form: formOf({ name: '' }, refusedFile) }),
           await api.delete(`/api/product/delete/${id}`),
         ];
         for (const r of answers) expect([id, r.status, r.body]).toEqual([id, 404, { message: `Product "${id}" not found` }]);
