@@ -17,7 +17,7 @@ interface Level {
   /** The errors of an empty payload (spec §5). */
   required: Record<string, string[]>;
   /** The children that hold a delete back, and the 409 messages for one and for two of them. */
-  child: { create: string; fields(chain: Chain, parentId: number): Record<string, unknown>; one: string; two: string };
+  child: { base: string; fields(chain: Chain, parentId: number): Record<string, unknown>; one: string; two: string };
 }
 
 const LEVELS: Level[] = [
@@ -35,7 +35,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'] },
     child: {
-      create: '/api/vendor/create',
+      base: '/api/vendor',
       fields: (_, id) => ({ mt_manufacture_type_id: id }),
       one: 'Cannot delete manufacture type: it still has 1 vendor',
       two: 'Cannot delete manufacture type: it still has 2 vendors',
@@ -55,7 +55,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'], mt_manufacture_type_id: ['Manufacture Type is required'] },
     child: {
-      create: '/api/product/category/create',
+      base: '/api/product/category',
       fields: (c, id) => ({ mt_manufacture_type_id: c.type, mt_vendor_id: id }),
       one: 'Cannot delete vendor: it still has 1 product category',
       two: 'Cannot delete vendor: it still has 2 product categories',
@@ -81,7 +81,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'], mt_manufacture_type_id: ['Manufacture type is required'], mt_vendor_id: ['Vendor is required'] },
     child: {
-      create: '/api/product/series/create',
+      base: '/api/product/series',
       fields: (c, id) => ({ mt_manufacture_type_id: c.type, mt_vendor_id: c.vendor, mt_product_category_id: id }),
       one: 'Cannot delete product category: it still has 1 product series',
       two: 'Cannot delete product category: it still has 2 product series',
@@ -116,7 +116,7 @@ const LEVELS: Level[] = [
       mt_product_category_id: ['Category is required'],
     },
     child: {
-      create: '/api/product/create',
+      base: '/api/product',
       fields: (c, id) => ({ ...seriesParents(c), mt_product_series_id: id }),
       one: 'Cannot delete product series: it still has 1 product',
       two: 'Cannot delete product series: it still has 2 products',
@@ -203,15 +203,14 @@ export function describeHierarchy(api: ContractSession) {
     test('409 {message} while it has children, saying how many; deletes once they are gone', async () => {
       const chain = await createChain(api);
       const id = (await created(api, `${base}/create`, { json: { name: 'Parent', ...level.parents(chain) } })).id;
-      const children = [];
+      const children: number[] = [];
       for (const name of ['First child', 'Second child']) {
-        children.push((await created(api, level.child.create, { json: { name, ...level.child.fields(chain, id) } })).id);
+        children.push((await created(api, `${level.child.base}/create`, { json: { name, ...level.child.fields(chain, id) } })).id);
         const refused = await api.delete(`${base}/delete/${id}`);
         expect([refused.status, refused.body]).toEqual([409, { message: name === 'First child' ? level.child.one : level.child.two }]);
       }
       expect((await api.get(`${base}/detail/${id}`)).status).toBe(200);
-      const childBase = level.child.create.replace(/\/create$/, '');
-      for (const child of children) expect((await api.delete(`${childBase}/delete/${child}`)).status).toBe(200);
+      for (const child of children) expect((await api.delete(`${level.child.base}/delete/${child}`)).status).toBe(200);
       expect((await api.delete(`${base}/delete/${id}`)).status).toBe(200);
     });
 
