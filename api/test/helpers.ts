@@ -289,6 +289,20 @@ export async function makeChain(h: Harness, tag = 'A') {
   return { type: t.body.data.id as number, vendor: v.body.data.id as number, category: c.body.data.id as number, series: s.body.data.id as number };
 }
 
+export type Chain = Awaited<ReturnType<typeof makeChain>>;
+
+/** The fields of a product named `name` under that chain (plus any others). */
+export function productFields(chain: Chain, name: string, extra: Record<string, string | number | null> = {}) {
+  return {
+    name,
+    mt_manufacture_type_id: chain.type,
+    mt_vendor_id: chain.vendor,
+    mt_product_category_id: chain.category,
+    mt_product_series_id: chain.series,
+    ...extra,
+  };
+}
+
 export function storageFiles(dir: string): string[] {
   const out: string[] = [];
   // Files only (each process stages uploads in its own folder under .tmp).

@@ -2,7 +2,7 @@
 // browser, over the seed catalogue, with the API's rules, envelopes and statuses.
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
-import type { DemoDb } from './db/demoDb';
+import { emptyDb, type DemoDb } from './db/demoDb';
 import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
 import type { DemoAdmin, DemoContext } from './demoContext';
 import { storedTokenBook } from './auth/tokenBook';
@@ -31,6 +31,8 @@ export interface DemoAdapterOptions {
   latencyMs?: number;
   uploads?: Partial<UploadLimits>;
   now?: () => Date;
+  /** Start from an empty catalogue instead of the seed (the contract suite's starting point). */
+  startEmpty?: boolean;
 }
 
 function browserStorage(): KeyValueStorage {
@@ -66,7 +68,7 @@ const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resol
 
 export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapter {
   const storage = options.storage ?? browserStorage();
-  const seed = seedDb();
+  const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
   const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...assetRoutes()];

@@ -1,36 +1,9 @@
-// The pure modules the browser demo imports: rules, demo catalogue, and the file generators.
+// The pure seed modules the browser demo imports: the demo catalogue and the file generators.
+// (The rules' messages, ids and chain rule are checked through the calls by the catalogue
+// contract: api/test/contract.test.ts.)
 import zlib from 'node:zlib';
-import { checkChain, parseId, savedMessage, validateCategory, validateLogin, validateProduct, validateSeries, validateVendor } from './index';
 import { demoCatalogue, ENGINEERING_AND_SERVICES } from '../seed/catalogue';
 import { brochurePdf, logoPng, seriesImagePng } from '../seed/files';
-
-describe('rules', () => {
-  it('parses ids from numbers and strings', () => {
-    expect(parseId(3)).toBe(3);
-    expect(parseId('3')).toBe(3);
-    expect(parseId('')).toBeNull();
-    expect(parseId(null)).toBeNull();
-    expect(parseId('abc')).toBeUndefined();
-    expect(parseId(-1)).toBeUndefined();
-    expect(parseId(1.5)).toBeUndefined();
-  });
-  it('gives the spec messages', () => {
-    expect(validateVendor({})).toEqual({ name: ['Name is required'], mt_manufacture_type_id: ['Manufacture Type is required'] });
-    expect(validateCategory({ name: 'x', mt_manufacture_type_id: 1 })).toEqual({ mt_vendor_id: ['Vendor is required'] });
-    expect(validateSeries({ name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: '2' })).toEqual({ mt_product_category_id: ['Category is required'] });
-    expect(validateProduct({ name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toEqual({
-      mt_product_series_id: ['Product Series is required'],
-    });
-    expect(validateLogin({ email: 'a@b.co', password: 'p' })).toBeNull();
-    expect(savedMessage('Product series', 'created')).toBe('Product series created successfully');
-  });
-  it('checks the chain', () => {
-    expect(checkChain({ mt_manufacture_type_id: 1, mt_vendor_id: 2 }, { typeExists: true, vendorTypeId: 1 })).toBeNull();
-    expect(checkChain({ mt_manufacture_type_id: 1, mt_vendor_id: 2 }, { typeExists: true, vendorTypeId: 9 })).toEqual({
-      mt_vendor_id: ['Vendor does not belong to the selected manufacture type'],
-    });
-  });
-});
 
 describe('demo catalogue', () => {
   it('has the required sizes and is deterministic', () => {

@@ -45,6 +45,20 @@ export interface DemoDb extends DemoTables {
   lastId: Record<TableName, number>;
 }
 
+/** A database with no record and no asset (ids start at 1 again). */
+export function emptyDb(): DemoDb {
+  return {
+    mt_manufacture_type: [],
+    mt_vendor: [],
+    mt_product_category: [],
+    mt_product_series: [],
+    mt_product: [],
+    image_asset: [],
+    file_asset: [],
+    lastId: { mt_manufacture_type: 0, mt_vendor: 0, mt_product_category: 0, mt_product_series: 0, mt_product: 0, image_asset: 0, file_asset: 0 },
+  };
+}
+
 export function nextId(db: DemoDb, table: TableName): number {
   db.lastId[table] += 1;
   return db.lastId[table];

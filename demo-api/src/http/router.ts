@@ -32,12 +32,14 @@ export function route(
     .map((part) => {
       if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       keys.push(part.slice(1));
-      return '([^/]+)';
+      // Like the API's router: an empty last segment is a value ('' → 404 for that id).
+      return '([^/]*)';
     })
     .join('/');
   return {
     method,
-    pattern: new RegExp(`^${source}/?$`),
+    // No optional trailing slash: '/api/vendor/' is another route, which the API does not have.
+    pattern: new RegExp(`^${source}$`),
     keys,
     public: options.public ?? false,
     writes: options.writes ?? method !== 'GET',

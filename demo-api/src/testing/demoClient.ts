@@ -11,22 +11,29 @@ export interface DemoCall {
   body: any;
 }
 
+export interface DemoRequestOptions {
+  /** Query-string pairs. */
+  query?: unknown;
+  /** A JSON-able value or a FormData. */
+  body?: unknown;
+  /** Sent as a Bearer token; null: none. */
+  token: string | null;
+}
+
 export function demoClient(options: DemoAdapterOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   const adapter = createDemoAdapter({ ...options, storage });
   let token: string | null = null;
 
-  async function call(method: string, url: string, data?: unknown, opts: { token?: string | null } = {}): Promise<DemoCall> {
-    const sendsQuery = method === 'GET' || method === 'DELETE';
-    const bearer = opts.token === undefined ? token : opts.token;
+  async function request(method: string, url: string, { query, body, token: bearer }: DemoRequestOptions): Promise<DemoCall> {
     try {
       const res = await axios.request({
         adapter,
         method,
         url,
         headers: { 'X-Requested-With': 'XMLHttpRequest', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-        params: sendsQuery ? data : undefined,
-        data: sendsQuery ? undefined : data,
+        params: query,
+        data: body,
       });
       return { status: res.status, body: res.data };
     } catch (caught) {
@@ -36,8 +43,16 @@ export function demoClient(options: DemoAdapterOptions = {}) {
     }
   }
 
+  /** The front end's way: GET and DELETE send their data as query-string pairs, the others as the body. */
+  function call(method: string, url: string, data?: unknown, opts: { token?: string | null } = {}): Promise<DemoCall> {
+    const sendsQuery = method === 'GET' || method === 'DELETE';
+    const bearer = opts.token === undefined ? token : opts.token;
+    return request(method, url, { query: sendsQuery ? data : undefined, body: sendsQuery ? undefined : data, token: bearer });
+  }
+
   return {
     storage,
+    request,
     call,
     async login(email = DEMO_ADMIN_CREDENTIALS.email, password = DEMO_ADMIN_CREDENTIALS.password) {
       const res = await call('POST', '/api/login', { email, password });

@@ -1,0 +1,31 @@
+// The catalogue's HTTP contract as one jest suite, written once and run against every adapter:
+// the API (api/test/contract.test.ts) and the browser demo (demo-api/src/contract.test.ts).
+// It speaks only through ContractClient, and its expected answers are written out literally
+// from the spec (§5, §7, §8) and the API's current answers, so it checks each adapter against
+// the contract, never an adapter against its own code.
+import { describeAccess } from './access';
+import { describeAssets } from './assets';
+import { describeLogin } from './auth';
+import type { ContractClient } from './client';
+import { describeHierarchy } from './hierarchy';
+import { describeLists } from './lists';
+import { describeProducts } from './products';
+import { useContractSession } from './session';
+
+export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
+
+/**
+ * Register the whole contract for one adapter. `makeClient` runs once, before the first test;
+ * every test then starts on an empty catalogue (client.reset()) with a fresh login.
+ */
+export function describeCatalogueContract(name: string, makeClient: () => ContractClient | Promise<ContractClient>): void {
+  describe(`catalogue contract: ${name}`, () => {
+    const api = useContractSession(makeClient);
+    describeLogin(api);
+    describeAccess(api);
+    describeHierarchy(api);
+    describeProducts(api);
+    describeAssets(api);
+    describeLists(api);
+  });
+}
