@@ -1,17 +1,18 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { openDatabase, type Database } from './db';
+import type { AppOptions } from './appOptions';
+import { openDatabase } from './db';
 import { makeCtx } from './context';
 import { Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
 import { AppError, isDatabaseUnavailable } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/http';
-import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
+import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions } from './lib/limits';
 import { DatabaseStorage, PDF_MAX_BYTES, Storage } from './lib/storage';
-import { DatabaseThrottleStore, LoginThrottle, type ThrottleOptions } from './lib/throttle';
+import { DatabaseThrottleStore, LoginThrottle } from './lib/throttle';
 import { RedisThrottleStore } from './lib/throttle-redis';
 import { tightenTree } from './lib/files';
 import { assetRoutes } from './routes/assets';
@@ -22,59 +23,7 @@ import { storageRoutes } from './routes/storage';
 import { isCatalogueEmpty, seedAdmin, seedDemo } from './seed/seed';
 import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
-export interface AppOptions {
-  /** postgres://… → PostgreSQL; otherwise PGlite. */
-  databaseUrl?: string;
-  /** PGlite data folder; 'memory' or undefined → in memory. */
-  pgliteDir?: string;
-  /** An already open database (tests share one per file). */
-  database?: Database;
-  /** Folder of uploaded and generated files ('local'), or of this process's temp files only ('database'). */
-  storageDir: string;
-  /**
-   * Where file bytes live: 'local' (default) the folder storageDir; 'database' the tables
-   * stored_file / stored_chunk, served by every replica on the same database (STORAGE=database,
-   * the server's default with DATABASE_URL).
-   */
-  fileStore?: 'local' | 'database';
-  adminEmail?: string;
-  adminPassword?: string;
-  adminName?: string;
-  /** Seed the demo catalogue when the database is empty (default true). */
-  seedDemo?: boolean;
-  tokenTtlHours?: number;
-  /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
-  loginThrottle?: Partial<ThrottleOptions>;
-  /**
-   * REDIS_URL: the login counters live in this Redis (TTL keys) instead of the table
-   * login_throttle. Logins answer 503 while it is unreachable.
-   */
-  redisUrl?: string;
-  /** Prefix of the Redis keys (default 'login-throttle:'). */
-  redisPrefix?: string;
-  /** Timeouts and the connection bound (src/lib/limits.ts). */
-  limits?: Partial<ServerLimits>;
-  /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */
-  housekeepingMs?: number;
-  /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
-  orphanSweep?: { everyMs?: number; graceMs?: number };
-  /**
-   * Cache lifetime; default Infinity for PGlite, 30 s for PostgreSQL, where every write also
-   * clears the caches of every process at once (NOTIFY catalog_changed): the lifetime is only a
-   * safety net.
-   */
-  cacheTtlMs?: number;
-  logger?: FastifyServerOptions['logger'];
-  /** Register the /api/__bench/baseline routes (npm run bench). */
-  benchBaseline?: boolean;
-  /**
-   * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
-   * list). Default: none, so req.ip is the socket's peer and no header can change it.
-   */
-  trustProxy?: string;
-  /** Answer CORS preflights for http://localhost:* origins (dev). */
-  devCors?: boolean;
-}
+export type { AppOptions } from './appOptions';
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
