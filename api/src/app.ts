@@ -1,27 +1,24 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { AppOptions } from './appOptions';
-import { openDatabase } from './db';
-import { makeCtx } from './context';
-import { Tokens } from './lib/auth';
-import { Cache } from './lib/cache';
 import { AppError, isDatabaseUnavailable } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/http';
 import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions } from './lib/limits';
-import { DatabaseStorage, PDF_MAX_BYTES, Storage } from './lib/storage';
-import { DatabaseThrottleStore, LoginThrottle } from './lib/throttle';
-import { RedisThrottleStore } from './lib/throttle-redis';
-import { tightenTree } from './lib/files';
+import { PDF_MAX_BYTES } from './lib/storage';
+import cache from './plugins/cache';
+import context from './plugins/context';
+import database from './plugins/database';
+import housekeeping from './plugins/housekeeping';
+import loginThrottle from './plugins/loginThrottle';
+import seed from './plugins/seed';
+import storage from './plugins/storage';
 import { assetRoutes } from './routes/assets';
 import { authRoutes, bearerToken } from './routes/auth';
 import { hierarchyRoutes } from './routes/hierarchy';
 import { productRoutes } from './routes/products';
 import { storageRoutes } from './routes/storage';
-import { isCatalogueEmpty, seedAdmin, seedDemo } from './seed/seed';
-import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
 export type { AppOptions } from './appOptions';
 
@@ -35,88 +32,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
     trustProxy: opts.trustProxy ? opts.trustProxy : false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
+    // Opening (PGlite's first start: seconds), migrating and seeding the database are plugins: no time
+    // limit on them (Fastify's default is 10 s), a busy machine must not make the start fail.
+    pluginTimeout: 0,
   });
 
   // Further connections are closed at once instead of running the process out of descriptors.
   app.server.maxConnections = limits.maxConnections;
 
-  const ownsDb = !opts.database;
-  const d = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, pgliteDir: opts.pgliteDir }));
-  const storage = opts.fileStore === 'database' ? new DatabaseStorage(path.resolve(opts.storageDir), d) : new Storage(path.resolve(opts.storageDir));
-  await storage.init();
-  const cache = new Cache(opts.cacheTtlMs ?? (d.kind === 'postgres' ? 30_000 : Infinity));
-  // Every write to a catalogue table, by any process on this database, NOTIFYs catalog_changed in
-  // its transaction (trigger of migration 0002): the read caches are cleared as it commits. After
-  // the listening connection was lost and is back, they are cleared too (notifications missed).
-  // (PGlite delivers them within its one process: apps sharing one PGlite instance, in tests.)
-  const unlisten = await d.listen(
-    'catalog_changed',
-    () => cache.invalidate(),
-    () => cache.invalidate(),
-  );
-  async function throttleStore() {
-    if (!opts.redisUrl) return new DatabaseThrottleStore(d);
-    let warned = false;
-    const store = RedisThrottleStore.open(opts.redisUrl, {
-      prefix: opts.redisPrefix,
-      onError: (err) => {
-        // Once per outage, not once per reconnection attempt.
-        if (!warned) app.log.warn({ err }, 'Redis (login counters) unreachable: logins answer 503 until it is back');
-        warned = true;
-      },
-    });
-    store.client.on('ready', () => {
-      if (warned) app.log.info('Redis (login counters) reachable again');
-      warned = false;
-    });
-    if (!(await store.ready(3000))) app.log.warn('Redis (login counters) not reachable at start: logins answer 503 until it is');
-    return store;
-  }
-  const ctx = makeCtx({
-    d,
-    storage,
-    cache,
-    tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
-    throttle: new LoginThrottle(await throttleStore(), opts.loginThrottle),
-  });
-  app.decorate('ctx', ctx);
-  // Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
-  // (it creates them 0666) become owner-only, and upload files no row links to are removed.
-  const housekeeping = async () => {
-    await ctx.throttle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
-    if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
-  };
-  const sweepOrphans = async () => {
-    const linked = async () =>
-      (await d.query<{ p: string }>('SELECT image_path AS p FROM image_asset UNION ALL SELECT file_path FROM file_asset')).map((r) => r.p);
-    const r = await storage.sweep(linked, opts.orphanSweep?.graceMs ?? 10 * 60_000).catch((err) => {
-      app.log.warn({ err }, 'orphan file sweep failed');
-      return null;
-    });
-    if (r && (r.orphans || r.temp)) app.log.info(r, 'removed orphan and stale temp files');
-  };
-  await housekeeping();
-  await sweepOrphans();
-  const timers = [
-    setInterval(() => void housekeeping(), opts.housekeepingMs ?? 60_000),
-    setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
-  ];
-  for (const t of timers) t.unref();
-  app.addHook('onClose', async () => {
-    for (const t of timers) clearInterval(t);
-    await unlisten?.().catch(() => undefined);
-    await ctx.throttle.close().catch(() => undefined);
-    await storage.close().catch(() => undefined);
-    if (ownsDb) await d.close();
-  });
-
-  // Seed: one admin, and the demo catalogue on an empty database.
-  await seedAdmin(d, opts.adminEmail ?? DEMO_ADMIN_CREDENTIALS.email, opts.adminPassword ?? DEMO_ADMIN_CREDENTIALS.password, opts.adminName);
-  if (opts.seedDemo !== false && (await isCatalogueEmpty(d))) {
-    const t = Date.now();
-    const r = await seedDemo(d, storage);
-    app.log.info({ ...r, ms: Date.now() - t }, 'seeded the demo catalogue');
-  }
+  // The state: app.db, app.storage, app.loginThrottle, app.cache, then app.ctx over them. At close,
+  // onClose hooks run last-registered first, so the database closes last.
+  await app.register(database, opts);
+  await app.register(storage, opts);
+  await app.register(loginThrottle, opts);
+  await app.register(cache, opts);
+  await app.register(context, opts);
+  await app.register(housekeeping, opts);
+  await app.register(seed, opts);
+  const { db: d, ctx } = app;
 
   await app.register(multipart, {
     limits: { fileSize: PDF_MAX_BYTES, ...MULTIPART_LIMITS },
