@@ -1,9 +1,10 @@
-// buildApp(opts): the Fastify application (tests use it with inject and with a real listen).
+// buildApp(opts): the Fastify application (tests use it with inject and with a real listen), composed of
+// the plugins of src/plugins, one job each; the order they are registered in is the order of their hooks.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './appOptions';
-import { AppError } from './lib/errors';
 import { DEFAULT_LIMITS, serverOptions } from './lib/limits';
 import auth from './plugins/auth';
+import benchRoutes from './plugins/benchRoutes';
 import cache from './plugins/cache';
 import context from './plugins/context';
 import devCors from './plugins/cors';
@@ -13,14 +14,11 @@ import housekeeping from './plugins/housekeeping';
 import loginThrottle from './plugins/loginThrottle';
 import multipart from './plugins/multipart';
 import openapi from './plugins/openapi';
+import routes from './plugins/routes';
 import securityHeaders from './plugins/securityHeaders';
 import seed from './plugins/seed';
 import storage from './plugins/storage';
-import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/auth';
-import { hierarchyRoutes } from './routes/hierarchy';
-import { productRoutes } from './routes/products';
-import { storageRoutes } from './routes/storage';
+import systemRoutes from './plugins/systemRoutes';
 
 export type { AppOptions } from './appOptions';
 
@@ -51,56 +49,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(context, opts);
   await app.register(housekeeping, opts);
   await app.register(seed, opts);
-  const d = app.db;
 
-  // The requests' path: body parsing, the OpenAPI document, hooks, error answers, then the routes.
-  // Each request meets CORS, then the token check.
+  // The requests' path: body parsing, the OpenAPI document (of the routes declared after it), hooks,
+  // error answers, then the routes. Each request meets CORS, then the token check.
   await app.register(multipart);
   await app.register(openapi);
   if (opts.devCors) await app.register(devCors);
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(errors);
-
-  // Routes
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['System'], summary: 'Liveness and database check' } }, async () => {
-    await d.query('SELECT 1');
-    return { data: { status: 'ok', database: d.kind, uptime_s: Math.round(process.uptime()) } };
-  });
-  // The catalogue's version: the row catalog_version, bumped in the transaction of every write to a
-  // catalogue table by any process (trigger), so every replica answers the same and a write through
-  // any of them changes it. The shell's server asks it (once per batch of requests) to know that a
-  // page it rendered earlier is still current.
-  app.get(
-    '/api/catalog/version',
-    // Asked once per batch of page requests by the shell's server: not worth a log line each.
-    { config: { public: true }, logLevel: 'warn', schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      const [v] = await d.query<{ epoch: string; version: string | number }>('SELECT epoch, version FROM catalog_version WHERE id = 1');
-      return { data: { version: `${v!.epoch}.${v!.version}` } };
-    },
-  );
-  app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-
-  authRoutes(app);
-  hierarchyRoutes(app);
-  productRoutes(app);
-  assetRoutes(app);
-  storageRoutes(app);
-
-  if (opts.benchBaseline) {
-    const slots = new Map<string, string>();
-    app.put('/api/__bench/baseline/:slot', { config: { public: true }, schema: { hide: true } }, async (req) => {
-      slots.set((req.params as { slot: string }).slot, JSON.stringify(req.body));
-      return { data: null };
-    });
-    app.get('/api/__bench/baseline/:slot', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
-      const body = slots.get((req.params as { slot: string }).slot);
-      if (body === undefined) throw new AppError(404, 'No such baseline');
-      return reply.type('application/json; charset=utf-8').send(body);
-    });
-  }
+  await app.register(systemRoutes);
+  await app.register(routes);
+  if (opts.benchBaseline) await app.register(benchRoutes);
 
   await app.ready();
   return app;
