@@ -1,0 +1,59 @@
+// AppOptions: everything buildApp (src/app.ts) is configured with; each plugin of src/plugins takes the part it reads.
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db';
+import type { ServerLimits } from './lib/limits';
+import type { ThrottleOptions } from './lib/throttle';
+
+export interface AppOptions {
+  /** postgres://… → PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory' or undefined → in memory. */
+  pgliteDir?: string;
+  /** An already open database (tests share one per file). */
+  database?: Database;
+  /** Folder of uploaded and generated files ('local'), or of this process's temp files only ('database'). */
+  storageDir: string;
+  /**
+   * Where file bytes live: 'local' (default) the folder storageDir; 'database' the tables
+   * stored_file / stored_chunk, served by every replica on the same database (STORAGE=database,
+   * the server's default with DATABASE_URL).
+   */
+  fileStore?: 'local' | 'database';
+  adminEmail?: string;
+  adminPassword?: string;
+  adminName?: string;
+  /** Seed the demo catalogue when the database is empty (default true). */
+  seedDemo?: boolean;
+  tokenTtlHours?: number;
+  /** Login throttling (src/lib/throttle.ts); windows shortened by tests. */
+  loginThrottle?: Partial<ThrottleOptions>;
+  /**
+   * REDIS_URL: the login counters live in this Redis (TTL keys) instead of the table
+   * login_throttle. Logins answer 503 while it is unreachable.
+   */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (default 'login-throttle:'). */
+  redisPrefix?: string;
+  /** Timeouts and the connection bound (src/lib/limits.ts). */
+  limits?: Partial<ServerLimits>;
+  /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */
+  housekeepingMs?: number;
+  /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
+  orphanSweep?: { everyMs?: number; graceMs?: number };
+  /**
+   * Cache lifetime; default Infinity for PGlite, 30 s for PostgreSQL, where every write also
+   * clears the caches of every process at once (NOTIFY catalog_changed): the lifetime is only a
+   * safety net.
+   */
+  cacheTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Register the /api/__bench/baseline routes (npm run bench). */
+  benchBaseline?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
+   * list). Default: none, so req.ip is the socket's peer and no header can change it.
+   */
+  trustProxy?: string;
+  /** Answer CORS preflights for http://localhost:* origins (dev). */
+  devCors?: boolean;
+}

@@ -1,0 +1,29 @@
+// app.cache: the read caches, cleared whenever any process writes the catalogue.
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../appOptions';
+import { Cache } from '../lib/cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: Cache;
+  }
+}
+
+export default fp<Pick<AppOptions, 'cacheTtlMs'>>(
+  async (app, opts) => {
+    const d = app.db;
+    const cache = new Cache(opts.cacheTtlMs ?? (d.kind === 'postgres' ? 30_000 : Infinity));
+    // Every write to a catalogue table, by any process on this database, NOTIFYs catalog_changed in
+    // its transaction (trigger of migration 0002): the read caches are cleared as it commits. After
+    // the listening connection was lost and is back, they are cleared too (notifications missed).
+    // (PGlite delivers them within its one process: apps sharing one PGlite instance, in tests.)
+    const unlisten = await d.listen(
+      'catalog_changed',
+      () => cache.invalidate(),
+      () => cache.invalidate(),
+    );
+    app.decorate('cache', cache);
+    app.addHook('onClose', async () => await unlisten?.().catch(() => undefined));
+  },
+  { name: 'cache', dependencies: ['database'] },
+);

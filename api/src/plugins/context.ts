@@ -1,0 +1,23 @@
+// app.ctx: what the route modules reach the catalogue's state through (src/context.ts), and the bearer tokens.
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../appOptions';
+import { makeCtx } from '../context';
+import { Tokens } from '../lib/auth';
+
+export default fp<Pick<AppOptions, 'tokenTtlHours'>>(
+  async (app, opts) => {
+    const d = app.db;
+    app.decorate(
+      'ctx',
+      makeCtx({
+        d,
+        storage: app.storage,
+        cache: app.cache,
+        // Validated tokens are remembered only where one process holds the database (PGlite).
+        tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
+        throttle: app.loginThrottle,
+      }),
+    );
+  },
+  { name: 'context', dependencies: ['database', 'storage', 'cache', 'login-throttle'] },
+);

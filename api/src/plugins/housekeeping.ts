@@ -1,0 +1,34 @@
+// Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
+// (it creates them 0666) become owner-only, and upload files no row links to are removed.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppOptions } from '../appOptions';
+import { tightenTree } from '../lib/files';
+
+const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep'>> = async (app, opts) => {
+  const { db: d, storage, loginThrottle } = app;
+  const sweepCountersAndTightenFiles = async () => {
+    await loginThrottle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+    if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
+  };
+  const sweepOrphans = async () => {
+    const linked = async () =>
+      (await d.query<{ p: string }>('SELECT image_path AS p FROM image_asset UNION ALL SELECT file_path FROM file_asset')).map((r) => r.p);
+    const r = await storage.sweep(linked, opts.orphanSweep?.graceMs ?? 10 * 60_000).catch((err) => {
+      app.log.warn({ err }, 'orphan file sweep failed');
+      return null;
+    });
+    if (r && (r.orphans || r.temp)) app.log.info(r, 'removed orphan and stale temp files');
+  };
+  await sweepCountersAndTightenFiles();
+  await sweepOrphans();
+  const timers = [
+    setInterval(() => void sweepCountersAndTightenFiles(), opts.housekeepingMs ?? 60_000),
+    setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
+  ];
+  for (const t of timers) t.unref();
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+  });
+};
+
+export default housekeeping;

@@ -1,0 +1,17 @@
+// The catalogue's route modules (src/routes), declared in this order (the order of the OpenAPI document's paths).
+import type { FastifyPluginAsync } from 'fastify';
+import { assetRoutes } from '../routes/assets';
+import { authRoutes } from '../routes/auth';
+import { hierarchyRoutes } from '../routes/hierarchy';
+import { productRoutes } from '../routes/products';
+import { storageRoutes } from '../routes/storage';
+
+const routes: FastifyPluginAsync = async (app) => {
+  authRoutes(app);
+  hierarchyRoutes(app);
+  productRoutes(app);
+  assetRoutes(app);
+  storageRoutes(app);
+};
+
+export default routes;
