@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 import { demoCatalogue } from '@mfe/api/seed-catalogue';
 import { MESSAGES } from '@mfe/api/rules';
 import { resetDemoData, STORAGE_FULL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './createDemoAdapter';
@@ -20,7 +21,7 @@ describe('login and tokens', () => {
     const res = await client.login();
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Login successful');
-    expect(res.body.data).toMatchObject({ id: 1, email: 'admin@example.com', name: 'Demo Admin' });
+    expect(res.body.data).toMatchObject({ id: 1, email: DEMO_ADMIN_CREDENTIALS.email, name: 'Demo Admin' });
     expect(res.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     const again = await client.login();
     expect(again.body.data.token).not.toBe(res.body.data.token);
@@ -28,7 +29,7 @@ describe('login and tokens', () => {
 
   it('refuses a wrong password with 401 and a bad payload with 422 and the field messages', async () => {
     const client = demoClient();
-    const wrong = await client.login('admin@example.com', 'nope');
+    const wrong = await client.login(DEMO_ADMIN_CREDENTIALS.email, 'nope');
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(LOGIN_FAILED_MESSAGE);
     const invalid = await client.call('POST', '/api/login', { email: 'not-an-email', password: '' });
