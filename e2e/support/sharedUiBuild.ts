@@ -48,18 +48,23 @@ function declareSharedUi(file: string, version: string) {
  */
 export function copyRemoteBuiltAgainstSharedUi(app: RemoteApp, version: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-shared-ui-${version}-`));
-  fs.cpSync(path.join(REPO_ROOT, app, 'dist'), dir, { recursive: true });
-  for (const entry of ['remoteEntry.js', 'server/remoteEntry.js']) {
-    if (fs.existsSync(path.join(dir, entry))) declareSharedUi(path.join(dir, entry), version);
+  try {
+    fs.cpSync(path.join(REPO_ROOT, app, 'dist'), dir, { recursive: true });
+    for (const entry of ['remoteEntry.js', 'server/remoteEntry.js']) {
+      if (fs.existsSync(path.join(dir, entry))) declareSharedUi(path.join(dir, entry), version);
+    }
+    // The manifest says the same (the shell reads only its entry's name).
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    for (const shared of manifest.shared) {
+      if (shared.name === '@mfe/shared-ui') Object.assign(shared, { version, requiredVersion: contractRange(version) });
+    }
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    return dir;
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
-  // The manifest says the same (the shell reads only its entry's name).
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  for (const shared of manifest.shared) {
-    if (shared.name === '@mfe/shared-ui') Object.assign(shared, { version, requiredVersion: contractRange(version) });
-  }
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  return dir;
 }
 
 export { BUILT_WITH as SHARED_UI_BUILT_WITH, contractRange };
