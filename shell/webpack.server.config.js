@@ -4,20 +4,14 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { buildLabelPlugin, typeScriptRule } = require('@mfe/shared-ui/webpack');
+const { sharedDependencies } = require('@mfe/shared-ui/federation');
 
-const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
-
-/** The versions the shared modules are offered at (src/server/sharedModules.ts). */
-const SHARED_VERSIONS = {
-  react: versionOf('react'),
-  'react/jsx-runtime': versionOf('react'),
-  'react-dom': versionOf('react-dom'),
-  'react-dom/client': versionOf('react-dom'),
-  'react-router-dom': versionOf('react-router-dom'),
-  'react-redux': versionOf('react-redux'),
-  '@reduxjs/toolkit': versionOf('@reduxjs/toolkit'),
-  '@mfe/shared-ui': versionOf('@mfe/shared-ui'),
-};
+/**
+ * The versions the shared modules are offered at (src/server/sharedModules.ts): those of the one
+ * shared config, so that a server container's requirement (shared-ui's strictVersion range) is
+ * checked against what the browser's shell would provide.
+ */
+const SHARED_VERSIONS = Object.fromEntries(Object.entries(sharedDependencies()).map(([key, share]) => [key, share.version]));
 
 module.exports = (env = {}, argv = {}) => ({
   name: 'shell-server',

@@ -2,6 +2,7 @@
 // config's credentials, the seed catalogue it starts from, uploads kept as data: URLs within the
 // browser store's limits, a full store (413), persistence and reset. What the calls answer is
 // the catalogue contract (src/contract.test.ts).
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
 import { demoCatalogue } from '@mfe/api/seed-catalogue';
 import { resetDemoData, STORAGE_FULL_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
@@ -26,7 +27,7 @@ describe('login and tokens', () => {
   it('logs the demo admin in with a new random token each time', async () => {
     const client = demoClient();
     const res = await client.login();
-    expect(res.body.data).toMatchObject({ id: 1, email: 'admin@example.com', name: 'Demo Admin' });
+    expect(res.body.data).toMatchObject({ id: 1, email: DEMO_ADMIN_CREDENTIALS.email, name: 'Demo Admin' });
     expect(res.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     const again = await client.login();
     expect(again.body.data.token).not.toBe(res.body.data.token);

@@ -1,5 +1,6 @@
 // Facts of the demo bundle (demo-dist/): where each app goes, and the runtime config that makes
 // the shell answer the API inside the page and load the remotes from the same folder.
+import { tsImport } from 'tsx/esm/api';
 
 /** Where each app's build goes inside the demo folder (the shell at its root). */
 export const DEMO_APPS = [
@@ -8,11 +9,8 @@ export const DEMO_APPS = [
   { dir: 'admin-remote', out: 'remotes/admin', federationName: 'admin_remote' },
 ];
 
-/**
- * The API's default first admin (demo-only), pre-filled on the login form: the scripts' copy of
- * api/src/seed/demoAdmin.ts (demoBundle.test.mjs holds them equal).
- */
-export const DEMO_CREDENTIALS = { email: 'admin@example.com', password: 'admin12345' };
+/** The API's default first admin (demo-only), pre-filled on the login form: its one definition, in the API's seed. */
+export const { DEMO_ADMIN_CREDENTIALS: DEMO_CREDENTIALS } = await tsImport('@mfe/api/demo-admin', import.meta.url);
 
 /** '/', 'demo', '/demo' and '/demo/' → '/' or '/demo/' (webpack public paths end with a slash). */
 export function normalizeBasePath(raw) {

@@ -10,6 +10,18 @@ function version(name) {
 }
 
 /**
+ * The shared-ui versions a build accepts at run time: those of the contract it was built against,
+ * i.e. the same major: '^1' (>=1.0.0 <2.0.0, as '^1.0.0' in fewer bytes of every remoteEntry.js);
+ * below 1.0.0 semver's caret takes the minor as the breaking number: '^0.3'. Its own minor is not
+ * required: minors only add to the contract (docs/architecture.md, "The contract's version"), so a
+ * remote built after one still loads on a page whose shell predates it.
+ */
+function contractRange(contractVersion) {
+  const [major, minor] = contractVersion.split('.').map(Number);
+  return major > 0 ? `^${major}` : `^0.${minor}`;
+}
+
+/**
  * The shares whose module is a re-export list (./react-router-dom.js …) of the names the apps
  * import: webpack tree-shakes the rest of the package. The same list is in every app, so whichever
  * app provides it, every import is there; a name missing from a list is undefined at run time,
@@ -76,21 +88,31 @@ function packageFile(name, file) {
  * the shell and the public remote never load it.
  */
 function sharedDependencies(options = {}) {
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
+  // The version a share is provided at is given, not left to webpack to infer: the shell's server
+  // offers its modules at the same versions (shell/webpack.server.config.js reads them here).
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
   const shared = {
     react: singleton('react'),
     // Every app's compiled JSX imports it: one copy on the page instead of one per app.
-    'react/jsx-runtime': { singleton: true, requiredVersion: `^${version('react')}` },
+    'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     // A key of its own: antd's click-wave and static renderers import 'react-dom/client', which the
     // 'react-dom' key does not match, so without it every antd app bundled a second React DOM (65 KB gzip).
-    'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
+    'react-dom/client': singleton('react-dom'),
     // The router, Redux Toolkit and React Redux share the names the apps use (a re-export list), not
     // the whole package: a shared module is bundled whole otherwise.
     'react-router-dom': trimmed('react-router-dom'),
     'react-redux': trimmed('react-redux'),
     '@reduxjs/toolkit': trimmed('@reduxjs/toolkit'),
-    '@mfe/shared-ui': { singleton: true, requiredVersion: `^${version('@mfe/shared-ui')}` },
+    // The contract: strictVersion, so that a remote built against another major fails to load (the
+    // shell shows its unavailable panel, its server sends the client-rendered page) instead of
+    // running on a copy whose exports differ. Not strict, the runtime only warns and uses it anyway.
+    '@mfe/shared-ui': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: contractRange(version('@mfe/shared-ui')),
+      version: version('@mfe/shared-ui'),
+    },
   };
   if (options.antd) {
     shared.antd = singleton('antd');
@@ -98,4 +120,4 @@ function sharedDependencies(options = {}) {
   return shared;
 }
 
-module.exports = { sharedDependencies, sharedPackageChunks, UNSHARED_PACKAGE_ALIASES, packageFile };
+module.exports = { sharedDependencies, sharedPackageChunks, contractRange, UNSHARED_PACKAGE_ALIASES, packageFile };

@@ -128,3 +128,44 @@ describe('sharedPackageChunks', () => {
     expect(inGroup('react-router-dom', undefined)).toBe(false);
   });
 });
+
+describe("the shared '@mfe/shared-ui' (the contract)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared.js is CommonJS without types (webpack configs require it)
+  const { contractRange } = require('./shared');
+  const builtWith = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).version as string;
+
+  it('is a strict singleton at the package version, requiring the major the app was built with', () => {
+    const major = Number(builtWith.split('.')[0]);
+    expect(major).toBeGreaterThanOrEqual(1);
+    expect(sharedDependencies()['@mfe/shared-ui']).toEqual({ singleton: true, strictVersion: true, requiredVersion: `^${major}`, version: builtWith });
+    expect(sharedDependencies({ antd: true })['@mfe/shared-ui']).toEqual(sharedDependencies()['@mfe/shared-ui']);
+  });
+
+  it.each([
+    ['1.0.0', '^1'],
+    ['1.4.2', '^1'],
+    ['2.0.0', '^2'],
+    ['12.3.0', '^12'],
+    // Below 1.0.0 the minor is the breaking number.
+    ['0.3.1', '^0.3'],
+  ])('built with %s, accepts %s', (version, range) => {
+    expect(contractRange(version)).toBe(range);
+  });
+
+  it('the range is read as the federation runtime reads it: the same major, any later minor or patch, no other major', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime's own semver check (what a remote's load runs)
+    const { satisfy } = require('@module-federation/enhanced/runtime') as { satisfy(version: string, range: string): boolean };
+    const accepts = (builtWith: string, provided: string) => satisfy(provided, contractRange(builtWith));
+    expect([accepts('1.4.2', '1.0.0'), accepts('1.0.0', '1.9.3'), accepts('1.0.0', '1.0.0')]).toEqual([true, true, true]);
+    expect([accepts('2.0.0', '1.9.3'), accepts('1.0.0', '2.0.0'), accepts('1.0.0', '0.9.0')]).toEqual([false, false, false]);
+    expect([accepts('0.3.1', '0.3.0'), accepts('0.3.0', '0.4.0'), accepts('0.3.0', '0.2.9')]).toEqual([true, false, false]);
+  });
+
+  it('every share is given the version of its package (the shell server offers its modules at these)', () => {
+    const versionOf = (name: string) => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+    const packages: Record<string, string> = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+    for (const [key, share] of Object.entries<{ version: string }>(sharedDependencies({ antd: true }))) {
+      expect([key, share.version]).toEqual([key, versionOf(packages[key] ?? key)]);
+    }
+  });
+});

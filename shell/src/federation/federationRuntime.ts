@@ -18,8 +18,6 @@ export function remoteErrorLogger(): ModuleFederationRuntimePlugin {
 /** The page's federation instance (created by the shell's webpack runtime), as the registry needs it. */
 export function browserFederationRuntime(): FederationRuntime {
   registerPlugins([remoteErrorLogger()]);
-  return {
-    registerRemotes: (remotes, options) => registerRemotes(remotes, options),
-    loadRemote: (id) => loadRemote(id),
-  };
+  // The runtime's own functions (they act on the page's instance, whoever calls them).
+  return { registerRemotes, loadRemote };
 }

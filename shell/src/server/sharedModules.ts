@@ -36,6 +36,9 @@ export function sharedLibs(): Record<string, SharedLib> {
     Object.entries(MODULES).map(([name, module]) => {
       const version = __SHARED_VERSIONS__[name];
       if (!version) throw new Error(`No version for the shared module ${name}`);
+      // The server takes no shared module, it offers its own: no requirement of its own. A server
+      // container's requirement (shared-ui's strictVersion range) is checked against `version`; a
+      // refusal fails the load, and the page falls back to the client-rendered one.
       return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false } }];
     }),
   );
