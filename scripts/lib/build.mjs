@@ -31,8 +31,8 @@ function addToHash(hash, absolute) {
   hash.update(fs.readFileSync(absolute));
 }
 
-/** Folders of the workspace packages a package depends on (e.g. shell → shared-ui, demo-api). */
-function workspaceDependencies(dir) {
+/** Folders of the workspace packages a package depends on, directly or through another (e.g. shell → shared-ui, demo-api, catalogue-core). */
+function workspaceDependencies(dir, seen = new Set([dir])) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'));
   const byName = new Map();
   for (const workspace of read('package.json').workspaces ?? []) {
@@ -44,7 +44,14 @@ function workspaceDependencies(dir) {
   }
   const manifest = read(`${dir}/package.json`);
   const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-  return names.flatMap((name) => (byName.has(name) && byName.get(name) !== dir ? [byName.get(name)] : []));
+  for (const name of names) {
+    const dependency = byName.get(name);
+    if (dependency && !seen.has(dependency)) {
+      seen.add(dependency);
+      workspaceDependencies(dependency, seen);
+    }
+  }
+  return [...seen].filter((folder) => folder !== dir);
 }
 
 /** The hash of everything a target's build depends on. */
