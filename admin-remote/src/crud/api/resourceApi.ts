@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope, type ListQuery, type Paged } from '@mfe/shared-ui';
+import { baseApi, type ApiEnvelope, type DeletedEnvelope, type ListQuery, type Paged, type SavedEnvelope, type UnlinkedEnvelope } from '@mfe/shared-ui';
 import { resources } from '../../resources';
 import type { AnyRecord, ResourceArea } from '../../resources/types';
 
@@ -30,9 +30,6 @@ export interface UnlinkArgs {
   module_type: string;
 }
 
-/** A save or delete answer: the envelope with the server's message for the toast. */
-export type SaveResult = ApiEnvelope<AnyRecord | null>;
-
 const tagOf = (area: ResourceArea) => resources[area].tag;
 const staleAfterWrite = (area: ResourceArea) => [tagOf(area), ...resources[area].alsoInvalidates];
 
@@ -55,7 +52,7 @@ export const resourceApi = baseApi.injectEndpoints({
       transformResponse: (envelope: ApiEnvelope<AnyRecord>) => envelope.data,
       providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
     }),
-    saveRecord: build.mutation<SaveResult, SaveArgs>({
+    saveRecord: build.mutation<SavedEnvelope<AnyRecord>, SaveArgs>({
       query: ({ area, id, body, onUploadProgress }) => {
         const { paths, messages } = resources[area];
         return id === undefined
@@ -64,7 +61,7 @@ export const resourceApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
-    deleteRecord: build.mutation<SaveResult, { area: ResourceArea; id: string | number }>({
+    deleteRecord: build.mutation<DeletedEnvelope, { area: ResourceArea; id: string | number }>({
       query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
       // The lists, not the deleted record: a detail screen still mounted must not fetch it again
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
@@ -72,7 +69,7 @@ export const resourceApi = baseApi.injectEndpoints({
         error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates],
     }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
-    unlinkAsset: build.mutation<SaveResult, UnlinkArgs>({
+    unlinkAsset: build.mutation<UnlinkedEnvelope, UnlinkArgs>({
       query: ({ area, id, module_id, module_type }) => {
         const resource = resources[area];
         if (!('unlinkPath' in resource) || !resource.unlinkPath) throw new Error(`${area} cannot unlink`);
