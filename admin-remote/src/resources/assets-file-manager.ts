@@ -4,7 +4,7 @@ import { crudPaths } from './messages';
 
 // The spec's file form posted pdf_file to the image path (a recorded defect): files have their own
 // endpoints, label and accepted type here.
-export const fileAssetResource: AssetResource = {
+export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   area: 'assets-file-manager',
   kind: 'file',
   title: 'Files Manager',
@@ -27,7 +27,7 @@ export const fileAssetResource: AssetResource = {
   fileLabel: 'PDF File',
   fileRequiredMessage: 'PDF file is required',
   accept: PDF_UPLOAD_ACCEPT,
-  pathKey: 'file_path',
+  storedPath: (file) => file.file_path,
   linkKinds: [
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },

@@ -4,7 +4,7 @@ import { crudPaths } from './messages';
 
 const prefix = '/api/assets-manager/image';
 
-export const imageAssetResource: AssetResource = {
+export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   area: 'assets-image-manager',
   kind: 'image',
   title: 'Images Manager',
@@ -27,7 +27,7 @@ export const imageAssetResource: AssetResource = {
   fileLabel: 'Image File',
   fileRequiredMessage: 'Image is required',
   accept: IMAGE_UPLOAD_ACCEPT,
-  pathKey: 'image_path',
+  storedPath: (image) => image.image_path,
   linkKinds: [
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },
