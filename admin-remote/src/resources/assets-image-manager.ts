@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
-import { crudPaths } from './messages';
+import { crudPaths, savedMessages } from './messages';
 
 const prefix = '/api/assets-manager/image';
 
@@ -19,13 +20,11 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
     create: 'Failed when creating image',
     update: (id) => `Failed when updating image "${id}"`,
     delete: 'Failed to delete image',
-    created: 'Image created successfully',
-    updated: 'Image updated successfully',
-    deleted: 'Image deleted successfully',
+    ...savedMessages('Image'),
   },
   fileField: 'image_file',
   fileLabel: 'Image File',
-  fileRequiredMessage: 'Image is required',
+  fileRequiredMessage: MESSAGES.imageRequired,
   accept: IMAGE_UPLOAD_ACCEPT,
   storedPath: (image) => image.image_path,
   linkKinds: [

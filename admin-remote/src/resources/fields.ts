@@ -1,16 +1,18 @@
 import type { FileRef, ImageRef } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { ImagePickField, ParentSelectField, PdfPickField, TextField } from './types';
 
 // The fields several areas' forms share. Every record below a manufacture type carries the ids of
 // its whole chain (mt_manufacture_type_id, mt_vendor_id, …), so a cascade parent reads the id of
-// its own name; the parents differ per form only in their label and their §5 message.
+// its own name; the parents differ per form only in their label and their §5 message (the API's own,
+// from the catalogue core).
 // Each field says which part of a record it reads: an area whose detail lacks it fails to compile.
 
 export const nameField: TextField<{ name: string }> = {
   kind: 'text',
   name: 'name',
   label: 'Name',
-  requiredMessage: 'Name is required',
+  requiredMessage: MESSAGES.nameRequired,
   read: (record) => record.name,
 };
 
@@ -30,7 +32,7 @@ export function pdfField<R>(label: string, read: (record: R) => FileRef | null):
   return { kind: 'pdf', name: 'pdf_id', label, read };
 }
 
-export function manufactureTypeParent(requiredMessage = 'Manufacture type is required'): ParentSelectField<{ mt_manufacture_type_id?: number }> {
+export function manufactureTypeParent(requiredMessage: string = MESSAGES.manufactureTypeRequired): ParentSelectField<{ mt_manufacture_type_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_manufacture_type_id',
@@ -48,7 +50,7 @@ export function vendorParent(): ParentSelectField<{ mt_vendor_id?: number }> {
     label: 'Vendor',
     source: 'vendor',
     dependsOn: { field: 'mt_manufacture_type_id', filter: 'mt_manufacture_type_id' },
-    requiredMessage: 'Vendor is required',
+    requiredMessage: MESSAGES.vendorRequired,
     read: (record) => record.mt_vendor_id,
   };
 }
@@ -72,7 +74,7 @@ export function seriesParent(): ParentSelectField<{ mt_product_series_id: number
     label: 'Product Series',
     source: 'product-series',
     dependsOn: { field: 'mt_product_category_id', filter: 'mt_product_category_id' },
-    requiredMessage: 'Product Series is required',
+    requiredMessage: MESSAGES.productSeriesRequired,
     read: (record) => record.mt_product_series_id,
   };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, vendorParent } from './fields';
@@ -15,7 +16,7 @@ export const productSeriesResource: CatalogueResource<'product-series'> = {
     nameField,
     manufactureTypeParent(),
     vendorParent(),
-    categoryParent({ label: 'Category', requiredMessage: 'Category is required' }),
+    categoryParent({ label: 'Category', requiredMessage: MESSAGES.categoryRequired }),
     descriptionField,
     imageField(),
     pdfField('Brochure PDF', (series) => series.pdf),

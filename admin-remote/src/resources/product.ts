@@ -1,4 +1,5 @@
 import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, seriesParent, vendorParent } from './fields';
@@ -17,7 +18,7 @@ export const productResource: CatalogueResource<'product'> = {
     nameField,
     manufactureTypeParent(),
     vendorParent(),
-    categoryParent({ label: 'Product Category', requiredMessage: 'Product Category is required' }),
+    categoryParent({ label: 'Product Category', requiredMessage: MESSAGES.productCategoryRequired }),
     seriesParent(),
     descriptionField,
     imageField(),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, manufactureTypeParent, nameField } from './fields';
@@ -13,7 +14,7 @@ export const vendorResource: CatalogueResource<'vendor'> = {
   multipart: false,
   fields: [
     nameField,
-    manufactureTypeParent('Manufacture Type is required'),
+    manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired),
     descriptionField,
     imageField('Logo'),
   ],

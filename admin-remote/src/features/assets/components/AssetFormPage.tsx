@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
@@ -93,7 +94,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     if (!confirmed) return;
     try {
       const result = await unlink({ area: resource.area, id, module_id: row.id, module_type: row.moduleType }).unwrap();
-      snackbar.success(result.message || 'Image removed successfully');
+      snackbar.success(result.message || savedMessage('Image', 'removed'));
     } catch {
       // 'Failed to remove image: …' was shown by the base query.
     }
@@ -146,7 +147,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
           )}
           <Col xs={24} md={editing ? 14 : 24}>
             <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
-              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="description" label="Description">
