@@ -1,6 +1,7 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
+// shared-ui takes only types from the core and the admin only its zod-free /messages and /rules (no zod in a browser bundle),
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -96,6 +97,38 @@ export default tseslint.config(
       'no-restricted-imports': forbidPackages([...APPS, 'shared-ui', 'api', 'demo-api'], 'the catalogue core imports no app and no adapter', [
         { group: ['node:*', 'fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'axios'], message: 'the catalogue core is pure: no server, database or UI module' },
       ]),
+    },
+  },
+  {
+    // shared-ui's code is on every page, the public ones included: it reads the core's types only, never its code (zod).
+    files: [`shared-ui/${SOURCES}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mfe/catalogue-core', '@mfe/catalogue-core/**'], allowTypeImports: true, message: 'shared-ui imports only types from the catalogue core (import type)' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin reads the core's plain constants (messages, rules); anything else of it only as types, so no zod reaches its bundle.
+    files: [`admin-remote/${SOURCES}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mfe/catalogue-core(?!/(messages|rules)$)(/.*)?$',
+              allowTypeImports: true,
+              message: 'the admin imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,33 +1,19 @@
-import type { AnyRecord } from '../resources/types';
 import { productResource } from '../resources/product';
 import { vendorResource } from '../resources/vendor';
+import { product } from '../../test/records';
 import { formValuesToBody, recordToFormValues } from './formValues';
 
-const product: AnyRecord = {
-  id: 9,
-  name: 'Lathe X',
-  description: null,
-  mt_product_series_id: 4,
-  mt_product_series: {
-    id: 4,
-    name: 'S',
-    mt_product_category_id: 3,
-    mt_product_category: { id: 3, name: 'C', mt_vendor_id: 2, mt_vendor: { id: 2, name: 'V', mt_manufacture_type_id: 1 } },
-  },
-  image: { id: 7, name: 'lathe', image_path: 'images/a.png' },
-  file: null,
-};
-
 describe('recordToFormValues', () => {
-  it('fills the cascade ids of a product from its nested series, category and vendor', () => {
-    expect(recordToFormValues(productResource, product)).toMatchObject({
+  it("fills the cascade of a product from the ids of its chain, the image and the PDF from their references", () => {
+    const record = product({ image_id: 7, image: { id: 7, name: 'lathe', image_path: 'images/a.png' } });
+    expect(recordToFormValues(productResource, record)).toEqual({
       name: 'Lathe X',
       description: '',
       mt_manufacture_type_id: 1,
-      mt_vendor_id: 2,
-      mt_product_category_id: 3,
+      mt_vendor_id: 10,
+      mt_product_category_id: 100,
       mt_product_series_id: 4,
-      image_id: { id: 7, name: 'lathe' },
+      image_id: { id: 7, name: 'lathe', image_path: 'images/a.png' },
       pdf_id: null,
     });
   });

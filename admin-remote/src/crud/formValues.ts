@@ -1,10 +1,17 @@
-import type { AnyRecord, CatalogueResource, FieldDefinition } from '../resources/types';
+import type { FieldDefinition } from '../resources/types';
 
 // The form's values and the request body, both derived from an area's field definitions.
 // Values by kind: text → string; parent → id; image and pdf → {id, name} or null (so the form can
 // show what is chosen); upload → File.
 
 export type FormValues = Record<string, unknown>;
+
+/** What the form needs of an area's definition; R is the record its edit mode is filled from. */
+interface FormDefinition<R> {
+  fields: FieldDefinition<R>[];
+  /** Sends saves as multipart FormData instead of JSON. */
+  multipart: boolean;
+}
 
 interface Chosen {
   id: number;
@@ -15,28 +22,29 @@ function isChosen(value: unknown): value is Chosen {
   return typeof value === 'object' && value !== null && typeof (value as Chosen).id === 'number';
 }
 
-function initialValue(field: FieldDefinition, record: AnyRecord): unknown {
-  const raw = field.read ? field.read(record) : record[field.name];
+function initialValue<R>(field: FieldDefinition<R>, record: R): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      return typeof raw === 'string' ? raw : '';
+      return field.read(record) ?? '';
     case 'parent':
-      return typeof raw === 'number' ? raw : undefined;
+      return field.read(record);
     case 'image':
-    case 'pdf':
-      return isChosen(raw) ? { ...raw } : null;
+    case 'pdf': {
+      const chosen = field.read(record);
+      return chosen ? { ...chosen } : null;
+    }
     case 'upload':
       return undefined;
   }
 }
 
 /** Edit mode: the form's values from the record the detail call returned. */
-export function recordToFormValues(resource: CatalogueResource, record: AnyRecord): FormValues {
+export function recordToFormValues<R>(resource: FormDefinition<R>, record: R): FormValues {
   return Object.fromEntries(resource.fields.map((field) => [field.name, initialValue(field, record)]));
 }
 
-function bodyValue(field: FieldDefinition, value: unknown): unknown {
+function bodyValue<R>(field: FieldDefinition<R>, value: unknown): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -56,7 +64,7 @@ function bodyValue(field: FieldDefinition, value: unknown): unknown {
  * The save request's body: JSON, or multipart FormData for areas that upload files. In FormData a
  * cleared id is sent as '' (the API reads '' as none); a skipped file is left out.
  */
-export function formValuesToBody(resource: CatalogueResource, values: FormValues): Record<string, unknown> | FormData {
+export function formValuesToBody<R>(resource: FormDefinition<R>, values: FormValues): Record<string, unknown> | FormData {
   const entries = resource.fields
     .map((field) => [field.name, bodyValue(field, values[field.name])] as const)
     .filter(([, value]) => value !== undefined);

@@ -1,10 +1,11 @@
 import { PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
-import { crudPaths } from './messages';
+import { crudPaths, savedMessages } from './messages';
 
 // The spec's file form posted pdf_file to the image path (a recorded defect): files have their own
 // endpoints, label and accepted type here.
-export const fileAssetResource: AssetResource = {
+export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   area: 'assets-file-manager',
   kind: 'file',
   title: 'Files Manager',
@@ -19,15 +20,13 @@ export const fileAssetResource: AssetResource = {
     create: 'Failed when creating file',
     update: (id) => `Failed when updating file "${id}"`,
     delete: 'Failed to delete file',
-    created: 'File created successfully',
-    updated: 'File updated successfully',
-    deleted: 'File deleted successfully',
+    ...savedMessages('File'),
   },
   fileField: 'pdf_file',
   fileLabel: 'PDF File',
-  fileRequiredMessage: 'PDF file is required',
+  fileRequiredMessage: MESSAGES.pdfRequired,
   accept: PDF_UPLOAD_ACCEPT,
-  pathKey: 'file_path',
+  storedPath: (file) => file.file_path,
   linkKinds: [
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },

@@ -1,10 +1,11 @@
 import { IMAGE_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
-import { crudPaths } from './messages';
+import { crudPaths, savedMessages } from './messages';
 
 const prefix = '/api/assets-manager/image';
 
-export const imageAssetResource: AssetResource = {
+export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   area: 'assets-image-manager',
   kind: 'image',
   title: 'Images Manager',
@@ -19,15 +20,13 @@ export const imageAssetResource: AssetResource = {
     create: 'Failed when creating image',
     update: (id) => `Failed when updating image "${id}"`,
     delete: 'Failed to delete image',
-    created: 'Image created successfully',
-    updated: 'Image updated successfully',
-    deleted: 'Image deleted successfully',
+    ...savedMessages('Image'),
   },
   fileField: 'image_file',
   fileLabel: 'Image File',
-  fileRequiredMessage: 'Image is required',
+  fileRequiredMessage: MESSAGES.imageRequired,
   accept: IMAGE_UPLOAD_ACCEPT,
-  pathKey: 'image_path',
+  storedPath: (image) => image.image_path,
   linkKinds: [
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },

@@ -1,43 +1,61 @@
-import type { AnyRecord, ImagePickField, ParentSelectField, TextField } from './types';
+import type { FileRef, ImageRef } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import type { ImagePickField, ParentSelectField, PdfPickField, TextField } from './types';
 
-// The fields several areas' forms share. The cascade parents (manufacture type → vendor →
-// category → series) differ per form only in their label, their §5 message and where an edited
-// record keeps their value, so those are the parameters.
+// The fields several areas' forms share. Every record below a manufacture type carries the ids of
+// its whole chain (mt_manufacture_type_id, mt_vendor_id, …), so a cascade parent reads the id of
+// its own name; the parents differ per form only in their label and their §5 message (the API's own,
+// from the catalogue core).
+// Each field says which part of a record it reads: an area whose detail lacks it fails to compile.
 
-type Reader = (record: AnyRecord) => unknown;
+export const nameField: TextField<{ name: string }> = {
+  kind: 'text',
+  name: 'name',
+  label: 'Name',
+  requiredMessage: MESSAGES.nameRequired,
+  read: (record) => record.name,
+};
 
-export const nameField: TextField = { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required' };
+export const descriptionField: TextField<{ description: string | null }> = {
+  kind: 'textarea',
+  name: 'description',
+  label: 'Description',
+  read: (record) => record.description,
+};
 
-export const descriptionField: TextField = { kind: 'textarea', name: 'description', label: 'Description' };
-
-export function imageField(label = 'Image'): ImagePickField {
-  return { kind: 'image', name: 'image_id', label, read: (record) => record.image ?? null };
+export function imageField(label = 'Image'): ImagePickField<{ image: ImageRef | null }> {
+  return { kind: 'image', name: 'image_id', label, read: (record) => record.image };
 }
 
-export function manufactureTypeParent(options: { requiredMessage?: string; read?: Reader } = {}): ParentSelectField {
+/** pdf_id: a series keeps its brochure as pdf, a product its PDF as file. */
+export function pdfField<R>(label: string, read: (record: R) => FileRef | null): PdfPickField<R> {
+  return { kind: 'pdf', name: 'pdf_id', label, read };
+}
+
+export function manufactureTypeParent(requiredMessage: string = MESSAGES.manufactureTypeRequired): ParentSelectField<{ mt_manufacture_type_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_manufacture_type_id',
     label: 'Manufacture Type',
     source: 'manufacture-type',
-    requiredMessage: options.requiredMessage ?? 'Manufacture type is required',
-    read: options.read,
+    requiredMessage,
+    read: (record) => record.mt_manufacture_type_id,
   };
 }
 
-export function vendorParent(read?: Reader): ParentSelectField {
+export function vendorParent(): ParentSelectField<{ mt_vendor_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_vendor_id',
     label: 'Vendor',
     source: 'vendor',
     dependsOn: { field: 'mt_manufacture_type_id', filter: 'mt_manufacture_type_id' },
-    requiredMessage: 'Vendor is required',
-    read,
+    requiredMessage: MESSAGES.vendorRequired,
+    read: (record) => record.mt_vendor_id,
   };
 }
 
-export function categoryParent(options: { label: string; requiredMessage: string; read?: Reader }): ParentSelectField {
+export function categoryParent(options: { label: string; requiredMessage: string }): ParentSelectField<{ mt_product_category_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_product_category_id',
@@ -45,17 +63,18 @@ export function categoryParent(options: { label: string; requiredMessage: string
     source: 'product-category',
     dependsOn: { field: 'mt_vendor_id', filter: 'mt_vendor_id' },
     requiredMessage: options.requiredMessage,
-    read: options.read,
+    read: (record) => record.mt_product_category_id,
   };
 }
 
-export function seriesParent(): ParentSelectField {
+export function seriesParent(): ParentSelectField<{ mt_product_series_id: number }> {
   return {
     kind: 'parent',
     name: 'mt_product_series_id',
     label: 'Product Series',
     source: 'product-series',
     dependsOn: { field: 'mt_product_category_id', filter: 'mt_product_category_id' },
-    requiredMessage: 'Product Series is required',
+    requiredMessage: MESSAGES.productSeriesRequired,
+    read: (record) => record.mt_product_series_id,
   };
 }

@@ -1,5 +1,5 @@
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
-import type { AnyResource, AssetResource, CatalogueResource, ResourceArea } from './types';
+import type { AssetArea, AssetResource, CatalogueArea, CatalogueResource, ResourceArea, ResourceBase } from './types';
 import { productResource } from './product';
 import { productSeriesResource } from './product-series';
 import { productCategoryResource } from './product-category';
@@ -8,16 +8,23 @@ import { manufactureTypeResource } from './manufacture-type';
 import { imageAssetResource } from './assets-image-manager';
 import { fileAssetResource } from './assets-file-manager';
 
-/** Every admin area's definition, by its route name. */
-export const resources: Record<ResourceArea, AnyResource> = {
+// Each area's definition, typed with that area's records. Looked up by a generic area, a map keeps
+// the area and its definition together: catalogueResource(area) is CatalogueResource<typeof area>.
+const catalogueResources: { [A in CatalogueArea]: CatalogueResource<A> } = {
   product: productResource,
   'product-series': productSeriesResource,
   'product-category': productCategoryResource,
   vendor: vendorResource,
   'manufacture-type': manufactureTypeResource,
+};
+
+const assetResources: { [A in AssetArea]: AssetResource<A> } = {
   'assets-image-manager': imageAssetResource,
   'assets-file-manager': fileAssetResource,
 };
+
+/** Every admin area's definition, by its route name: what the endpoints need (paths, messages, cache tags). */
+export const resources: Record<ResourceArea, ResourceBase> = { ...catalogueResources, ...assetResources };
 
 // AdminArea (shared-ui) and ResourceArea name the same seven areas; this fails to compile if they drift.
 const sameAreas: Record<AdminArea, true> = {
@@ -31,20 +38,16 @@ const sameAreas: Record<AdminArea, true> = {
 } satisfies Record<ResourceArea, true>;
 void sameAreas;
 
-export function isAssetResource(resource: AnyResource): resource is AssetResource {
-  return 'fileField' in resource;
+export function isAssetArea(area: ResourceArea): area is AssetArea {
+  return area in assetResources;
 }
 
-export function catalogueResource(area: ResourceArea): CatalogueResource {
-  const resource = resources[area];
-  if (isAssetResource(resource)) throw new Error(`${area} is an asset area`);
-  return resource;
+export function catalogueResource<A extends CatalogueArea>(area: A): CatalogueResource<A> {
+  return catalogueResources[area];
 }
 
-export function assetResource(area: ResourceArea): AssetResource {
-  const resource = resources[area];
-  if (!isAssetResource(resource)) throw new Error(`${area} is not an asset area`);
-  return resource;
+export function assetResource<A extends AssetArea>(area: A): AssetResource<A> {
+  return assetResources[area];
 }
 
-export type { AnyResource, AssetResource, CatalogueResource, ResourceArea } from './types';
+export type { AssetArea, AssetResource, CatalogueArea, CatalogueResource, ResourceArea } from './types';

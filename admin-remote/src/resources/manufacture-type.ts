@@ -2,7 +2,7 @@ import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, nameField } from './fields';
 
-export const manufactureTypeResource: CatalogueResource = {
+export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   area: 'manufacture-type',
   title: 'Manufacture Type',
   module: 'manufacture type',
@@ -16,5 +16,5 @@ export const manufactureTypeResource: CatalogueResource = {
     descriptionField,
     imageField(),
   ],
-  columns: [{ key: 'description', title: 'Description', value: (record) => record.description as string | null }],
+  columns: [{ key: 'description', title: 'Description', value: (type) => type.description }],
 };

@@ -1,11 +1,17 @@
+import { savedMessage, type Thing } from '@mfe/catalogue-core/messages';
 import type { ResourceMessages } from './types';
+
+/** The §4 success toasts of a record, as the API words them ('Product series created successfully'). */
+export function savedMessages(thing: Thing): Pick<ResourceMessages, 'created' | 'updated' | 'deleted'> {
+  return { created: savedMessage(thing, 'created'), updated: savedMessage(thing, 'updated'), deleted: savedMessage(thing, 'deleted') };
+}
 
 /**
  * The §8 texts for a module name ('product', 'product series', ...) and the §4 success toasts for
  * its record name ('Product', 'Product series', ...). Built from one name, so manufacture type's
  * messages say 'manufacture type' (the spec's copies said 'vendor': a recorded defect).
  */
-export function resourceMessages(module: string, thing: string): ResourceMessages {
+export function resourceMessages(module: string, thing: Thing): ResourceMessages {
   return {
     fetchList: `Failed when fetching ${module}`,
     fetchOne: (id) => `Failed when fetching ${module} "${id}"`,
@@ -13,9 +19,7 @@ export function resourceMessages(module: string, thing: string): ResourceMessage
     create: `Failed when creating ${module}`,
     update: (id) => `Failed when updating ${module} "${id}"`,
     delete: `Failed to delete ${module}`,
-    created: `${thing} created successfully`,
-    updated: `${thing} updated successfully`,
-    deleted: `${thing} deleted successfully`,
+    ...savedMessages(thing),
   };
 }
 

@@ -1,11 +1,8 @@
-import type { Vendor } from '@mfe/shared-ui';
-import type { AnyRecord, CatalogueResource } from './types';
+import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, manufactureTypeParent, nameField, vendorParent } from './fields';
 
-const vendorOf = (record: AnyRecord) => record.mt_vendor as Vendor | undefined;
-
-export const productCategoryResource: CatalogueResource = {
+export const productCategoryResource: CatalogueResource<'product-category'> = {
   area: 'product-category',
   title: 'Product Category',
   module: 'product category',
@@ -16,13 +13,13 @@ export const productCategoryResource: CatalogueResource = {
   multipart: false,
   fields: [
     nameField,
-    manufactureTypeParent({ read: (record) => vendorOf(record)?.mt_manufacture_type_id }),
+    manufactureTypeParent(),
     vendorParent(),
     descriptionField,
     imageField(),
   ],
   columns: [
-    { key: 'type', title: 'Manufacture Type', value: (record) => vendorOf(record)?.mt_manufacture_type?.name },
-    { key: 'vendor', title: 'Vendor', value: (record) => vendorOf(record)?.name },
+    { key: 'type', title: 'Manufacture Type', value: (category) => category.mt_vendor?.mt_manufacture_type?.name },
+    { key: 'vendor', title: 'Vendor', value: (category) => category.mt_vendor?.name },
   ],
 };

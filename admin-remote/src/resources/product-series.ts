@@ -1,11 +1,9 @@
-import type { FileRef, ProductCategory } from '@mfe/shared-ui';
-import type { AnyRecord, CatalogueResource } from './types';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, vendorParent } from './fields';
+import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, vendorParent } from './fields';
 
-const categoryOf = (record: AnyRecord) => record.mt_product_category as ProductCategory | undefined;
-
-export const productSeriesResource: CatalogueResource = {
+export const productSeriesResource: CatalogueResource<'product-series'> = {
   area: 'product-series',
   title: 'Product Series',
   module: 'product series',
@@ -16,22 +14,17 @@ export const productSeriesResource: CatalogueResource = {
   multipart: false,
   fields: [
     nameField,
-    manufactureTypeParent({ read: (record) => categoryOf(record)?.mt_vendor?.mt_manufacture_type_id }),
-    vendorParent((record) => categoryOf(record)?.mt_vendor_id),
-    categoryParent({ label: 'Category', requiredMessage: 'Category is required' }),
+    manufactureTypeParent(),
+    vendorParent(),
+    categoryParent({ label: 'Category', requiredMessage: MESSAGES.categoryRequired }),
     descriptionField,
     imageField(),
-    {
-      kind: 'pdf',
-      name: 'pdf_id',
-      label: 'Brochure PDF',
-      read: (record) => (record.pdf as FileRef | null | undefined) ?? null,
-    },
+    pdfField('Brochure PDF', (series) => series.pdf),
   ],
   columns: [
-    { key: 'type', title: 'Manufacture Type', value: (record) => categoryOf(record)?.mt_vendor?.mt_manufacture_type?.name },
-    { key: 'vendor', title: 'Vendor', value: (record) => categoryOf(record)?.mt_vendor?.name },
-    { key: 'category', title: 'Category', value: (record) => categoryOf(record)?.name },
-    { key: 'pdf', title: 'Brochure', value: (record) => (record.pdf as FileRef | null | undefined)?.name ?? 'PDF Not Available' },
+    { key: 'type', title: 'Manufacture Type', value: (series) => series.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
+    { key: 'vendor', title: 'Vendor', value: (series) => series.mt_product_category?.mt_vendor?.name },
+    { key: 'category', title: 'Category', value: (series) => series.mt_product_category?.name },
+    { key: 'pdf', title: 'Brochure', value: (series) => series.pdf?.name ?? 'PDF Not Available' },
   ],
 };

@@ -1,11 +1,10 @@
-import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT, type FileRef, type ProductSeries } from '@mfe/shared-ui';
-import type { AnyRecord, CatalogueResource } from './types';
+import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, seriesParent, vendorParent } from './fields';
+import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, seriesParent, vendorParent } from './fields';
 
-const seriesOf = (record: AnyRecord) => record.mt_product_series as ProductSeries | undefined;
-
-export const productResource: CatalogueResource = {
+export const productResource: CatalogueResource<'product'> = {
   area: 'product',
   title: 'Product',
   module: 'product',
@@ -17,13 +16,9 @@ export const productResource: CatalogueResource = {
   multipart: true,
   fields: [
     nameField,
-    manufactureTypeParent({ read: (record) => seriesOf(record)?.mt_product_category?.mt_vendor?.mt_manufacture_type_id }),
-    vendorParent((record) => seriesOf(record)?.mt_product_category?.mt_vendor_id),
-    categoryParent({
-      label: 'Product Category',
-      requiredMessage: 'Product Category is required',
-      read: (record) => seriesOf(record)?.mt_product_category_id,
-    }),
+    manufactureTypeParent(),
+    vendorParent(),
+    categoryParent({ label: 'Product Category', requiredMessage: MESSAGES.productCategoryRequired }),
     seriesParent(),
     descriptionField,
     imageField(),
@@ -34,7 +29,7 @@ export const productResource: CatalogueResource = {
       accept: IMAGE_UPLOAD_ACCEPT,
       help: 'JPEG or PNG; replaces the chosen image.',
     },
-    { kind: 'pdf', name: 'pdf_id', label: 'PDF', read: (record) => (record.file as FileRef | null | undefined) ?? null },
+    pdfField('PDF', (product) => product.file),
     {
       kind: 'upload',
       name: 'pdf_file',
@@ -44,9 +39,9 @@ export const productResource: CatalogueResource = {
     },
   ],
   columns: [
-    { key: 'type', title: 'Manufacture Type', value: (record) => seriesOf(record)?.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
-    { key: 'vendor', title: 'Vendor', value: (record) => seriesOf(record)?.mt_product_category?.mt_vendor?.name },
-    { key: 'category', title: 'Category', value: (record) => seriesOf(record)?.mt_product_category?.name },
-    { key: 'series', title: 'Series', value: (record) => seriesOf(record)?.name },
+    { key: 'type', title: 'Manufacture Type', value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
+    { key: 'vendor', title: 'Vendor', value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.name },
+    { key: 'category', title: 'Category', value: (product) => product.mt_product_series?.mt_product_category?.name },
+    { key: 'series', title: 'Series', value: (product) => product.mt_product_series?.name },
   ],
 };

@@ -1,4 +1,23 @@
-import type { API_TAGS, ListQuery } from '@mfe/shared-ui';
+import type {
+  API_TAGS,
+  FileAsset,
+  FileAssetDetail,
+  FileRef,
+  ImageAsset,
+  ImageAssetDetail,
+  ImageRef,
+  ListQuery,
+  ManufactureType,
+  ManufactureTypeDetail,
+  ModuleType,
+  Product,
+  ProductCategory,
+  ProductCategoryDetail,
+  ProductSeries,
+  ProductSeriesDetail,
+  Vendor,
+  VendorDetail,
+} from '@mfe/shared-ui';
 
 export type ApiTag = (typeof API_TAGS)[number];
 
@@ -10,6 +29,33 @@ export type CatalogueArea = 'product' | 'product-series' | 'product-category' | 
 /** The two asset managers: their own grid and upload form, the same endpoints shape. */
 export type AssetArea = 'assets-image-manager' | 'assets-file-manager';
 export type ResourceArea = CatalogueArea | AssetArea;
+
+/** The rows each area's list answers (the API's shapes, shared-ui's types). */
+export interface AreaRows {
+  product: Product;
+  'product-series': ProductSeries;
+  'product-category': ProductCategory;
+  vendor: Vendor;
+  'manufacture-type': ManufactureType;
+  'assets-image-manager': ImageAsset;
+  'assets-file-manager': FileAsset;
+}
+
+/** The record each area's detail call answers: what an edit form is filled from. */
+export interface AreaDetails {
+  product: Product;
+  'product-series': ProductSeriesDetail;
+  'product-category': ProductCategoryDetail;
+  vendor: VendorDetail;
+  'manufacture-type': ManufactureTypeDetail;
+  'assets-image-manager': ImageAssetDetail;
+  'assets-file-manager': FileAssetDetail;
+}
+
+/** A row of any area's list: all the generic code reads of one without knowing its area. */
+export type AnyRow = AreaRows[ResourceArea];
+/** Any area's detail. */
+export type AnyDetail = AreaDetails[ResourceArea];
 
 export interface ResourcePaths {
   list: string;
@@ -45,13 +91,6 @@ export interface ResourceBase {
   messages: ResourceMessages;
 }
 
-/** A record as the generic screens see it: an id, a name and anything else. */
-export interface AnyRecord {
-  id: number;
-  name: string;
-  [key: string]: unknown;
-}
-
 export type ParentFilterKey = keyof Pick<ListQuery, 'mt_manufacture_type_id' | 'mt_vendor_id' | 'mt_product_category_id'>;
 
 interface FieldBase {
@@ -60,33 +99,38 @@ interface FieldBase {
   label: string;
   /** The message of §5 when the field is required. */
   requiredMessage?: string;
-  /** Reads the field's initial value from a loaded record (edit mode); default record[name]. */
-  read?: (record: AnyRecord) => unknown;
 }
 
-export interface TextField extends FieldBase {
+// The fields an edit form fills from the loaded record say how they read it (R: the area's detail).
+
+export interface TextField<R> extends FieldBase {
   kind: 'text' | 'textarea';
+  read: (record: R) => string | null;
 }
 
 /** A select of records of another area; a cascade child is disabled until its parent is chosen. */
-export interface ParentSelectField extends FieldBase {
+export interface ParentSelectField<R> extends FieldBase {
   kind: 'parent';
   source: CatalogueArea;
   /** The form field this select depends on, and the list filter that carries its value. */
   dependsOn?: { field: string; filter: ParentFilterKey };
+  /** The parent's id; undefined where the record's chain is broken. */
+  read: (record: R) => number | undefined;
 }
 
 /** image_id through the image picker dialog. */
-export interface ImagePickField extends FieldBase {
+export interface ImagePickField<R> extends FieldBase {
   kind: 'image';
+  read: (record: R) => ImageRef | null;
 }
 
 /** pdf_id chosen from the file assets (series brochure, product PDF). */
-export interface PdfPickField extends FieldBase {
+export interface PdfPickField<R> extends FieldBase {
   kind: 'pdf';
+  read: (record: R) => FileRef | null;
 }
 
-/** A file sent in the multipart body (an empty one is skipped). */
+/** A file sent in the multipart body (an empty one is skipped); nothing of the record fills it. */
 export interface UploadField extends FieldBase {
   kind: 'upload';
   accept: string;
@@ -94,38 +138,43 @@ export interface UploadField extends FieldBase {
   help?: string;
 }
 
-export type FieldDefinition = TextField | ParentSelectField | ImagePickField | PdfPickField | UploadField;
+export type FieldDefinition<R> = TextField<R> | ParentSelectField<R> | ImagePickField<R> | PdfPickField<R> | UploadField;
 
-export interface ColumnDefinition {
+export interface ColumnDefinition<R> {
   key: string;
   title: string;
   /** The cell text; null shows a dash. */
-  value: (record: AnyRecord) => string | null | undefined;
+  value: (row: R) => string | null | undefined;
 }
 
-export interface CatalogueResource extends ResourceBase {
-  area: CatalogueArea;
+export interface CatalogueResource<A extends CatalogueArea> extends ResourceBase {
+  area: A;
   /** Sends saves as multipart FormData (product: image and PDF uploads) instead of JSON. */
   multipart: boolean;
-  fields: FieldDefinition[];
-  /** Columns after the name (parent columns first). */
-  columns: ColumnDefinition[];
+  /** The form's fields, filled in edit mode from the area's detail. */
+  fields: FieldDefinition<AreaDetails[A]>[];
+  /** Columns after the name (parent columns first), read from the list's rows. */
+  columns: ColumnDefinition<AreaRows[A]>[];
 }
 
-export interface AssetResource extends ResourceBase {
-  area: AssetArea;
+/** One kind of record an asset's detail lists as linking it, under its module type. */
+export interface LinkKind<D> {
+  key: ModuleType & keyof D;
+  label: string;
+}
+
+export interface AssetResource<A extends AssetArea> extends ResourceBase {
+  area: A;
   kind: 'image' | 'file';
   /** Multipart name of the uploaded file on create. */
   fileField: 'image_file' | 'pdf_file';
   fileLabel: string;
   fileRequiredMessage: string;
   accept: string;
-  /** Where the record keeps its stored path. */
-  pathKey: 'image_path' | 'file_path';
+  /** Where a row or the detail keeps its stored file, under the storage root. */
+  storedPath: (asset: AreaRows[A] | AreaDetails[A]) => string;
   /** The linked-record kinds its detail lists; unlinkPath is set where the API can unlink one. */
-  linkKinds: { key: string; label: string }[];
+  linkKinds: LinkKind<AreaDetails[A]>[];
   unlinkPath?: (id: string | number) => string;
   unlinkFailed?: string;
 }
-
-export type AnyResource = CatalogueResource | AssetResource;

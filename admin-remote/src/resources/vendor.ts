@@ -1,9 +1,9 @@
-import type { ManufactureType } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, manufactureTypeParent, nameField } from './fields';
 
-export const vendorResource: CatalogueResource = {
+export const vendorResource: CatalogueResource<'vendor'> = {
   area: 'vendor',
   title: 'Vendor',
   module: 'vendor',
@@ -14,15 +14,9 @@ export const vendorResource: CatalogueResource = {
   multipart: false,
   fields: [
     nameField,
-    manufactureTypeParent({ requiredMessage: 'Manufacture Type is required' }),
+    manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired),
     descriptionField,
     imageField('Logo'),
   ],
-  columns: [
-    {
-      key: 'type',
-      title: 'Manufacture Type',
-      value: (record) => (record.mt_manufacture_type as ManufactureType | undefined)?.name,
-    },
-  ],
+  columns: [{ key: 'type', title: 'Manufacture Type', value: (vendor) => vendor.mt_manufacture_type?.name }],
 };

@@ -1,6 +1,7 @@
 // One schema per request payload (spec §5 and §7), with the spec's messages.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../rules';
 import { asText, description, name, optionalId, payload, requiredFile, requiredId } from './fields';
 
 export const MODULE_TYPES = ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'] as const;
@@ -54,9 +55,8 @@ export const fileAssetCreateInput = payload({ name, description, pdf_file: requi
 /** On edit only the name and the description change. */
 export const assetUpdateInput = payload({ name, description });
 
-/** The simple {email} shape of spec §5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX = 255;
+/** The email rule, zod-free in ../rules for the forms; here beside the login schema that holds payloads to it. */
+export { EMAIL_MAX, EMAIL_PATTERN };
 
 export const loginInput = payload({
   email: z.preprocess(

@@ -79,14 +79,25 @@ export type FileRef = z.infer<typeof fileRef>;
 export type ManufactureType = z.infer<typeof manufactureType>;
 export type ManufactureTypeDetail = z.infer<typeof manufactureTypeDetail>;
 export type Vendor = z.infer<typeof vendor>;
+export type VendorNested = z.infer<typeof vendorNested>;
 export type VendorDetail = z.infer<typeof vendorDetail>;
 export type ProductCategory = z.infer<typeof category>;
+export type ProductCategoryNested = z.infer<typeof categoryNested>;
 export type ProductCategoryDetail = z.infer<typeof categoryDetail>;
 export type ProductSeries = z.infer<typeof series>;
 export type ProductSeriesBase = z.infer<typeof seriesBase>;
 export type Product = z.infer<typeof product>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;
+export type LinkedRecord = z.infer<typeof linkedRecord>;
 export type ImageAssetDetail = z.infer<typeof imageAssetDetail>;
 export type FileAssetDetail = z.infer<typeof fileAssetDetail>;
 export type LoggedIn = z.infer<typeof loggedIn>;
+
+// The envelopes' types, for code that reads the answers without the schemas (type-only imports).
+export type OneEnvelope<T> = z.infer<ReturnType<typeof one<z.ZodType<T>>>>;
+export type PageEnvelope<T> = z.infer<ReturnType<typeof page<z.ZodType<T>>>>;
+export type SavedEnvelope<T> = z.infer<ReturnType<typeof saved<z.ZodType<T>>>>;
+export type DeletedEnvelope = z.infer<typeof deleted>;
+export type UnlinkedEnvelope = z.infer<typeof unlinked>;
+export type Failure = z.infer<typeof failure>;

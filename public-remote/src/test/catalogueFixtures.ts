@@ -1,12 +1,13 @@
-import type { ImageRef, ManufactureType, ProductCategory, ProductSeries, Vendor } from '@mfe/shared-ui';
+import type { ImageRef, ManufactureType, ManufactureTypeDetail, ProductCategoryNested, ProductSeriesBase, VendorDetail, VendorNested } from '@mfe/shared-ui';
 
-// Small, readable records in the API's shapes (shared-ui/src/types/entities.ts).
+// Small, readable records in the API's shapes (shared-ui/src/types/entities.ts): the nested public
+// reads (a type's detail, a vendor's detail) and the manufacture type list's rows.
 
 const stamps = { created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z' };
 
 export const image = (id: number, path = `images/${id}.jpg`): ImageRef => ({ id, name: `image ${id}`, image_path: path });
 
-export function series(id: number, categoryId: number, overrides: Partial<ProductSeries> = {}): ProductSeries {
+export function series(id: number, categoryId: number, overrides: Partial<ProductSeriesBase> = {}): ProductSeriesBase {
   return {
     id,
     name: `Series ${id}`,
@@ -22,7 +23,7 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
   };
 }
 
-export function category(id: number, vendorId: number, children: ProductSeries[], overrides: Partial<ProductCategory> = {}): ProductCategory {
+export function category(id: number, vendorId: number, children: ProductSeriesBase[], overrides: Partial<ProductCategoryNested> = {}): ProductCategoryNested {
   return {
     id,
     name: `Category ${id}`,
@@ -36,7 +37,8 @@ export function category(id: number, vendorId: number, children: ProductSeries[]
   };
 }
 
-export function vendor(id: number, typeId: number, categories: ProductCategory[], overrides: Partial<Vendor> = {}): Vendor {
+/** A vendor with its categories; with mt_manufacture_type in the overrides, the vendor detail. */
+export function vendor(id: number, typeId: number, categories: ProductCategoryNested[], overrides: Partial<VendorDetail> = {}): VendorDetail {
   return {
     id,
     name: `Vendor ${id}`,
@@ -60,4 +62,9 @@ export function manufactureType(id: number, name: string, overrides: Partial<Man
     ...stamps,
     ...overrides,
   };
+}
+
+/** A manufacture type's detail: with its vendors → categories → series. */
+export function manufactureTypeDetail(id: number, name: string, vendors: VendorNested[], overrides: Partial<ManufactureTypeDetail> = {}): ManufactureTypeDetail {
+  return { ...manufactureType(id, name), mt_vendor: vendors, ...overrides };
 }

@@ -6,7 +6,7 @@ import { landingApi } from '../features/landing/api/landingApi';
 import { productTypeApi } from '../features/product-type/api/productTypeApi';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
 import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { category, manufactureType, series, vendor } from './catalogueFixtures';
+import { category, manufactureType, manufactureTypeDetail, series, vendor } from './catalogueFixtures';
 import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
 import { renderOnServerThenHydrate } from './serverRender';
 
@@ -17,7 +17,7 @@ import { renderOnServerThenHydrate } from './serverRender';
 const kanto = vendor(11, 2, [category(101, 11, [series(1001, 101, { name: 'NL Series' }), series(1002, 101, { name: 'NLX Series', no_pdf: true, pdf: null, pdf_id: null })], { name: 'CNC Lathes' })], {
   name: 'Kanto Precision Machinery',
 });
-const machineTools = manufactureType(2, 'Machine Tools', { mt_vendor: [kanto] });
+const machineTools = manufactureTypeDetail(2, 'Machine Tools', [kanto]);
 const withType = { ...kanto, mt_manufacture_type: machineTools };
 const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
 

@@ -1,26 +1,24 @@
-// Envelopes of every API answer (spec §7, issue 3 "Envelope").
+// Envelopes of every API answer (spec §7, issue 3 "Envelope"): the types of the catalogue core's
+// envelope schemas (type-only imports, like ./entities.ts).
+import type { responses } from '@mfe/catalogue-core';
 
-/** Every success: `{ message?, data }`. Saves carry a message for the success toast. */
-export interface ApiEnvelope<T> {
-  message?: string;
-  data: T;
-}
+/** `{ data }`: a detail, or a list's page (`ApiEnvelope<Paged<T>>`). */
+export type ApiEnvelope<T> = responses.OneEnvelope<T>;
 
-/** `data` of a list called with page and items_per_page. */
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
+/** `data` of a list called with page and items_per_page: `{ data, total, per_page, current_page, last_page }`. */
+export type Paged<T> = responses.PageEnvelope<T>['data'];
 
-/** Every error answer (400, 401, 404, 409, 413, 415, 422, 429). */
-export interface ApiErrorBody {
-  message: string;
-  /** Field name → messages, on validation errors (422). */
-  errors?: Record<string, string[]>;
-}
+/** `{ message, data }`: a save (the saved row) or a login; the message is for the success toast. */
+export type SavedEnvelope<T> = responses.SavedEnvelope<T>;
+
+/** `{ message, data: { id } }`: a delete. */
+export type DeletedEnvelope = responses.DeletedEnvelope;
+
+/** `{ message, data: { id, module_type, module_id } }`: an asset unlinked from one record. */
+export type UnlinkedEnvelope = responses.UnlinkedEnvelope;
+
+/** Every error answer (400, 401, 404, 409, 413, 415, 422, 429); field name → messages on 422. */
+export type ApiErrorBody = responses.Failure;
 
 /** Query of every admin list: GET /api/product, /api/vendor, ... */
 export interface ListQuery {
@@ -36,9 +34,4 @@ export interface ListQuery {
 }
 
 /** data of POST /api/login. */
-export interface LoginResult {
-  id: number;
-  email: string;
-  name: string;
-  token: string;
-}
+export type LoginResult = responses.LoggedIn;

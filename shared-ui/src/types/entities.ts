@@ -1,123 +1,50 @@
-// The catalogue entities as the API sends them (spec §3). The API's route schemas mirror these;
-// a change here is a change of contract between the API, the shell and both remotes.
+// The catalogue entities as the API sends them (spec §3 and §7): the types of the catalogue core's
+// response schemas, so that the API, the demo and every screen read one definition of the contract.
+// Type-only imports: no schema (zod) code reaches a browser bundle through shared-ui.
+import type { ModuleType, responses } from '@mfe/catalogue-core';
 
-/** A reference to an image asset, embedded wherever a record shows an image. */
-export interface ImageRef {
-  id: number;
-  name: string;
-  /** Path under the storage root, e.g. "images/3f2a….png"; turn it into a URL with storageUrl(). */
-  image_path: string;
-}
+/** A reference to an image asset, embedded wherever a record shows an image; image_path is under the storage root (storageUrl()). */
+export type ImageRef = responses.ImageRef;
+/** A reference to a file asset (PDF brochure); file_path is under the storage root (storageUrl()). */
+export type FileRef = responses.FileRef;
 
-/** A reference to a file asset (PDF brochure). */
-export interface FileRef {
-  id: number;
-  name: string;
-  /** Path under the storage root, e.g. "files/91bc….pdf"; turn it into a URL with storageUrl(). */
-  file_path: string;
-}
+// ---- list rows (and save answers): each with its parents up to the manufacture type, and their ids
+export type ManufactureType = responses.ManufactureType;
+/** With mt_manufacture_type. */
+export type Vendor = responses.Vendor;
+/** With mt_manufacture_type_id and mt_vendor → mt_manufacture_type. */
+export type ProductCategory = responses.ProductCategory;
+/** With mt_vendor_id, mt_manufacture_type_id and mt_product_category → …; pdf and no_pdf (no brochure). */
+export type ProductSeries = responses.ProductSeries;
+/** With the ids of every ancestor, mt_product_series → …, image and file (the PDF); also the detail. */
+export type Product = responses.Product;
 
-interface Timestamps {
-  created_at: string;
-  updated_at: string;
-}
+// ---- public nested reads: children down to the series
+/** A series as the nested reads list it: its own fields, image, pdf and no_pdf. */
+export type ProductSeriesBase = responses.ProductSeriesBase;
+/** A category with its mt_product_series. */
+export type ProductCategoryNested = responses.ProductCategoryNested;
+/** A vendor with its mt_product_category → mt_product_series. */
+export type VendorNested = responses.VendorNested;
 
-export interface ManufactureType extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  image_id: number | null;
-  image: ImageRef | null;
-  /** Present on detail reads. */
-  mt_vendor?: Vendor[];
-}
+// ---- details (GET …/detail/{id}, /api/manufacture-type/detail/name/{name})
+/** With mt_vendor → mt_product_category → mt_product_series. */
+export type ManufactureTypeDetail = responses.ManufactureTypeDetail;
+/** A nested vendor, and its mt_manufacture_type with that type's vendors (the Distributor drop-down). */
+export type VendorDetail = responses.VendorDetail;
+/** A category row with its mt_product_series. */
+export type ProductCategoryDetail = responses.ProductCategoryDetail;
+/** The series detail is its list row. */
+export type ProductSeriesDetail = ProductSeries;
 
-export interface Vendor extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  mt_manufacture_type_id: number;
-  mt_manufacture_type?: ManufactureType;
-  image_id: number | null;
-  image: ImageRef | null;
-  mt_product_category?: ProductCategory[];
-}
-
-export interface ProductCategory extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  mt_vendor_id: number;
-  /** With its mt_manufacture_type. */
-  mt_vendor?: Vendor;
-  image_id: number | null;
-  image: ImageRef | null;
-  mt_product_series?: ProductSeries[];
-}
-
-export interface ProductSeries extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  mt_product_category_id: number;
-  /** With its mt_vendor and that vendor's mt_manufacture_type. */
-  mt_product_category?: ProductCategory;
-  image_id: number | null;
-  image: ImageRef | null;
-  /** The brochure: a file asset id, or null. */
-  pdf_id: number | null;
-  pdf: FileRef | null;
-  /** true when the series has no brochure (pdf_id is null). */
-  no_pdf: boolean;
-}
-
-export interface Product extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  mt_product_series_id: number;
-  /** With its category, the category's vendor and the vendor's manufacture type. */
-  mt_product_series?: ProductSeries;
-  image_id: number | null;
-  image: ImageRef | null;
-  pdf_id: number | null;
-  file: FileRef | null;
-}
-
+// ---- assets
 /** The record kinds an image asset can be linked to (and unlinked from with /remove/{id}). */
-export type ModuleType =
-  | 'mt_product'
-  | 'mt_product_series'
-  | 'mt_product_category'
-  | 'mt_vendor'
-  | 'mt_manufacture_type';
-
-export interface LinkedRecord {
-  id: number;
-  name: string;
-}
-
-export interface ImageAsset extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  image_path: string;
-  /** Linked records, present on the detail read. */
-  mt_product?: LinkedRecord[];
-  mt_product_series?: LinkedRecord[];
-  mt_product_category?: LinkedRecord[];
-  mt_vendor?: LinkedRecord[];
-  mt_manufacture_type?: LinkedRecord[];
-}
-
+export type { ModuleType };
+export type LinkedRecord = responses.LinkedRecord;
+export type ImageAsset = responses.ImageAsset;
 /** A PDF brochure asset. */
-export interface FileAsset extends Timestamps {
-  id: number;
-  name: string;
-  description: string | null;
-  file_path: string;
-  size: number;
-  /** Linked records, present on the detail read. */
-  mt_product?: LinkedRecord[];
-  mt_product_series?: LinkedRecord[];
-}
+export type FileAsset = responses.FileAsset;
+/** With the records linking it, by table. */
+export type ImageAssetDetail = responses.ImageAssetDetail;
+/** With the products and series linking it. */
+export type FileAssetDetail = responses.FileAssetDetail;

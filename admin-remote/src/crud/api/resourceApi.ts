@@ -1,6 +1,6 @@
-import { baseApi, type ApiEnvelope, type ListQuery, type Paged } from '@mfe/shared-ui';
-import { resources } from '../../resources';
-import type { AnyRecord, ResourceArea } from '../../resources/types';
+import { baseApi, type ApiEnvelope, type DeletedEnvelope, type ListQuery, type ModuleType, type Paged, type SavedEnvelope, type UnlinkedEnvelope } from '@mfe/shared-ui';
+import { assetResource, resources } from '../../resources';
+import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, ResourceArea } from '../../resources/types';
 
 // The one set of endpoints every admin area uses, driven by the area definitions: paths, error
 // messages of §8 and cache tags come from resources/<area>.ts.
@@ -8,10 +8,15 @@ import type { AnyRecord, ResourceArea } from '../../resources/types';
 /** Why a list is fetched decides its error text: the table, a cascade's options or the image picker. */
 export type ListPurpose = 'table' | 'options';
 
-export interface ListArgs {
-  area: ResourceArea;
+export interface ListArgs<A extends ResourceArea = ResourceArea> {
+  area: A;
   query: ListQuery;
   purpose?: ListPurpose;
+}
+
+export interface RecordArgs<A extends ResourceArea = ResourceArea> {
+  area: A;
+  id: string | number;
 }
 
 export interface SaveArgs {
@@ -24,38 +29,35 @@ export interface SaveArgs {
 }
 
 export interface UnlinkArgs {
-  area: ResourceArea;
+  area: AssetArea;
   id: string | number;
   module_id: number;
-  module_type: string;
+  module_type: ModuleType;
 }
-
-/** A save or delete answer: the envelope with the server's message for the toast. */
-export type SaveResult = ApiEnvelope<AnyRecord | null>;
 
 const tagOf = (area: ResourceArea) => resources[area].tag;
 const staleAfterWrite = (area: ResourceArea) => [tagOf(area), ...resources[area].alsoInvalidates];
 
 export const resourceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listRecords: build.query<Paged<AnyRecord>, ListArgs>({
+    listRecords: build.query<Paged<AnyRow>, ListArgs>({
       query: ({ area, query, purpose = 'table' }) => ({
         url: resources[area].paths.list,
         data: query,
         errorMessage: purpose === 'options' ? resources[area].messages.fetchOptions : resources[area].messages.fetchList,
       }),
-      transformResponse: (envelope: ApiEnvelope<Paged<AnyRecord>>) => envelope.data,
+      transformResponse: (envelope: ApiEnvelope<Paged<AnyRow>>) => envelope.data,
       providesTags: (result, _error, { area }) => [
         { type: tagOf(area), id: 'LIST' },
         ...(result?.data ?? []).map((row) => ({ type: tagOf(area), id: row.id })),
       ],
     }),
-    getRecord: build.query<AnyRecord, { area: ResourceArea; id: string | number }>({
+    getRecord: build.query<AnyDetail, RecordArgs>({
       query: ({ area, id }) => ({ url: resources[area].paths.detail(id), errorMessage: resources[area].messages.fetchOne(id) }),
-      transformResponse: (envelope: ApiEnvelope<AnyRecord>) => envelope.data,
+      transformResponse: (envelope: ApiEnvelope<AnyDetail>) => envelope.data,
       providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
     }),
-    saveRecord: build.mutation<SaveResult, SaveArgs>({
+    saveRecord: build.mutation<SavedEnvelope<AnyRow>, SaveArgs>({
       query: ({ area, id, body, onUploadProgress }) => {
         const { paths, messages } = resources[area];
         return id === undefined
@@ -64,7 +66,7 @@ export const resourceApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
-    deleteRecord: build.mutation<SaveResult, { area: ResourceArea; id: string | number }>({
+    deleteRecord: build.mutation<DeletedEnvelope, RecordArgs>({
       query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
       // The lists, not the deleted record: a detail screen still mounted must not fetch it again
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
@@ -72,26 +74,34 @@ export const resourceApi = baseApi.injectEndpoints({
         error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates],
     }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
-    unlinkAsset: build.mutation<SaveResult, UnlinkArgs>({
+    unlinkAsset: build.mutation<UnlinkedEnvelope, UnlinkArgs>({
       query: ({ area, id, module_id, module_type }) => {
-        const resource = resources[area];
-        if (!('unlinkPath' in resource) || !resource.unlinkPath) throw new Error(`${area} cannot unlink`);
-        return {
-          url: resource.unlinkPath(id),
-          method: 'DELETE',
-          data: { module_id, module_type },
-          errorMessage: resource.unlinkFailed,
-        };
+        const { unlinkPath, unlinkFailed } = assetResource(area);
+        if (!unlinkPath) throw new Error(`${area} cannot unlink`);
+        return { url: unlinkPath(id), method: 'DELETE', data: { module_id, module_type }, errorMessage: unlinkFailed };
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
   }),
 });
 
-export const {
-  useListRecordsQuery,
-  useGetRecordQuery,
-  useSaveRecordMutation,
-  useDeleteRecordMutation,
-  useUnlinkAssetMutation,
-} = resourceApi;
+export const { useListRecordsQuery, useGetRecordQuery, useSaveRecordMutation, useDeleteRecordMutation, useUnlinkAssetMutation } = resourceApi;
+
+/** A query hook's result with its data said more precisely. */
+type WithData<Result, Data> = Omit<Result, 'data' | 'currentData'> & { data?: Data; currentData?: Data };
+
+// The endpoints serve every area, so their data is typed as any area's; the area of a call decides
+// which area's records come back (its paths in resources/<area>.ts). These hooks say so, once, for
+// the screens: the one place the admin narrows what the API sends, as transformResponse does.
+
+/** One page of an area's list, its rows typed as that area's. */
+export function useAreaListQuery<A extends ResourceArea>(args: ListArgs<A>, options?: { skip?: boolean }) {
+  const result = useListRecordsQuery(args, options);
+  return result as WithData<typeof result, Paged<AreaRows[A]>>;
+}
+
+/** An area's record by the detail call, typed as that area's detail. */
+export function useAreaRecordQuery<A extends ResourceArea>(args: RecordArgs<A>, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean }) {
+  const result = useGetRecordQuery(args, options);
+  return result as WithData<typeof result, AreaDetails[A]>;
+}

@@ -5,8 +5,8 @@ import { ImagePickerField } from '../fields/ImagePickerField';
 import { PdfPickerSelect } from '../fields/PdfPickerSelect';
 import { ParentSelect } from './ParentSelect';
 
-interface FieldControlProps {
-  field: FieldDefinition;
+interface FieldControlProps<R> {
+  field: FieldDefinition<R>;
   parentLabel?: string;
   // Injected by Form.Item:
   id?: string;
@@ -15,7 +15,7 @@ interface FieldControlProps {
 }
 
 /** The antd control of one field kind; Form.Item passes id, value and onChange through. */
-export function FieldControl({ field, parentLabel, ...control }: FieldControlProps) {
+export function FieldControl<R>({ field, parentLabel, ...control }: FieldControlProps<R>) {
   switch (field.kind) {
     case 'text':
       return <Input {...control} autoComplete="off" />;

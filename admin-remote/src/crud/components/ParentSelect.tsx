@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Form, Select } from 'antd';
-import type { AnyRecord, ParentSelectField } from '../../resources/types';
-import { useListRecordsQuery } from '../api/resourceApi';
+import type { AreaRows, CatalogueArea, ParentSelectField } from '../../resources/types';
+import { useAreaListQuery } from '../api/resourceApi';
 
 /** The API caps a page at 100; a parent has fewer children than that in any real catalogue. */
 const OPTIONS_PAGE_SIZE = 100;
 /** One empty list, so that "no options" is the same value from render to render. */
-const NO_OPTIONS: AnyRecord[] = [];
+const NO_OPTIONS: AreaRows[CatalogueArea][] = [];
 
-interface ParentSelectProps {
-  field: ParentSelectField;
+interface ParentSelectProps<R> {
+  field: ParentSelectField<R>;
   /** Label of the field this one depends on, for the hint while it is empty. */
   parentLabel?: string;
   id?: string;
@@ -22,13 +22,13 @@ interface ParentSelectProps {
  * chosen in the field it depends on. Disabled until that parent is chosen; a value that no longer
  * belongs to the parent's records is cleared, which in turn clears the selects below it.
  */
-export function ParentSelect({ field, parentLabel, id, value, onChange }: ParentSelectProps) {
+export function ParentSelect<R>({ field, parentLabel, id, value, onChange }: ParentSelectProps<R>) {
   const form = Form.useFormInstance();
   const parentValue = Form.useWatch(field.dependsOn?.field ?? '__none__', form) as number | undefined;
   const waitingForParent = field.dependsOn !== undefined && parentValue === undefined;
   const query = field.dependsOn ? { [field.dependsOn.filter]: parentValue } : {};
   // currentData belongs to the current parent only: the previous parent's options never decide.
-  const { currentData, isFetching, isError } = useListRecordsQuery(
+  const { currentData, isFetching, isError } = useAreaListQuery(
     { area: field.source, purpose: 'options', query: { page: 1, items_per_page: OPTIONS_PAGE_SIZE, ...query } },
     { skip: waitingForParent },
   );

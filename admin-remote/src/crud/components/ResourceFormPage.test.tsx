@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { seriesDetail } from '../../../test/records';
 import { chooseOption, isSelectDisabled, selectedText } from '../../../test/antdSelect';
 import { productSeriesResource } from '../../resources/product-series';
 import { manufactureTypeResource } from '../../resources/manufacture-type';
@@ -102,18 +103,9 @@ describe('ResourceFormPage (product series)', () => {
   });
 
   it('fills every field in edit mode from the detail call, the cascade included', async () => {
+    const brochure = { id: 3, name: 'KP-CL brochure', file_path: 'files/a.pdf' };
     catalogueApi().on('GET', '/api/product/series/detail/7', {
-      body: {
-        data: {
-          id: 7,
-          name: 'KP-CL 100 Series',
-          description: 'Rigid lathes',
-          mt_product_category_id: 100,
-          mt_product_category: { id: 100, name: 'CNC Lathes', mt_vendor_id: 10, mt_vendor: { id: 10, name: 'Kanto Precision', mt_manufacture_type_id: 1 } },
-          image: null,
-          pdf: { id: 3, name: 'KP-CL brochure', file_path: 'files/a.pdf' },
-        },
-      },
+      body: { data: seriesDetail({ description: 'Rigid lathes', pdf_id: brochure.id, pdf: brochure, no_pdf: false }) },
     });
     renderEdit(7);
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('KP-CL 100 Series'));
@@ -127,17 +119,7 @@ describe('ResourceFormPage (product series)', () => {
   it('puts a 422 answer on its fields and keeps what was typed', async () => {
     catalogueApi()
       .on('GET', '/api/product/series/detail/7', {
-        body: {
-          data: {
-            id: 7,
-            name: 'Old',
-            description: null,
-            mt_product_category_id: 100,
-            mt_product_category: { id: 100, name: 'CNC Lathes', mt_vendor_id: 10, mt_vendor: { id: 10, name: 'Kanto Precision', mt_manufacture_type_id: 1 } },
-            image: null,
-            pdf: null,
-          },
-        },
+        body: { data: seriesDetail({ name: 'Old' }) },
       })
       .on('POST', '/api/product/series/update/7', {
         status: 422,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Form, Spin, Typography } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
-import type { CatalogueResource } from '../../resources/types';
-import { useGetRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
+import type { CatalogueArea, CatalogueResource } from '../../resources/types';
+import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
 import { showServerFieldErrors } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from '../hooks/useGoBack';
@@ -15,17 +15,17 @@ import { RecordLoadFailed } from './RecordLoadFailed';
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
  * record by the detail call and updates it. Fields, messages and endpoints come from the definition.
  */
-export function ResourceFormPage({ resource }: { resource: CatalogueResource }) {
+export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
   const { id } = useParams();
   const editing = id !== undefined;
   const [form] = Form.useForm<FormValues>();
   const listPath = `/admin/${resource.area}`;
   const returnWithToast = useReturnWithToast(listPath);
   const goBack = useGoBack(listPath);
-  const detail = useGetRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
+  const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const filledFrom = useRef<unknown>(null);
+  const filledFrom = useRef<number | null>(null);
   usePageTitle(`${editing ? 'Edit' : 'Create'} ${resource.title}`);
 
   // Fill the form once per loaded record; a background refetch must not overwrite what is typed.

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
-import type { AnyRecord, CatalogueResource } from '../../resources/types';
+import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources/types';
 import { usePagedList } from '../hooks/usePagedList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
@@ -11,13 +11,13 @@ import { ListToolbar } from './ListToolbar';
 export const LOADING_TEXT = 'Please wait, loading your data...';
 
 /** The one list screen of the catalogue areas: a server-paged table driven by the definition. */
-export function ResourceListPage({ resource }: { resource: CatalogueResource }) {
+export function ResourceListPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
   const navigate = useNavigate();
   const list = usePagedList(resource.area);
   const confirmDelete = useConfirmDelete(resource);
   usePageTitle(resource.title);
 
-  const columns: TableColumnsType<AnyRecord> = [
+  const columns: TableColumnsType<AreaRows[A]> = [
     { key: 'name', title: 'Name', dataIndex: 'name', ellipsis: true },
     ...resource.columns.map((column) => ({
       key: column.key,
@@ -25,21 +25,21 @@ export function ResourceListPage({ resource }: { resource: CatalogueResource }) 
       ellipsis: true,
       // Below the tablet width only the name and the actions fit; parent columns hide.
       responsive: ['md' as const],
-      render: (_: unknown, record: AnyRecord) => column.value(record) || '—',
+      render: (_: unknown, row: AreaRows[A]) => column.value(row) || '—',
     })),
     {
       key: 'actions',
       title: 'Actions',
       width: 110,
       fixed: 'right',
-      render: (_: unknown, record: AnyRecord) => (
+      render: (_: unknown, row: AreaRows[A]) => (
         <Space size={4}>
           <Tooltip title="Edit">
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`Edit ${record.name}`}
-              onClick={() => navigate(`/admin/${resource.area}/detail/${record.id}`)}
+              aria-label={`Edit ${row.name}`}
+              onClick={() => navigate(`/admin/${resource.area}/detail/${row.id}`)}
             />
           </Tooltip>
           <Tooltip title="Delete">
@@ -47,9 +47,9 @@ export function ResourceListPage({ resource }: { resource: CatalogueResource }) 
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Delete ${record.name}`}
+              aria-label={`Delete ${row.name}`}
               onClick={async () => {
-                if (await confirmDelete(record)) list.reloadFromFirstPage();
+                if (await confirmDelete(row)) list.reloadFromFirstPage();
               }}
             />
           </Tooltip>
@@ -70,7 +70,7 @@ export function ResourceListPage({ resource }: { resource: CatalogueResource }) 
           style={{ marginBottom: 12 }}
         />
       )}
-      <Table<AnyRecord>
+      <Table<AreaRows[A]>
         rowKey="id"
         size="middle"
         columns={columns}

@@ -1,9 +1,8 @@
 import { useEffect, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Col, Modal, Row, Typography } from 'antd';
-import { IMAGE_PICKER_PAGE_SIZE, type ImageRef } from '@mfe/shared-ui';
-import { useListRecordsQuery } from '../api/resourceApi';
-import type { AnyRecord } from '../../resources/types';
+import { IMAGE_PICKER_PAGE_SIZE, type ImageAsset, type ImageRef } from '@mfe/shared-ui';
+import { useAreaListQuery } from '../api/resourceApi';
 import { StoredImage } from './StoredImage';
 
 /** §2/§9: 600 px wide, at most 700 px high, images 100 px high, 4 per row (2 on small screens). */
@@ -21,8 +20,8 @@ interface ImagePickerDialogProps {
 /** Chooses an image asset: 30 per fetch, more with 'Load more'. */
 export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogProps) {
   const [page, setPage] = useState(1);
-  const [images, setImages] = useState<AnyRecord[]>([]);
-  const { data, isFetching, isError } = useListRecordsQuery(
+  const [images, setImages] = useState<ImageAsset[]>([]);
+  const { data, isFetching, isError } = useAreaListQuery(
     { area: 'assets-image-manager', purpose: 'options', query: { page, items_per_page: IMAGE_PICKER_PAGE_SIZE } },
     { skip: !open },
   );
@@ -64,11 +63,11 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
             <Col key={image.id} xs={12} md={6}>
               <button
                 type="button"
-                onClick={() => onPick({ id: image.id, name: image.name, image_path: String(image.image_path ?? '') })}
+                onClick={() => onPick({ id: image.id, name: image.name, image_path: image.image_path })}
                 aria-label={`Choose ${image.name}`}
                 style={{ width: '100%', padding: 4, border: '1px solid #e0e0e0', borderRadius: 4, background: '#fff', cursor: 'pointer' }}
               >
-                <StoredImage path={image.image_path as string} alt={image.name} height={PICKER_IMAGE_HEIGHT_PX} />
+                <StoredImage path={image.image_path} alt={image.name} height={PICKER_IMAGE_HEIGHT_PX} />
                 <Typography.Text ellipsis style={{ display: 'block', marginTop: 4 }}>
                   {image.name}
                 </Typography.Text>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@mfe/shared-ui';
 import type { ResourceArea } from '../../resources/types';
-import { useListRecordsQuery } from '../api/resourceApi';
+import { useAreaListQuery } from '../api/resourceApi';
 
 /**
  * A server-paged list (§9): the first page is asked with 15 rows, later ones with the per_page the
  * server answered; total from total, else the rows' length. A new search starts again at page 1.
  */
-export function usePagedList(area: ResourceArea, initialPageSize: number = ADMIN_PAGE_SIZE) {
+export function usePagedList<A extends ResourceArea>(area: A, initialPageSize: number = ADMIN_PAGE_SIZE) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [requestSize, setRequestSize] = useState(initialPageSize);
-  const query = useListRecordsQuery({
+  const query = useAreaListQuery({
     area,
     query: { page, items_per_page: requestSize, ...(search ? { search } : {}) },
   });

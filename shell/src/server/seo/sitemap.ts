@@ -2,15 +2,15 @@
 // catalogue of the live catalogue, each with the newest updated_at of what it shows as lastmod.
 // sitemapEntries and sitemapXml are PURE; loadSitemapCatalogue reads the public API through the
 // fetchJson the shell's server gives it (existing public endpoints only).
-import type { ApiEnvelope, ManufactureType, Paged, ProductCategory, ProductSeries, Vendor } from '@mfe/shared-ui';
+import type { ApiEnvelope, ManufactureType, ManufactureTypeDetail, Paged, ProductCategoryNested, ProductSeriesBase, VendorNested } from '@mfe/shared-ui';
 import { cataloguePath, productTypePath } from '@mfe/shared-ui';
 import { escapeHtml, trimOrigin } from './documentHead';
 
 /** What a sitemap needs of a manufacture type detail (GET /api/manufacture-type/detail/name/{name}). */
-export type SitemapSeries = Pick<ProductSeries, 'updated_at'>;
-export type SitemapCategory = Pick<ProductCategory, 'updated_at'> & { mt_product_series?: SitemapSeries[] };
-export type SitemapVendor = Pick<Vendor, 'id' | 'updated_at'> & { mt_product_category?: SitemapCategory[] };
-export type SitemapType = Pick<ManufactureType, 'name' | 'updated_at'> & { mt_vendor?: SitemapVendor[] };
+export type SitemapSeries = Pick<ProductSeriesBase, 'updated_at'>;
+export type SitemapCategory = Pick<ProductCategoryNested, 'updated_at'> & { mt_product_series?: SitemapSeries[] };
+export type SitemapVendor = Pick<VendorNested, 'id' | 'updated_at'> & { mt_product_category?: SitemapCategory[] };
+export type SitemapType = Pick<ManufactureTypeDetail, 'name' | 'updated_at'> & { mt_vendor?: SitemapVendor[] };
 /** The catalogue as the sitemap sees it: every manufacture type with its vendors → categories → series. */
 export type SitemapCatalogue = SitemapType[];
 
@@ -152,11 +152,11 @@ export async function loadSitemapCatalogue(fetchJson: FetchJson): Promise<Sitema
   const details = await mapLimit(types, SITEMAP_DETAIL_CONCURRENCY, async (type) => {
     const path = `/api/manufacture-type/detail/name/${encodeURIComponent(type.name)}`;
     try {
-      return envelopeData<ManufactureType>(await fetchJson(path), path);
+      return envelopeData<ManufactureTypeDetail>(await fetchJson(path), path);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
     }
   });
-  return details.filter((d): d is ManufactureType => d !== null);
+  return details.filter((d): d is ManufactureTypeDetail => d !== null);
 }

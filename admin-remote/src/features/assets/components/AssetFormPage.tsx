@@ -3,8 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
-import type { AssetResource } from '../../../resources/types';
-import { useGetRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
+import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
+import type { AssetArea, AssetResource } from '../../../resources/types';
+import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
@@ -28,7 +29,7 @@ interface AssetValues {
  * asset: name and description editable, the stored file, the records it is linked to with unlink,
  * and delete, disabled while links exist.
  */
-export function AssetFormPage({ resource }: { resource: AssetResource }) {
+export function AssetFormPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
   const dialog = useMessageDialog();
   const [form] = Form.useForm<AssetValues>();
   const chosenFile = Form.useWatch('file', form);
-  const detail = useGetRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
+  const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
   const [unlink, unlinking] = useUnlinkAssetMutation();
   const confirmDelete = useConfirmDelete(resource);
@@ -51,10 +52,10 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
   useEffect(() => {
     if (!detail.data || filledFrom.current === detail.data.id) return;
     filledFrom.current = detail.data.id;
-    form.setFieldsValue({ name: detail.data.name, description: (detail.data.description as string | null) ?? '' });
+    form.setFieldsValue({ name: detail.data.name, description: detail.data.description ?? '' });
   }, [detail.data, form]);
 
-  const links = linkedRows(resource, detail.data);
+  const links = linkedRows(resource.linkKinds, detail.data);
 
   async function submit(values: AssetValues) {
     let body: Record<string, unknown> | FormData;
@@ -93,7 +94,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
     if (!confirmed) return;
     try {
       const result = await unlink({ area: resource.area, id, module_id: row.id, module_type: row.moduleType }).unwrap();
-      snackbar.success(result.message || 'Image removed successfully');
+      snackbar.success(result.message || savedMessage('Image', 'removed'));
     } catch {
       // 'Failed to remove image: …' was shown by the base query.
     }
@@ -109,7 +110,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
     return <RecordLoadFailed title={`${noun} detail`} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />;
   }
 
-  const storedPath = detail.data?.[resource.pathKey] as string | undefined;
+  const storedPath = detail.data && resource.storedPath(detail.data);
   const deleteBlocked = links.length > 0;
 
   return (
@@ -146,7 +147,7 @@ export function AssetFormPage({ resource }: { resource: AssetResource }) {
           )}
           <Col xs={24} md={editing ? 14 : 24}>
             <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
-              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="description" label="Description">

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
-import type { AnyRecord, AssetResource } from '../../../resources/types';
+import type { AreaRows, AssetArea, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
@@ -11,11 +11,11 @@ import { StoredImage } from '../../../crud/fields/StoredImage';
 const THUMBNAIL_HEIGHT_PX = 175;
 
 /** The asset managers' list (§2): a grid of thumbnails (or PDF tiles) with the name under each. */
-export function AssetListPage({ resource }: { resource: AssetResource }) {
+export function AssetListPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const navigate = useNavigate();
   const list = usePagedList(resource.area);
   usePageTitle(resource.title);
-  const open = (asset: AnyRecord) => navigate(`/admin/${resource.area}/detail/${asset.id}`);
+  const open = (asset: AreaRows[A]) => navigate(`/admin/${resource.area}/detail/${asset.id}`);
 
   return (
     <section aria-label={resource.title}>
@@ -35,7 +35,7 @@ export function AssetListPage({ resource }: { resource: AssetResource }) {
                   styles={{ body: { padding: 8 } }}
                   cover={
                     resource.kind === 'image' ? (
-                      <StoredImage path={asset.image_path as string} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />
+                      <StoredImage path={resource.storedPath(asset)} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />
                     ) : (
                       <div style={{ height: THUMBNAIL_HEIGHT_PX, display: 'grid', placeItems: 'center', fontSize: 56, color: '#d32f2f', background: '#fafafa' }}>
                         <FilePdfOutlined aria-hidden />

@@ -30,6 +30,15 @@ describe('LoginPage', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('rejects an e-mail longer than the API takes (255 characters)', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste(`${'a'.repeat(250)}@example.com`);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(await screen.findByText('Email must be valid')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('logs in on Enter, stores the session, toasts and goes to the dashboard', async () => {
     api.on('POST', '/api/login', { body: { data: { id: 3, email: 'ada@example.com', name: 'Ada', token: 'tok' } } });
     const { store } = renderLogin();

@@ -2,16 +2,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loggedIn, useAppDispatch, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
 import { useLoginMutation } from '../api/authApi';
 import { demoCredentials } from '../demoCredentials';
-import { EMAIL_SHAPE } from '../emailShape';
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-/** /admin/login: submits only when valid (antd validates first; Enter submits the form). */
+/** /admin/login: submits only when valid by the API's own rules (antd validates first; Enter submits the form). */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function LoginPage() {
     try {
       const session = await login({ email: credentials.email.trim(), password: credentials.password }).unwrap();
       dispatch(loggedIn(session));
-      snackbar.success('Login successful');
+      snackbar.success(MESSAGES.loginSucceeded);
       navigate('/admin/dashboard', { replace: true });
     } catch {
       // 'Login failed: {reason}' was shown by the base query.
@@ -42,13 +43,14 @@ export function LoginPage() {
             label="Email"
             validateFirst
             rules={[
-              { required: true, whitespace: true, message: 'Email is required' },
-              { pattern: EMAIL_SHAPE, message: 'Email must be valid' },
+              { required: true, whitespace: true, message: MESSAGES.emailRequired },
+              { max: EMAIL_MAX, message: MESSAGES.emailInvalid },
+              { pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid },
             ]}
           >
             <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password is required' }]}>
+          <Form.Item name="password" label="Password" rules={[{ required: true, message: MESSAGES.passwordRequired }]}>
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>

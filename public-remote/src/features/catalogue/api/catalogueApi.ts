@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope, type Vendor } from '@mfe/shared-ui';
+import { baseApi, type ApiEnvelope, type VendorDetail } from '@mfe/shared-ui';
 
 export const catalogueApi = baseApi.injectEndpoints({
   // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
@@ -9,9 +9,9 @@ export const catalogueApi = baseApi.injectEndpoints({
      * drop-down) and its categories → series. Public, so no token; silent per §8: the catalogue
      * shows its own empty state instead of a toast.
      */
-    getVendorDetail: build.query<Vendor, number>({
+    getVendorDetail: build.query<VendorDetail, number>({
       query: (id) => ({ url: `/api/vendor/detail/${id}`, useAuth: false, silent: true }),
-      transformResponse: (response: ApiEnvelope<Vendor>) => response.data,
+      transformResponse: (response: ApiEnvelope<VendorDetail>) => response.data,
       providesTags: (_result, _error, id) => [
         { type: 'Vendor', id },
         'ManufactureType',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CataloguePage from './CataloguePage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { category, manufactureType, series, vendor } from '../../../test/catalogueFixtures';
+import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
 
 const PATH = '/product/catalog/:type/:vendorId';
 
@@ -18,9 +18,10 @@ const kanto = vendor(
   ],
   {
     name: 'Kanto Precision Machinery',
-    mt_manufacture_type: manufactureType(2, 'Machine Tools', {
-      mt_vendor: [vendor(11, 2, [], { name: 'Kanto Precision Machinery' }), vendor(12, 2, [], { name: 'Meiden Machine Works' })],
-    }),
+    mt_manufacture_type: manufactureTypeDetail(2, 'Machine Tools', [
+      vendor(11, 2, [], { name: 'Kanto Precision Machinery' }),
+      vendor(12, 2, [], { name: 'Meiden Machine Works' }),
+    ]),
   },
 );
 const meiden = vendor(12, 2, [category(201, 12, [series(2001, 201, { name: 'MV Series' })], { name: 'Grinding Machines' })], {

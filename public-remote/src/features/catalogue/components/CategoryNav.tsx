@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ALL_CATEGORIES, cataloguePath, type ProductCategory } from '@mfe/shared-ui';
+import { ALL_CATEGORIES, cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
 import type { CategoryFilter } from '../types/categoryFilter';
 import './CategoryNav.css';
 
 interface CategoryNavProps {
   typeName: string;
   vendorId: number;
-  categories: ProductCategory[];
+  categories: ProductCategoryNested[];
   filter: CategoryFilter;
 }
 

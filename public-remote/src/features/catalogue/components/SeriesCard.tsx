@@ -1,4 +1,4 @@
-import { storageUrl, type ProductSeries } from '@mfe/shared-ui';
+import { storageUrl, type ProductSeriesBase } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { brochureUrl } from '../utils/brochureUrl';
 import './SeriesCard.css';
@@ -7,7 +7,7 @@ import './SeriesCard.css';
  * A series: a link to its PDF brochure in a new tab, or — flagged no_pdf — a plain card with a
  * red 'PDF Not Available' tag, since there is nothing to open.
  */
-export function SeriesCard({ series, priority = false }: { series: ProductSeries; priority?: boolean }) {
+export function SeriesCard({ series, priority = false }: { series: ProductSeriesBase; priority?: boolean }) {
   const pdf = brochureUrl(series);
   const image = storageUrl(series.image?.image_path);
 

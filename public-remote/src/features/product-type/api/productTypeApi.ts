@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope, type ManufactureType } from '@mfe/shared-ui';
+import { baseApi, type ApiEnvelope, type ManufactureTypeDetail } from '@mfe/shared-ui';
 
 export const productTypeApi = baseApi.injectEndpoints({
   // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
@@ -9,13 +9,13 @@ export const productTypeApi = baseApi.injectEndpoints({
      * token. Silent like the other catalogue reads (§8): the screen shows not-found and error
      * states itself, and a toast on top of them would say the same thing twice.
      */
-    getManufactureTypeByName: build.query<ManufactureType, string>({
+    getManufactureTypeByName: build.query<ManufactureTypeDetail, string>({
       query: (name) => ({
         url: `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`,
         useAuth: false,
         silent: true,
       }),
-      transformResponse: (response: ApiEnvelope<ManufactureType>) => response.data,
+      transformResponse: (response: ApiEnvelope<ManufactureTypeDetail>) => response.data,
       // Nested records: an admin save of any of them refreshes this screen.
       providesTags: ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'ImageAsset'],
     }),

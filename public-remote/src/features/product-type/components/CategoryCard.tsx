@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath, type ProductCategory } from '@mfe/shared-ui';
+import { cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { categoryPreviewUrl } from '../utils/categoryPreview';
 import './CategoryCard.css';
@@ -7,7 +7,7 @@ import './CategoryCard.css';
 interface CategoryCardProps {
   typeName: string;
   vendorId: number;
-  category: ProductCategory;
+  category: ProductCategoryNested;
 }
 
 /** A vendor's category: opens the catalogue filtered to it. */

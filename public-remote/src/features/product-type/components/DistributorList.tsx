@@ -1,4 +1,4 @@
-import type { Vendor } from '@mfe/shared-ui';
+import type { VendorNested } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { SkeletonCard, type SkeletonLine } from '../../../components/SkeletonCard';
@@ -47,7 +47,7 @@ function DistributorSkeleton() {
 }
 
 /** Spec §2: the Distributors of a manufacture type, one row each; `vendors` undefined while loading. */
-export function DistributorList({ typeName, vendors }: { typeName: string; vendors: Vendor[] | undefined }) {
+export function DistributorList({ typeName, vendors }: { typeName: string; vendors: VendorNested[] | undefined }) {
   let body;
   if (!vendors) body = <DistributorSkeleton />;
   else if (vendors.length === 0) {

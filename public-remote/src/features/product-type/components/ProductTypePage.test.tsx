@@ -4,16 +4,14 @@ import ProductTypePage from './ProductTypePage';
 import { FALLBACK_TYPE_DESCRIPTION } from './TypeBanner';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { category, manufactureType, series, vendor } from '../../../test/catalogueFixtures';
+import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
 
-const machineTools = manufactureType(2, 'Machine Tools', {
-  mt_vendor: [
-    vendor(11, 2, [category(101, 11, [series(1001, 101), series(1002, 101)], { name: 'CNC Lathes' }), category(102, 11, [], { name: 'Grinding Machines' })], {
-      name: 'Kanto Precision Machinery',
-    }),
-    vendor(12, 2, [], { name: 'Meiden Machine Works', image: null }),
-  ],
-});
+const machineTools = manufactureTypeDetail(2, 'Machine Tools', [
+  vendor(11, 2, [category(101, 11, [series(1001, 101), series(1002, 101)], { name: 'CNC Lathes' }), category(102, 11, [], { name: 'Grinding Machines' })], {
+    name: 'Kanto Precision Machinery',
+  }),
+  vendor(12, 2, [], { name: 'Meiden Machine Works', image: null }),
+]);
 
 function renderAt(url: string, path = '/product/:type') {
   return renderWithProviders(<ProductTypePage />, { url, path, history: ['/products'] });
@@ -54,7 +52,7 @@ describe('ProductTypePage', () => {
   });
 
   it('shows fallback text when the type has no description, and an empty state without distributors', async () => {
-    installFakeApi(() => ok(manufactureType(3, 'Cutting Tools', { description: null, mt_vendor: [] })));
+    installFakeApi(() => ok(manufactureTypeDetail(3, 'Cutting Tools', [], { description: null })));
     renderAt('/product/Cutting%20Tools');
     expect(await screen.findByText(FALLBACK_TYPE_DESCRIPTION)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No distributors listed yet' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath, storageUrl, type Vendor } from '@mfe/shared-ui';
+import { cataloguePath, storageUrl, type VendorNested } from '@mfe/shared-ui';
 import { CategoryCard, SeeMoreCard } from './CategoryCard';
 import './VendorRow.css';
 
@@ -13,7 +13,7 @@ function initials(name: string): string {
 }
 
 /** One distributor: logo and name lead to its whole catalogue; its categories lead to filtered ones. */
-export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vendor }) {
+export function VendorRow({ typeName, vendor }: { typeName: string; vendor: VendorNested }) {
   const logo = storageUrl(vendor.image?.image_path);
   const nameId = `vendor-${vendor.id}-name`;
   return (
