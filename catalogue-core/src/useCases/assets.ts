@@ -5,7 +5,7 @@ import { parse } from '../schemas/parse';
 import { assetUpdateInput, fileAssetCreateInput, imageAssetCreateInput, unlinkInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
 import { ASSET_LINKS, type AssetTable } from '../tables';
-import { created, ok, type Answer } from './answer';
+import { created, ok, type Answer, type ReadPayload } from './answer';
 
 export interface AssetKind {
   table: AssetTable;
@@ -43,10 +43,10 @@ export async function createAsset(store: CatalogueStore, kind: AssetKind, fields
 }
 
 /** Only the name and the description change. */
-export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown, fields: unknown): Promise<Answer> {
+export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown, readFields: ReadPayload<unknown>): Promise<Answer> {
   const id = routeId(kind.thing, rawId);
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
-  const input = parse(assetUpdateInput, fields);
+  const input = parse(assetUpdateInput, await readFields());
   if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
   store.changed();
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });

@@ -4,14 +4,14 @@ import type { Level } from '../levels';
 import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import type { CatalogueStore } from '../store';
-import { created, ok, type Answer } from './answer';
+import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
 
 /** Create (rawId null) or update a record from the form's fields. */
-export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, fields: unknown): Promise<Answer> {
+export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
   const id = rawId === null ? null : routeId(level.thing, rawId);
   if (id !== null && !(await store.has(level.table, id))) throw notFound(level.thing, id);
-  const input = parse(level.input, fields);
+  const input = parse(level.input, await readFields());
   await assertChain(store, input);
   await assertAssets(store, input);
   const values = level.values(input);

@@ -5,7 +5,7 @@ import { savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
-import { created, ok, type Answer } from './answer';
+import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
 
 const THING = 'Product';
@@ -15,10 +15,16 @@ export interface ProductUploads {
   pdf_file?: PendingUpload;
 }
 
+export interface ProductForm {
+  fields: unknown;
+  uploads: ProductUploads;
+}
+
 /** Create (rawId null) or update a product from its multipart form. */
-export async function saveProduct(store: CatalogueStore, rawId: unknown | null, fields: unknown, uploads: ProductUploads): Promise<Answer> {
+export async function saveProduct(store: CatalogueStore, rawId: unknown | null, readForm: ReadPayload<ProductForm>): Promise<Answer> {
   const id = rawId === null ? null : routeId(THING, rawId);
   if (id !== null && !(await store.has('mt_product', id))) throw notFound(THING, id);
+  const { fields, uploads } = await readForm();
   const input = parse(productInput, fields);
   await assertChain(store, input, { category: 'Product Category' });
   const { image_file: image, pdf_file: pdf } = uploads;

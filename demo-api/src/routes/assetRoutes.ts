@@ -15,7 +15,7 @@ function assetRoutesOf(kind: AssetKind): DemoRoute[] {
     route(`POST ${kind.path}/create`, async (req, { store, uploads }) =>
       createAsset(store, kind, req.fields, await pendingUpload(req.files[kind.fileField], kind.upload, uploads)),
     ),
-    route(`POST ${kind.path}/update/:id`, (req, { store }) => updateAsset(store, kind, req.params.id, req.fields)),
+    route(`POST ${kind.path}/update/:id`, (req, { store }) => updateAsset(store, kind, req.params.id, () => req.fields)),
     route(`DELETE ${kind.path}/delete/:id`, (req, { store }) => deleteAsset(store, kind, req.params.id)),
     route(`DELETE ${kind.path}/remove/:id`, (req, { store }) => unlinkAsset(store, kind, req.params.id, { ...req.fields, ...req.query })),
   ];

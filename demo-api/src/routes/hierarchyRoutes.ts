@@ -18,8 +18,8 @@ function levelRoutes(level: Level): DemoRoute[] {
       { public: level.table === 'mt_manufacture_type' },
     ),
     route(`GET ${level.path}/detail/:id`, (req, { store }) => readDetail(store, level.table, level.thing, req.params.id), { public: true }),
-    route(`POST ${level.path}/create`, (req, { store }) => saveLevel(store, level, null, req.fields)),
-    route(`POST ${level.path}/update/:id`, (req, { store }) => saveLevel(store, level, req.params.id, req.fields)),
+    route(`POST ${level.path}/create`, (req, { store }) => saveLevel(store, level, null, () => req.fields)),
+    route(`POST ${level.path}/update/:id`, (req, { store }) => saveLevel(store, level, req.params.id, () => req.fields)),
     route(`DELETE ${level.path}/delete/:id`, (req, { store }) => deleteLevel(store, level, req.params.id)),
   ];
 }
