@@ -18,11 +18,16 @@ export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Database {
+  /**
+   * drizzle on the same connections: the catalogue's queries. Its transactions work on both
+   * drivers: a pool client of their own on PostgreSQL; PGlite's exclusive transaction, which
+   * other queries wait for (use the transaction's handle inside it, never this one).
+   */
   db: DB;
   kind: 'pglite' | 'postgres';
-  /** Run raw SQL, returning rows. */
+  /** Run raw SQL, returning rows (login, tokens, counters, stored files, seed). */
   query: Query;
-  /** Run fn in one transaction (rolled back when it throws). */
+  /** Run fn in one transaction of raw SQL (rolled back when it throws). */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**

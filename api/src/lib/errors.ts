@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { routeIdOf, type FieldErrors } from '../rules';
 
 /** An error answered as `{message, errors?}` with its HTTP status. */
@@ -24,12 +25,30 @@ export function routeId(thing: string, raw: unknown): number {
   return id;
 }
 
+// What a database error says, whether it comes straight from the driver (raw queries) or wrapped
+// by drizzle (DrizzleQueryError keeps the driver's error as its cause).
+interface DriverError {
+  code?: unknown;
+  message?: unknown;
+}
+
+/** The driver's error itself: drizzle's wrapper peeled off. */
+function driverErrorOf(err: unknown): DriverError | null {
+  return ((err instanceof DrizzleQueryError ? err.cause : err) ?? null) as DriverError | null;
+}
+
+/** The SQLSTATE (or Node's error code) of a failed query, or undefined. */
+export function sqlStateOf(err: unknown): string | undefined {
+  const code = driverErrorOf(err)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * The database cannot be reached (PostgreSQL down or restarting, network, pool exhausted):
  * the request may succeed later, so it answers 503 with Retry-After rather than 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
+  const e = driverErrorOf(err);
   if (!e) return false;
   const code = typeof e.code === 'string' ? e.code : '';
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'].includes(code)) return true;
