@@ -7,8 +7,10 @@ import { openDatabase, type Database } from './db';
 import { makeCtx } from './context';
 import { Tokens } from './lib/auth';
 import { Cache } from './lib/cache';
-import { AppError, isDatabaseUnavailable } from './lib/errors';
+import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
+import { isDatabaseUnavailable, sqlStateOf } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/http';
+import { DOCUMENTING_SCHEMAS } from './lib/schemaCompilers';
 import { DEFAULT_LIMITS, SECURITY_HEADERS, serverOptions, type ServerLimits } from './lib/limits';
 import { DatabaseStorage, PDF_MAX_BYTES, Storage } from './lib/storage';
 import { DatabaseThrottleStore, LoginThrottle, type ThrottleOptions } from './lib/throttle';
@@ -85,7 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
     // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
     trustProxy: opts.trustProxy ? opts.trustProxy : false,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
+    // Route schemas document; the core validates payloads, handlers' answers are sent as they are.
+    schemaController: DOCUMENTING_SCHEMAS,
   });
 
   // Further connections are closed at once instead of running the process out of descriptors.
@@ -205,7 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (req.is404 || req.routeOptions.config?.public) return;
     const token = bearerToken(req.headers.authorization);
     const user = token ? await ctx.tokens.check(token) : null;
-    if (!user) throw new AppError(401, 'Unauthenticated');
+    if (!user) throw new CatalogueError(401, MESSAGES.unauthenticated);
     req.user = user;
   });
 
@@ -215,9 +218,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown[] }, req, reply) => {
-    if (err instanceof AppError) {
+    if (err instanceof CatalogueError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (err.validation) {
       const errors: Record<string, string[]> = {};
@@ -227,15 +230,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }
       return reply.code(400).send({ message: `Invalid request: ${err.message}`, errors });
     }
-    // PostgreSQL errors caused by input that slipped through.
-    switch (err.code) {
+    // PostgreSQL errors caused by input that slipped through (drizzle wraps them).
+    const code = sqlStateOf(err);
+    switch (code) {
       case '23503':
         return reply.code(409).send({ message: 'The record is referenced by, or refers to, a record that does not exist or still exists' });
       case '23505':
         return reply.code(409).send({ message: 'A record with these values already exists' });
     }
     // Data exceptions (class 22: bad text, out of range, NUL bytes, ...) come from the input.
-    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+    if (code && /^22[0-9A-Z]{3}$/.test(code)) {
       return reply.code(400).send({ message: 'Invalid value in the request' });
     }
     if (isDatabaseUnavailable(err)) {
@@ -289,7 +293,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
     app.get('/api/__bench/baseline/:slot', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
       const body = slots.get((req.params as { slot: string }).slot);
-      if (body === undefined) throw new AppError(404, 'No such baseline');
+      if (body === undefined) throw new CatalogueError(404, 'No such baseline');
       return reply.type('application/json; charset=utf-8').send(body);
     });
   }
