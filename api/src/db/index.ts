@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ownerOnlyDir, tightenTree } from '../lib/files';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,7 +136,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const assets = await loadPgliteAssets();
   const client = dir ? new PGlite(dir, assets) : new PGlite(assets);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dir) await tightenTree(dir);
   return {

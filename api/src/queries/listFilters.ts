@@ -1,9 +1,18 @@
 // The WHERE of a list call (the core's ListQuery): a case-insensitive name search and the parent
-// filters, each a subquery up the hierarchy.
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+// filters, each a subquery up the hierarchy. Values are placeholders, so that one prepared
+// statement serves every list of the same shape (./prepared.ts).
+import { and, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ParentField, TableName } from '@mfe/catalogue-core';
 import { PARENTS, TABLES, type Table } from '../store/tables';
+
+export interface ListFilter {
+  where: SQL | undefined;
+  /** The placeholders' values. */
+  values: Record<string, unknown>;
+  /** Which conditions `where` has: the part of a statement's name that its SQL follows from. */
+  shape: string;
+}
 
 const subquery = new QueryBuilder();
 
@@ -11,7 +20,7 @@ const subquery = new QueryBuilder();
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rows of `table` under the record `id` of the level `field` names: its parent column, or its parent's rows under it. */
-export function under(table: TableName, field: ParentField, id: number): SQL {
+export function under(table: TableName, field: ParentField, id: number | Placeholder): SQL {
   const parent = PARENTS[table as keyof typeof PARENTS] as (typeof PARENTS)[keyof typeof PARENTS] | undefined;
   if (!parent) throw new Error(`${table} is not under ${field}`);
   if (parent.column.name === field) return eq(parent.column, id);
@@ -19,10 +28,28 @@ export function under(table: TableName, field: ParentField, id: number): SQL {
   return inArray(parent.column, subquery.select({ id: t.id }).from(t).where(under(parent.table, field, id)));
 }
 
-/** The list's conditions on `table` (undefined: every row); a parent filter that is no id matches nothing. */
-export function listWhere(table: TableName, name: PgColumn, list: ListQuery): SQL | undefined {
+/** One letter per parent filter in a shape: lower case an id, upper case a value that is no id (matches nothing). */
+const SHAPE_LETTERS: Record<ParentField, string> = { mt_manufacture_type_id: 't', mt_vendor_id: 'v', mt_product_category_id: 'c', mt_product_series_id: 's' };
+
+/** The list's conditions on `table` (where undefined: every row). */
+export function listFilter(table: TableName, name: PgColumn, list: ListQuery): ListFilter {
   const conditions: SQL[] = [];
-  if (list.search) conditions.push(ilike(name, containsPattern(list.search)));
-  for (const { field, id } of list.parents) conditions.push(id === null ? sql`false` : under(table, field, id));
-  return and(...conditions);
+  const values: Record<string, unknown> = {};
+  let shape = '';
+  if (list.search) {
+    conditions.push(ilike(name, sql.placeholder('search')));
+    values.search = containsPattern(list.search);
+    shape += 'q';
+  }
+  for (const { field, id } of list.parents) {
+    if (id === null) {
+      conditions.push(sql`false`);
+      shape += SHAPE_LETTERS[field].toUpperCase();
+    } else {
+      conditions.push(under(table, field, sql.placeholder(field)));
+      values[field] = id;
+      shape += SHAPE_LETTERS[field];
+    }
+  }
+  return { where: and(...conditions), values, shape: shape || 'all' };
 }

@@ -4,6 +4,7 @@
 //  - the total is counted once per filter until the next write;
 //  - pages seen since the last write remember their first id ("anchor"): such a page, and the one
 //    after it, is read by an index range scan (keyset) instead of walking OFFSET rows;
+//  - the statements are prepared once per shape of the filter (./prepared.ts);
 //  - the JSON is written by hand, so that the nested series chains are stringified once per write.
 import { and, count, desc, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -11,7 +12,8 @@ import type { FileRef, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-co
 import { schema, type DB } from '../db';
 import type { Cache } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
-import { listWhere } from './listFilters';
+import { listFilter } from './listFilters';
+import { prepared } from './prepared';
 
 export interface ProductPageParts {
   db: DB;
@@ -40,17 +42,25 @@ interface Refs {
 /** The page's JSON text: `{data: {data, total, per_page, current_page, last_page}}`. */
 export async function productPageJson(parts: ProductPageParts, list: ListQuery): Promise<string> {
   const { db, cache } = parts;
-  const where = listWhere('mt_product', p.name, list);
-  const filter = JSON.stringify([list.search, list.parents]);
-  const total = await cache.value(`count:product:${filter}`, async () => (await db.select({ n: count() }).from(p).where(where))[0]!.n);
-  const anchors = await cache.value(`anchors:product:${list.perPage}:${filter}`, async () => new Map<number, number>());
+  const filter = listFilter('mt_product', p.name, list);
+  const { where, values, shape } = filter;
+  const key = JSON.stringify([list.search, list.parents]);
+  const counted = prepared(db, `product_count_${shape}`, (name) => db.select({ n: count() }).from(p).where(where).prepare(name));
+  const total = await cache.value(`count:product:${key}`, async () => (await counted.execute(values))[0]!.n);
+  const anchors = await cache.value(`anchors:product:${list.perPage}:${key}`, async () => new Map<number, number>());
   let rows: ProductRow[] = [];
   if (list.offset < total) {
     const anchor = anchors.get(list.page);
     // One row more than the page: the first id of the next page.
-    const fetched = await (anchor !== undefined
-      ? db.select(PRODUCT_COLUMNS).from(p).where(and(where, lte(p.id, anchor))).orderBy(desc(p.id)).limit(list.perPage + 1)
-      : db.select(PRODUCT_COLUMNS).from(p).where(where).orderBy(desc(p.id)).limit(list.perPage + 1).offset(list.offset));
+    const limit = list.perPage + 1;
+    const fetched =
+      anchor !== undefined
+        ? await prepared(db, `product_page_from_anchor_${shape}`, (name) =>
+            db.select(PRODUCT_COLUMNS).from(p).where(and(where, lte(p.id, sql.placeholder('anchor')))).orderBy(desc(p.id)).limit(sql.placeholder('limit')).prepare(name),
+          ).execute({ ...values, anchor, limit })
+        : await prepared(db, `product_page_at_offset_${shape}`, (name) =>
+            db.select(PRODUCT_COLUMNS).from(p).where(where).orderBy(desc(p.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+          ).execute({ ...values, limit, offset: list.offset });
     rows = fetched.slice(0, list.perPage);
     if (anchors.size > 10_000) anchors.clear();
     if (rows.length) anchors.set(list.page, rows[0]!.id);
