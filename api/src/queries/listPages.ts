@@ -12,7 +12,7 @@ import { prepared } from './prepared';
 const totalOfList = sql<number>`count(*) over()`.mapWith(Number);
 /** The page's rows: placeholders in the statement, and their values for a list call. */
 const PAGE = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-const pageOf = (list: ListQuery) => ({ limit: list.perPage, offset: list.offset });
+const pageValues = (list: ListQuery) => ({ limit: list.perPage, offset: list.offset });
 
 async function totalOf(db: DB, name: string, table: Table<'mt_vendor'> | Table<'image_asset'>, filter: ListFilter): Promise<number> {
   const statement = prepared(db, `${name}_count_${filter.shape}`, (n) => db.select({ n: count() }).from(table).where(filter.where).prepare(n));
@@ -25,7 +25,7 @@ export async function levelPage(db: DB, table: LevelTable, list: ListQuery): Pro
   const page = prepared(db, `${table}_page_${filter.shape}`, (name) =>
     db.select({ id: t.id, total: totalOfList }).from(t).where(filter.where).orderBy(asc(t.id)).limit(PAGE.limit).offset(PAGE.offset).prepare(name),
   );
-  const rows = await page.execute({ ...filter.values, ...pageOf(list) });
+  const rows = await page.execute({ ...filter.values, ...pageValues(list) });
   return { ids: rows.map((r) => r.id), total: rows.length ? rows[0]!.total : await totalOf(db, table, t, filter) };
 }
 
@@ -42,7 +42,7 @@ export async function assetPage(db: DB, table: AssetTable, list: ListQuery): Pro
       .offset(PAGE.offset)
       .prepare(name),
   );
-  const found = await page.execute({ ...filter.values, ...pageOf(list) });
+  const found = await page.execute({ ...filter.values, ...pageValues(list) });
   const rows = found.map(({ total: _total, ...row }) => row);
   return { rows, total: found.length ? found[0]!.total : await totalOf(db, table, t, filter) };
 }

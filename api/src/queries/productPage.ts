@@ -1,6 +1,6 @@
 // The admin product list (GET /api/product), newest first, measured for 100,000 products:
 //  - only mt_product is read (joins cost more to plan than to run on PGlite); the image and file
-//    references come from a cache kept until the next write (refsOf);
+//    references come from a cache kept until the next write (withRefs);
 //  - the total is counted once per filter until the next write;
 //  - pages seen since the last write remember their first id ("anchor"): such a page, and the one
 //    after it, is read by an index range scan (keyset) instead of walking OFFSET rows;
