@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './appOptions';
 import { DEFAULT_LIMITS, serverOptions } from './lib/limits';
+import { DOCUMENTING_SCHEMAS } from './lib/schemaCompilers';
 import auth from './plugins/auth';
 import benchRoutes from './plugins/benchRoutes';
 import cache from './plugins/cache';
@@ -31,7 +32,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
     // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
     trustProxy: opts.trustProxy ? opts.trustProxy : false,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
+    // Route schemas document; the core validates payloads, handlers' answers are sent as they are.
+    schemaController: DOCUMENTING_SCHEMAS,
     // Opening (PGlite's first start: seconds), migrating and seeding the database are plugins: no time
     // limit on them (Fastify's default is 10 s), a busy machine must not make the start fail.
     pluginTimeout: 0,

@@ -5,6 +5,7 @@ import type { Cache } from './lib/cache';
 import { getSnapshot, type Snapshot } from './lib/catalog';
 import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/throttle';
+import { SqlCatalogueStore } from './store/sqlStore';
 
 export interface Ctx {
   d: Database;
@@ -14,16 +15,17 @@ export interface Ctx {
   /** Failed logins per client address and per account (POST /api/login). */
   throttle: LoginThrottle;
   snapshot(): Promise<Snapshot>;
-  /** Call after every write. */
+  /** Drop the caches (the store does it after every write it makes). */
   invalidate(): void;
+  /** The catalogue's tables as the core's use cases read and write them. */
+  store: SqlCatalogueStore;
 }
 
-export function makeCtx(parts: Omit<Ctx, 'snapshot' | 'invalidate'>): Ctx {
-  return {
-    ...parts,
-    snapshot: () => getSnapshot(parts.d, parts.cache),
-    invalidate: () => parts.cache.invalidate(),
-  };
+export function makeCtx(parts: Omit<Ctx, 'snapshot' | 'invalidate' | 'store'>): Ctx {
+  const snapshot = () => getSnapshot(parts.d, parts.cache);
+  const invalidate = () => parts.cache.invalidate();
+  const store = new SqlCatalogueStore({ db: parts.d.db, snapshot, invalidate, removeFile: (path) => parts.storage.remove(path) });
+  return { ...parts, snapshot, invalidate, store };
 }
 
 declare module 'fastify' {

@@ -47,7 +47,14 @@ describe('CatalogShapes', () => {
     expect(shapes.ancestorIds({ mt_product_series_id: 99 })).toMatchObject({ mt_vendor_id: undefined, mt_manufacture_type_id: undefined });
   });
 
-  it('judges the chain rule on its rows', () => {
+  it('knows the parent of each id a payload names, and judges the chain rule on its rows', () => {
+    expect(shapes.chainFacts({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3, mt_product_series_id: 4 })).toEqual({
+      typeExists: true,
+      vendorTypeId: 1,
+      categoryVendorId: 2,
+      seriesCategoryId: 3,
+    });
+    expect(shapes.chainFacts({ mt_vendor_id: 7 })).toEqual({ typeExists: false, vendorTypeId: undefined, categoryVendorId: undefined, seriesCategoryId: undefined });
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toBeNull();
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 7 })).toEqual({ mt_vendor_id: ['Vendor not found'] });
   });

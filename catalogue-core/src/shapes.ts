@@ -2,7 +2,7 @@
 // entity with its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
-import { checkChain, type ChainIds, type ParentIds } from './chain';
+import { checkChain, type ChainFacts, type ChainIds, type ParentIds } from './chain';
 import type { FieldErrors } from './errors';
 import type { FileRef, ImageRef } from './schemas/responses';
 
@@ -109,20 +109,19 @@ export class CatalogShapes {
     return this.typesByName.get(normName(name));
   }
 
+  /** What these rows know of a payload's parent ids: each one's own parent (the store's chainFacts). */
+  chainFacts(ids: ChainIds): ChainFacts {
+    return {
+      typeExists: ids.mt_manufacture_type_id !== undefined && this.types.has(ids.mt_manufacture_type_id),
+      vendorTypeId: ids.mt_vendor_id !== undefined ? this.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
+      categoryVendorId: ids.mt_product_category_id !== undefined ? this.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
+      seriesCategoryId: ids.mt_product_series_id !== undefined ? this.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
+    };
+  }
+
   /** The chain rule (422 field errors, or null) for a payload's parent ids, judged on these rows. */
   chainErrors(ids: ChainIds, labels: { category?: string } = {}): FieldErrors | null {
-    return checkChain(
-      ids,
-      {
-        typeExists: ids.mt_manufacture_type_id !== undefined && this.types.has(ids.mt_manufacture_type_id),
-        vendorTypeId: ids.mt_vendor_id !== undefined ? this.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
-        categoryVendorId:
-          ids.mt_product_category_id !== undefined ? this.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
-        seriesCategoryId:
-          ids.mt_product_series_id !== undefined ? this.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
-      },
-      labels,
-    );
+    return checkChain(ids, this.chainFacts(ids), labels);
   }
 
   image(id: number | null): ImageRef | null {

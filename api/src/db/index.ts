@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ownerOnlyDir, tightenTree } from '../lib/files';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,11 +19,16 @@ export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Database {
+  /**
+   * drizzle on the same connections: the catalogue's queries. Its transactions work on both
+   * drivers: a pool client of their own on PostgreSQL; PGlite's exclusive transaction, which
+   * other queries wait for (use the transaction's handle inside it, never this one).
+   */
   db: DB;
   kind: 'pglite' | 'postgres';
-  /** Run raw SQL, returning rows. */
+  /** Run raw SQL, returning rows (login, tokens, counters, stored files, seed). */
   query: Query;
-  /** Run fn in one transaction (rolled back when it throws). */
+  /** Run fn in one transaction of raw SQL (rolled back when it throws). */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
@@ -130,7 +136,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const assets = await loadPgliteAssets();
   const client = dir ? new PGlite(dir, assets) : new PGlite(assets);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dir) await tightenTree(dir);
   return {

@@ -1,7 +1,9 @@
 // The hierarchy snapshot (manufacture types, vendors, categories, series with their image and
 // PDF references) held in memory until the next write. The JSON shapes of every entity are the
 // pure ones of ../shapes/catalog (shared with the browser demo).
-import type { Database } from '../db';
+import { inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '../db';
 import { CatalogShapes, type CategoryRow, type FileRef, type ImageRef, type ProductRow, type SeriesRow, type TypeRow, type VendorRow } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
 
@@ -33,26 +35,32 @@ export class Snapshot extends CatalogShapes {
 }
 
 export async function loadSnapshot(d: Database): Promise<Snapshot> {
-  const [types, vendors, categories, series] = [
-    await d.query<TypeRow>('SELECT id, name, description, image_id, created_at, updated_at FROM mt_manufacture_type ORDER BY id'),
-    await d.query<VendorRow>(
-      'SELECT id, name, description, mt_manufacture_type_id, image_id, created_at, updated_at FROM mt_vendor ORDER BY id',
-    ),
-    await d.query<CategoryRow>(
-      'SELECT id, name, description, mt_vendor_id, image_id, created_at, updated_at FROM mt_product_category ORDER BY id',
-    ),
-    await d.query<SeriesRow>(
-      'SELECT id, name, description, mt_product_category_id, image_id, pdf_id, created_at, updated_at FROM mt_product_series ORDER BY id',
-    ),
-  ];
-  const images = await d.query<ImageRef>(
-    `SELECT id, name, image_path FROM image_asset WHERE id IN (
-       SELECT image_id FROM mt_manufacture_type UNION SELECT image_id FROM mt_vendor
-       UNION SELECT image_id FROM mt_product_category UNION SELECT image_id FROM mt_product_series)`,
+  const { db } = d;
+  const { manufactureTypes: t, vendors: v, categories: c, series: s, imageAssets: i, fileAssets: f } = schema;
+  const own = <T extends typeof t | typeof v | typeof c | typeof s>(table: T) => ({
+    id: table.id,
+    name: table.name,
+    description: table.description,
+    image_id: table.image_id,
+    created_at: table.created_at,
+    updated_at: table.updated_at,
+  });
+  const types: TypeRow[] = await db.select(own(t)).from(t).orderBy(t.id);
+  const vendors: VendorRow[] = await db.select({ ...own(v), mt_manufacture_type_id: v.mt_manufacture_type_id }).from(v).orderBy(v.id);
+  const categories: CategoryRow[] = await db.select({ ...own(c), mt_vendor_id: c.mt_vendor_id }).from(c).orderBy(c.id);
+  const series: SeriesRow[] = await db.select({ ...own(s), mt_product_category_id: s.mt_product_category_id, pdf_id: s.pdf_id }).from(s).orderBy(s.id);
+  // Only the assets the hierarchy links (products read theirs with the product).
+  const linkedImages = union(
+    db.select({ id: t.image_id }).from(t),
+    db.select({ id: v.image_id }).from(v),
+    db.select({ id: c.image_id }).from(c),
+    db.select({ id: s.image_id }).from(s),
   );
-  const files = await d.query<FileRef>(
-    'SELECT id, name, file_path FROM file_asset WHERE id IN (SELECT pdf_id FROM mt_product_series)',
-  );
+  const images: ImageRef[] = await db.select({ id: i.id, name: i.name, image_path: i.image_path }).from(i).where(inArray(i.id, linkedImages));
+  const files: FileRef[] = await db
+    .select({ id: f.id, name: f.name, file_path: f.file_path })
+    .from(f)
+    .where(inArray(f.id, db.select({ id: s.pdf_id }).from(s)));
   return new Snapshot({ types, vendors, categories, series, images, files });
 }
 

@@ -1,27 +1,21 @@
-import { routeIdOf, type FieldErrors } from '../rules';
+// What a database error says, whether it comes straight from the driver (raw queries) or wrapped
+// by drizzle (DrizzleQueryError keeps the driver's error as its cause).
+import { DrizzleQueryError } from 'drizzle-orm';
 
-/** An error answered as `{message, errors?}` with its HTTP status. */
-export class AppError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public errors?: FieldErrors,
-    public headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
+interface DriverError {
+  code?: unknown;
+  message?: unknown;
 }
 
-export const notFound = (thing: string, id: unknown) => new AppError(404, `${thing} "${String(id)}" not found`);
-export const unprocessable = (errors: FieldErrors, message?: string) =>
-  new AppError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
-export const conflict = (message: string) => new AppError(409, message);
+/** The driver's error itself: drizzle's wrapper peeled off. */
+function driverErrorOf(err: unknown): DriverError | null {
+  return ((err instanceof DrizzleQueryError ? err.cause : err) ?? null) as DriverError | null;
+}
 
-/** Parse a route id: a positive 32-bit integer, else 404 for that thing. */
-export function routeId(thing: string, raw: unknown): number {
-  const id = routeIdOf(raw);
-  if (id === null) throw notFound(thing, raw);
-  return id;
+/** The SQLSTATE (or Node's error code) of a failed query, or undefined. */
+export function sqlStateOf(err: unknown): string | undefined {
+  const code = driverErrorOf(err)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -29,7 +23,7 @@ export function routeId(thing: string, raw: unknown): number {
  * the request may succeed later, so it answers 503 with Retry-After rather than 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
+  const e = driverErrorOf(err);
   if (!e) return false;
   const code = typeof e.code === 'string' ? e.code : '';
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'].includes(code)) return true;

@@ -1,19 +1,13 @@
-// Small HTTP helpers shared by the routes: paging, public cache with ETag, multipart forms.
+// Small HTTP helpers shared by the routes: a use case's answer, the public cache with ETag, forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageOf, type Page } from '@mfe/catalogue-core';
+import { CatalogueError, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
-import { AppError } from './errors';
-import type { Kind, StagedFile, Storage } from './storage';
+import type { StagedFile, Storage } from './storage';
 
-export { paged } from '@mfe/catalogue-core';
-
-export interface PageQuery extends Page {
-  offset: number;
-}
-
-export function pageQuery(q: Record<string, unknown> | undefined): PageQuery {
-  const p = pageOf(q);
-  return { ...p, offset: (p.page - 1) * p.perPage };
+/** Send a use case's answer: its status and its JSON body (or JSON text, sent as it is). */
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  if (typeof answer.body === 'string') reply.type('application/json; charset=utf-8');
+  return reply.code(answer.status).send(answer.body);
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -45,17 +39,39 @@ export const MULTIPART_LIMITS = { files: 4, fields: 40, fieldSize: 256 * 1024, p
 
 export interface Form {
   fields: Record<string, unknown>;
-  files: Record<string, StagedFile>;
+  /** The accepted file parts by field name; keeping one moves it into storage. */
+  uploads: Record<string, PendingUpload>;
   /** Remove every staged temp file (always call in finally). */
   cleanup(): Promise<void>;
 }
 
 /**
- * Read a JSON or multipart body. File parts named in `fileFields` are staged (sniffed and
- * size-checked) in the storage temp folder; other file parts are drained and ignored.
+ * Run a use case with a reader of the request's form: read once, when the use case asks (an update
+ * of an unknown record answers 404 without reading it), its staged files removed after.
  */
-export async function readForm(req: FastifyRequest, storage: Storage, fileFields: Record<string, Kind> = {}): Promise<Form> {
-  const files: Record<string, StagedFile> = {};
+export async function withForm<T>(
+  req: FastifyRequest,
+  storage: Storage,
+  fileFields: Record<string, UploadKind>,
+  work: (read: () => Promise<Form>) => Promise<T>,
+): Promise<T> {
+  let form: Promise<Form> | undefined;
+  try {
+    return await work(() => (form ??= readForm(req, storage, fileFields)));
+  } finally {
+    await form?.then((f) => f.cleanup(), () => undefined);
+  }
+}
+
+/** A staged file as the core's use cases take it: kept by committing it to storage. */
+const pendingUpload = (storage: Storage, file: StagedFile): PendingUpload => ({ mime: file.mime, size: file.size, keep: () => storage.commit(file) });
+
+/**
+ * Read a JSON or multipart body. File parts named in `fileFields` are staged in the storage temp
+ * folder and accepted by content and size (413 / 415); other file parts are drained and ignored.
+ */
+export async function readForm(req: FastifyRequest, storage: Storage, fileFields: Record<string, UploadKind> = {}): Promise<Form> {
+  const uploads: Record<string, PendingUpload> = {};
   const staged: StagedFile[] = [];
   const cleanup = async () => {
     await Promise.all(staged.map((f) => storage.discard(f)));
@@ -63,7 +79,7 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
   if (!req.isMultipart()) {
     const body = req.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    return { fields, files, cleanup };
+    return { fields, uploads, cleanup };
   }
   const fields: Record<string, unknown> = {};
   try {
@@ -78,26 +94,26 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
         const f = await storage.stage(part.file, kind, part.filename);
         if (f) {
           staged.push(f);
-          files[part.fieldname] = f;
+          uploads[part.fieldname] = pendingUpload(storage, f);
         }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new AppError(413, `Form field "${part.fieldname.slice(0, 100)}" is too long: at most ${MULTIPART_LIMITS.fieldSize / 1024} KB`);
+          throw new CatalogueError(413, `Form field "${part.fieldname.slice(0, 100)}" is too long: at most ${MULTIPART_LIMITS.fieldSize / 1024} KB`);
         }
         fields[part.fieldname] = part.value;
       }
     }
   } catch (e) {
     await cleanup();
-    if (e instanceof AppError) throw e;
+    if (e instanceof CatalogueError) throw e;
     const { statusCode: status, code } = e as { statusCode?: number; code?: string };
     const L = MULTIPART_LIMITS;
-    if (code === 'FST_PARTS_LIMIT') throw new AppError(413, `Too many parts in the form: at most ${L.parts}`);
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, `Too many files in the form: at most ${L.files}`);
-    if (code === 'FST_FIELDS_LIMIT') throw new AppError(413, `Too many fields in the form: at most ${L.fields}`);
-    if (status === 413) throw new AppError(413, 'File too large: images up to 10 MB, PDF files up to 50 MB');
+    if (code === 'FST_PARTS_LIMIT') throw new CatalogueError(413, `Too many parts in the form: at most ${L.parts}`);
+    if (code === 'FST_FILES_LIMIT') throw new CatalogueError(413, `Too many files in the form: at most ${L.files}`);
+    if (code === 'FST_FIELDS_LIMIT') throw new CatalogueError(413, `Too many fields in the form: at most ${L.fields}`);
+    if (status === 413) throw new CatalogueError(413, 'File too large: images up to 10 MB, PDF files up to 50 MB');
     if (status && status >= 400 && status < 500) throw e;
-    throw new AppError(400, 'Malformed multipart body');
+    throw new CatalogueError(400, 'Malformed multipart body');
   }
-  return { fields, files, cleanup };
+  return { fields, uploads, cleanup };
 }

@@ -11,34 +11,19 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { acceptedMime, maxBytesOf, SNIFF_BYTES, tooLarge, UPLOAD_EXTENSIONS, type UploadKind, type UploadMime } from '@mfe/catalogue-core';
 import type { Database } from '../db';
-import { AppError } from './errors';
 import { DIR_MODE, FILE_MODE, ownerOnlyDir, tightenTree } from './files';
 
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+/** The multipart parser's own cap on a file part: the largest any upload kind may be. */
+export { PDF_MAX_BYTES } from '@mfe/catalogue-core';
 
-export type Kind = 'image' | 'pdf';
-export interface Sniffed {
-  mime: 'image/jpeg' | 'image/png' | 'application/pdf';
-  ext: 'jpg' | 'png' | 'pdf';
-}
-
-/** Judge a file by its first bytes, never by its name or declared type. */
-export function sniff(head: Buffer): Sniffed | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { mime: 'image/png', ext: 'png' };
-  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
-  return null;
-}
-
+/** An upload received into this process's temp folder, accepted (type by content, size) but not yet kept. */
 export interface StagedFile {
-  kind: Kind;
+  kind: UploadKind;
   tmpPath: string;
   size: number;
-  mime: Sniffed['mime'];
-  ext: Sniffed['ext'];
+  mime: UploadMime;
   filename: string;
 }
 
@@ -105,11 +90,12 @@ export class Storage {
   }
 
   /**
-   * Stream an upload to .tmp, sniff it and check its size. Throws 413 / 415 (the stream is
-   * always drained and the temp file removed first).
+   * Stream an upload to this process's temp folder and judge it as the core does (its first bytes,
+   * its size): 413 / 415 CatalogueError, the stream always drained and the temp file removed first.
+   * An empty file part is no upload (null).
    */
-  async stage(stream: Readable, kind: Kind, filename: string): Promise<StagedFile | null> {
-    const max = kind === 'image' ? IMAGE_MAX_BYTES : PDF_MAX_BYTES;
+  async stage(stream: Readable, kind: UploadKind, filename: string): Promise<StagedFile | null> {
+    const max = maxBytesOf(kind);
     const tmpPath = await this.tmpFile();
     let size = 0;
     let head = Buffer.alloc(0);
@@ -117,7 +103,7 @@ export class Storage {
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         size += chunk.length;
-        if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (size > max) {
           tooBig = true;
           cb(); // keep draining, write nothing more
@@ -128,33 +114,29 @@ export class Storage {
     });
     try {
       await pipeline(stream, counter, fs.createWriteStream(tmpPath, { mode: FILE_MODE }));
+      const truncated = (stream as Readable & { truncated?: boolean }).truncated;
+      if (tooBig || truncated) throw tooLarge(kind);
+      if (size === 0) {
+        await fsp.rm(tmpPath, { force: true });
+        return null;
+      }
+      return { kind, tmpPath, size, mime: acceptedMime(kind, head), filename };
     } catch (e) {
       await fsp.rm(tmpPath, { force: true });
       throw e;
     }
-    const truncated = (stream as Readable & { truncated?: boolean }).truncated;
-    if (tooBig || truncated) {
-      await fsp.rm(tmpPath, { force: true });
-      throw new AppError(413, kind === 'image' ? 'Image must not be larger than 10 MB' : 'PDF file must not be larger than 50 MB');
-    }
-    if (size === 0) {
-      await fsp.rm(tmpPath, { force: true });
-      return null; // an empty file part is skipped
-    }
-    const s = sniff(head);
-    const ok = kind === 'image' ? s && s.mime !== 'application/pdf' : s && s.mime === 'application/pdf';
-    if (!s || !ok) {
-      await fsp.rm(tmpPath, { force: true });
-      throw new AppError(415, kind === 'image' ? 'Image must be a JPEG or PNG file' : 'File must be a PDF document');
-    }
-    return { kind, tmpPath, size, mime: s.mime, ext: s.ext, filename };
   }
 
   /** Move a staged file into place; returns its storage-relative path. */
   async commit(f: StagedFile): Promise<string> {
-    const rel = `${f.kind === 'image' ? 'images' : 'files'}/${Storage.generatedName(f.ext)}`;
+    const rel = Storage.pathFor(f);
     await fsp.rename(f.tmpPath, path.join(this.root, rel));
     return rel;
+  }
+
+  /** Where an upload is kept: images/<hex>.png|jpg, files/<hex>.pdf. */
+  protected static pathFor(f: StagedFile): string {
+    return `${f.kind === 'image' ? 'images' : 'files'}/${Storage.generatedName(UPLOAD_EXTENSIONS[f.mime])}`;
   }
 
   /** Write bytes at a fixed servable path (the demo seed's files): temp then rename. */
@@ -285,7 +267,7 @@ export class DatabaseStorage extends Storage {
   }
 
   override async commit(f: StagedFile): Promise<string> {
-    const rel = `${f.kind === 'image' ? 'images' : 'files'}/${Storage.generatedName(f.ext)}`;
+    const rel = Storage.pathFor(f);
     const fh = await fsp.open(f.tmpPath, 'r');
     try {
       await this.d.transaction(async (q) => {

@@ -11,12 +11,12 @@
 //
 // Redis unreachable (down, restarting, too slow): every call fails fast (no offline queue, a
 // command timeout) with ThrottleUnavailable, which the login route answers 503 with Retry-After.
+import { CatalogueError } from '@mfe/catalogue-core';
 import { createClient } from 'redis';
-import { AppError } from './errors';
 import { accountMemoryMs, type ThrottleOptions, type ThrottleStore } from './throttle';
 
 /** 503 {message} with Retry-After: the counters cannot be read, so no password is checked. */
-export class ThrottleUnavailable extends AppError {
+export class ThrottleUnavailable extends CatalogueError {
   constructor(cause: unknown) {
     super(503, 'Logging in is not possible at the moment. Try again shortly.', undefined, { 'retry-after': '5' });
     this.cause = cause;

@@ -1,6 +1,6 @@
 // Access: everything but the routes marked public (config.public) needs a valid bearer token; req.user is its user.
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
 import { bearerToken } from '../routes/auth';
 
 export default fp(
@@ -10,7 +10,7 @@ export default fp(
       if (req.is404 || req.routeOptions.config?.public) return;
       const token = bearerToken(req.headers.authorization);
       const user = token ? await tokens.check(token) : null;
-      if (!user) throw new AppError(401, 'Unauthenticated');
+      if (!user) throw new CatalogueError(401, MESSAGES.unauthenticated);
       req.user = user;
     });
   },

@@ -1,14 +1,15 @@
-// Every error and unknown route answers {message, errors?}: our AppErrors, schema validation, the database's
+// Every error and unknown route answers {message, errors?}: the core's CatalogueErrors, schema validation, the database's
 // errors caused by the input, an unreachable database (503), and anything else (500, logged).
 import fp from 'fastify-plugin';
-import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { CatalogueError } from '@mfe/catalogue-core';
+import { isDatabaseUnavailable, sqlStateOf } from '../lib/errors';
 
 export default fp(
   async (app) => {
     app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown[] }, req, reply) => {
-      if (err instanceof AppError) {
+      if (err instanceof CatalogueError) {
         if (err.headers) reply.headers(err.headers);
-        return reply.code(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+        return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
       }
       if (err.validation) {
         const errors: Record<string, string[]> = {};
@@ -18,15 +19,16 @@ export default fp(
         }
         return reply.code(400).send({ message: `Invalid request: ${err.message}`, errors });
       }
-      // PostgreSQL errors caused by input that slipped through.
-      switch (err.code) {
+      // PostgreSQL errors caused by input that slipped through (drizzle wraps them).
+      const code = sqlStateOf(err);
+      switch (code) {
         case '23503':
           return reply.code(409).send({ message: 'The record is referenced by, or refers to, a record that does not exist or still exists' });
         case '23505':
           return reply.code(409).send({ message: 'A record with these values already exists' });
       }
       // Data exceptions (class 22: bad text, out of range, NUL bytes, ...) come from the input.
-      if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      if (code && /^22[0-9A-Z]{3}$/.test(code)) {
         return reply.code(400).send({ message: 'Invalid value in the request' });
       }
       if (isDatabaseUnavailable(err)) {

@@ -1,9 +1,8 @@
-// JSON schemas of the routes: they document the API (OpenAPI at /api/docs/json) and stay
-// permissive, so that the field rules (src/rules) answer 422 with the spec's messages.
-// 'boolean' is listed so that ajv leaves true/false as they are (its type coercion would turn
-// true into 1, linking record 1): the field rules then answer 422.
-const id = { type: ['integer', 'string', 'null', 'boolean'] } as const;
-const text = { type: ['string', 'null'] } as const;
+// The routes' schemas, for the OpenAPI document only (../lib/schemaCompilers.ts): payloads and
+// answers are the core's zod schemas; the route id and the list query string are the API's own.
+import { openApiSchema, responses, type ParentField } from '@mfe/catalogue-core';
+
+type ZodSchema = Parameters<typeof openApiSchema>[0];
 
 export const idParams = {
   type: 'object',
@@ -11,47 +10,31 @@ export const idParams = {
   required: ['id'],
 } as const;
 
-export const listQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'string', description: 'Page number (default 1)' },
-    items_per_page: { type: 'string', description: 'Rows per page (default 15, at most 100)' },
-    search: { type: 'string', description: 'Case-insensitive name contains' },
-    mt_manufacture_type_id: { type: 'string' },
-    mt_vendor_id: { type: 'string' },
-    mt_product_category_id: { type: 'string' },
-    mt_product_series_id: { type: 'string' },
-  },
-} as const;
-
-const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties }) as const;
-
-export const bodies = {
-  manufactureType: obj({ name: text, description: text, image_id: id }),
-  vendor: obj({ name: text, description: text, mt_manufacture_type_id: id, image_id: id }),
-  category: obj({ name: text, description: text, mt_manufacture_type_id: id, mt_vendor_id: id, image_id: id }),
-  series: obj({
-    name: text,
-    description: text,
-    mt_manufacture_type_id: id,
-    mt_vendor_id: id,
-    mt_product_category_id: id,
-    image_id: id,
-    pdf_id: { ...id, description: 'File asset id of the PDF brochure; null clears it (no_pdf)' },
-  }),
-  login: obj({ email: text, password: text }),
-  remove: obj({ module_id: id, module_type: text }),
-};
-
-export const removeQuery = {
-  type: 'object',
-  properties: {
-    module_id: { type: 'string' },
-    module_type: {
-      type: 'string',
-      description: 'mt_product, mt_product_series, mt_product_category, mt_vendor or mt_manufacture_type',
+/** A list's query string: paging, search and the parent filters that list takes. */
+export function listQuery(parentFilters: readonly ParentField[]) {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'string', description: 'Page number (default 1)' },
+      items_per_page: { type: 'string', description: 'Rows per page (default 15, at most 100)' },
+      search: { type: 'string', description: 'Case-insensitive name contains' },
+      ...Object.fromEntries(parentFilters.map((field) => [field, { type: 'string', description: 'Parent id; a value that is no id matches nothing' }])),
     },
-  },
-} as const;
+  };
+}
 
 export const bearer = [{ bearerAuth: [] }];
+
+const documented = new WeakMap<ZodSchema, Record<string, unknown>>();
+
+/** A payload's (or an answer's) JSON Schema, made once per schema. */
+export function jsonSchema(schema: ZodSchema): Record<string, unknown> {
+  let json = documented.get(schema);
+  if (!json) documented.set(schema, (json = openApiSchema(schema)));
+  return json;
+}
+
+/** A route's answers: its success, and `{message, errors?}` for every refusal. */
+export function answers(status: 200 | 201, schema: ZodSchema) {
+  return { [status]: jsonSchema(schema), '4xx': jsonSchema(responses.failure) };
+}

@@ -1,11 +1,11 @@
 // GET /storage/{path}: the uploaded and generated files, never anything outside the storage root.
 import type { App } from '../context';
-import { AppError } from '../lib/errors';
+import { CatalogueError } from '@mfe/catalogue-core';
 import { CONTENT_TYPES } from '../lib/storage';
 
 export function storageRoutes(app: App) {
   const { ctx } = app;
-  const notFound = () => new AppError(404, 'File not found');
+  const notFound = () => new CatalogueError(404, 'File not found');
 
   app.get('/storage/*', {
     config: { public: true },

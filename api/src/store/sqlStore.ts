@@ -1,0 +1,171 @@
+// The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
+// queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
+// assets from their tables. changed() drops the caches.
+import { eq, getTableColumns } from 'drizzle-orm';
+import {
+  ASSET_LINKS,
+  type AssetTable,
+  type CatalogueStore,
+  type CatalogueWrites,
+  type ChainFacts,
+  type ChainIds,
+  type LevelTable,
+  type TableName,
+} from '@mfe/catalogue-core';
+import { schema, type DB } from '../db';
+import type { ProductRec, Snapshot } from '../lib/catalog';
+import { SqlWrites } from './sqlWrites';
+import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
+
+export interface StoreParts {
+  db: DB;
+  snapshot(): Promise<Snapshot>;
+  /** Drop every cache (the snapshot with them). */
+  invalidate(): void;
+  /** Remove a stored file (../lib/storage.ts). */
+  removeFile(path: string): Promise<void>;
+}
+
+interface LevelShapes<R> {
+  rows(snap: Snapshot): Map<number, R>;
+  /** A list row (and the answer of a save). */
+  row(snap: Snapshot, row: R): unknown;
+  detail(snap: Snapshot, row: R): unknown;
+}
+const shapes = <R>(s: LevelShapes<R>) => s as LevelShapes<unknown>;
+
+const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
+  mt_manufacture_type: shapes({ rows: (snap) => snap.types, row: (snap, t) => snap.typeBase(t), detail: (snap, t) => snap.typeDetail(t) }),
+  mt_vendor: shapes({ rows: (snap) => snap.vendors, row: (snap, v) => snap.vendorRow(v), detail: (snap, v) => snap.vendorDetail(v) }),
+  mt_product_category: shapes({ rows: (snap) => snap.categories, row: (snap, c) => snap.categoryRow(c), detail: (snap, c) => snap.categoryDetail(c) }),
+  mt_product_series: shapes({ rows: (snap) => snap.series, row: (snap, s) => snap.seriesRow(s), detail: (snap, s) => snap.seriesDetail(s) }),
+};
+
+const isLevel = (table: TableName): table is LevelTable => table in LEVEL_SHAPES;
+
+/** The tables of the parent ids a payload names, to ask the database for the ones a snapshot lacks. */
+const CHAIN_TABLES = {
+  mt_manufacture_type_id: 'mt_manufacture_type',
+  mt_vendor_id: 'mt_vendor',
+  mt_product_category_id: 'mt_product_category',
+  mt_product_series_id: 'mt_product_series',
+} as const satisfies Record<keyof ChainIds, LevelTable>;
+
+const { products: p, imageAssets: i, fileAssets: f } = schema;
+const PRODUCT_WITH_REFS = {
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  mt_product_series_id: p.mt_product_series_id,
+  image_id: p.image_id,
+  pdf_id: p.pdf_id,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+  // drizzle answers null for an object whose left-joined columns are all null: no such asset.
+  image: { id: i.id, name: i.name, image_path: i.image_path },
+  file: { id: f.id, name: f.name, file_path: f.file_path },
+};
+
+export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
+  constructor(private readonly parts: StoreParts) {
+    super(parts.db);
+  }
+
+  transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> {
+    return this.parts.db.transaction((tx) => work(new SqlWrites(tx)));
+  }
+
+  removeFile(path: string): Promise<void> {
+    return this.parts.removeFile(path);
+  }
+
+  changed(): void {
+    this.parts.invalidate();
+  }
+
+  async chainFacts(ids: ChainIds): Promise<ChainFacts> {
+    const lacking = (snap: Snapshot) => {
+      const facts = snap.chainFacts(ids);
+      const known = { mt_manufacture_type_id: facts.typeExists, mt_vendor_id: facts.vendorTypeId, mt_product_category_id: facts.categoryVendorId, mt_product_series_id: facts.seriesCategoryId };
+      return (Object.keys(CHAIN_TABLES) as Array<keyof ChainIds>).filter((field) => ids[field] !== undefined && !known[field]);
+    };
+    const inDatabase = async (snap: Snapshot) => {
+      for (const field of lacking(snap)) if (await this.has(CHAIN_TABLES[field], ids[field]!)) return true;
+      return false;
+    };
+    const snap = await this.fresh((s) => lacking(s).length > 0, inDatabase);
+    return snap.chainFacts(ids);
+  }
+
+  async row(table: TableName, id: number): Promise<unknown> {
+    if (isLevel(table)) return (await this.levelRows(table, [id]))[0];
+    if (table === 'mt_product') return this.product(id);
+    return this.asset(table, id);
+  }
+
+  async detail(table: TableName, id: number): Promise<unknown> {
+    if (isLevel(table)) {
+      const shape = LEVEL_SHAPES[table];
+      const snap = await this.fresh((s) => !shape.rows(s).has(id), () => this.has(table, id));
+      const row = shape.rows(snap).get(id);
+      return row === undefined ? undefined : shape.detail(snap, row);
+    }
+    if (table === 'mt_product') return this.product(id);
+    const asset = await this.asset(table, id);
+    if (!asset) return undefined;
+    const linked: Record<string, Array<{ id: number; name: string }>> = {};
+    for (const { module, column } of ASSET_LINKS[table]) {
+      const record = TABLES[module] as Table<'mt_product'>;
+      linked[module] = await this.db.select({ id: record.id, name: record.name }).from(record).where(eq(referenceColumn(module, column), id)).orderBy(record.id);
+    }
+    return { ...asset, ...linked };
+  }
+
+  async assetPath(table: AssetTable, id: number): Promise<string | null> {
+    const t = TABLES[table] as Table<'image_asset'>;
+    const [row] = await this.db.select({ path: ASSET_PATHS[table] }).from(t).where(eq(t.id, id));
+    return row?.path ?? null;
+  }
+
+  /** List rows of a level in the order of `ids`, which were just read from the database. */
+  async levelRows(table: LevelTable, ids: number[]): Promise<unknown[]> {
+    const shape = LEVEL_SHAPES[table];
+    const snap = await this.fresh((s) => ids.some((id) => !shape.rows(s).has(id)));
+    return ids.flatMap((id) => {
+      const row = shape.rows(snap).get(id);
+      return row === undefined ? [] : [shape.row(snap, row)];
+    });
+  }
+
+  /**
+   * The snapshot, read again once when it lacks rows that the database has: another replica (or
+   * process) wrote since it was loaded. `inDatabase` asks when the rows may not exist at all
+   * (details, payload ids), so that unknown ids do not drop the caches.
+   */
+  private async fresh(lacks: (snap: Snapshot) => boolean, inDatabase?: (snap: Snapshot) => Promise<boolean>): Promise<Snapshot> {
+    const snap = await this.parts.snapshot();
+    if (!lacks(snap) || (inDatabase && !(await inDatabase(snap)))) return snap;
+    this.parts.invalidate();
+    return this.parts.snapshot();
+  }
+
+  /** A product with its references and its chain, or undefined. */
+  private async product(id: number): Promise<unknown> {
+    const [rec] = await this.db
+      .select(PRODUCT_WITH_REFS)
+      .from(p)
+      .leftJoin(i, eq(i.id, p.image_id))
+      .leftJoin(f, eq(f.id, p.pdf_id))
+      .where(eq(p.id, id));
+    if (!rec) return undefined;
+    // The series exists (foreign key): a snapshot without it is older than the product.
+    const snap = await this.fresh((s) => !s.series.has(rec.mt_product_series_id));
+    return snap.productRow(rec satisfies ProductRec);
+  }
+
+  private async asset(table: AssetTable, id: number): Promise<Record<string, unknown> | undefined> {
+    const t = TABLES[table] as Table<'image_asset'>;
+    const [row] = await this.db.select(getTableColumns(TABLES[table])).from(t).where(eq(t.id, id));
+    return row;
+  }
+}

@@ -1,0 +1,76 @@
+// The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AssetColumn, CatalogueWrites, DeleteOutcome, RecordTable, ReferenceColumn, TableName, TableValues } from '@mfe/catalogue-core';
+import type { DB } from '../db';
+import { sqlStateOf } from '../lib/errors';
+import { referenceColumn, TABLES, type Insert, type Table } from './tables';
+
+/** The database, or a transaction of it (drizzle's transaction is a database too). */
+export type Executor = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * A catalogue table, typed as one of them: drizzle types each builder by its table, and these
+ * statements touch only id, updated_at and the columns the core names, which ./tables.ts checks
+ * per table (VALUES_FIT, REFERENCES). The statement runs on the table given.
+ */
+const anyTable = (table: TableName) => TABLES[table] as Table<'mt_product'>;
+
+/** foreign_key_violation and restrict_violation: the row is still referred to. */
+const REFERRED = new Set(['23503', '23001']);
+
+export class SqlWrites implements CatalogueWrites {
+  constructor(protected readonly db: Executor) {}
+
+  async has(table: TableName, id: number): Promise<boolean> {
+    const t = anyTable(table);
+    return (await this.db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;
+  }
+
+  async count(table: RecordTable, column: ReferenceColumn, id: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(TABLES[table]).where(eq(referenceColumn(table, column), id));
+    return row?.n ?? 0;
+  }
+
+  async insert<T extends TableName>(table: T, values: TableValues[T]): Promise<number> {
+    const t = anyTable(table);
+    const [row] = await this.db
+      .insert(t)
+      .values(values as Insert<'mt_product'>)
+      .returning({ id: t.id });
+    return row!.id;
+  }
+
+  async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>): Promise<boolean> {
+    const t = anyTable(table);
+    const rows = await this.db
+      .update(t)
+      .set({ ...(values as Partial<Insert<'mt_product'>>), updated_at: sql`now()` })
+      .where(eq(t.id, id))
+      .returning({ id: t.id });
+    return rows.length > 0;
+  }
+
+  async delete(table: TableName, id: number): Promise<DeleteOutcome> {
+    const t = anyTable(table);
+    try {
+      const rows = await this.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      return rows.length ? 'deleted' : 'missing';
+    } catch (error) {
+      // A reference written since the use case counted them (another request): the foreign keys
+      // are ON DELETE RESTRICT, which PostgreSQL reports as 23001, not as 23503 (NO ACTION).
+      if (REFERRED.has(sqlStateOf(error) ?? '')) return 'referred';
+      throw error;
+    }
+  }
+
+  async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {
+    const t = anyTable(table);
+    const link = referenceColumn(table, column);
+    const rows = await this.db
+      .update(t)
+      .set({ [column]: null, updated_at: sql`now()` })
+      .where(and(eq(t.id, recordId), eq(link, assetId)))
+      .returning({ id: t.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,71 @@
+// The core's tables (catalogue-core/src/tables.ts) as drizzle tables, and the columns it names.
+// Everything here is typed by the schema: a renamed or retyped column fails the typecheck.
+import type { AssetColumn, LevelTable, RecordTable, ReferenceColumn, TableName, TableValues } from '@mfe/catalogue-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { schema } from '../db';
+
+export const TABLES = {
+  mt_manufacture_type: schema.manufactureTypes,
+  mt_vendor: schema.vendors,
+  mt_product_category: schema.categories,
+  mt_product_series: schema.series,
+  mt_product: schema.products,
+  image_asset: schema.imageAssets,
+  file_asset: schema.fileAssets,
+} as const satisfies Record<TableName, unknown>;
+
+export type Table<T extends TableName = TableName> = (typeof TABLES)[T];
+export type Insert<T extends TableName> = Table<T>['$inferInsert'];
+
+/**
+ * true when the values the core writes into T are columns of T, each of a type the column takes;
+ * false names the table whose columns and the core's values parted (a rename, a type change).
+ */
+type ValuesFit<T extends TableName> = [Exclude<keyof TableValues[T], keyof Insert<T>>] extends [never]
+  ? TableValues[T] extends Insert<T>
+    ? true
+    : false
+  : false;
+// Compile-time only: the store hands the core's values to drizzle's insert and update as they are.
+const VALUES_FIT: { [T in TableName]: ValuesFit<T> } = {
+  mt_manufacture_type: true,
+  mt_vendor: true,
+  mt_product_category: true,
+  mt_product_series: true,
+  mt_product: true,
+  image_asset: true,
+  file_asset: true,
+};
+void VALUES_FIT;
+
+/** The columns of a table that the core names, picked by their names (which the compiler checks). */
+function columns<T extends Table, K extends ReferenceColumn & keyof T>(table: T, ...names: K[]): Partial<Record<ReferenceColumn, PgColumn>> {
+  return Object.fromEntries(names.map((name) => [name, table[name]]));
+}
+
+/** The reference columns of each record table: parents and linked assets. */
+export const REFERENCES: Record<RecordTable, Partial<Record<ReferenceColumn | AssetColumn, PgColumn>>> = {
+  mt_manufacture_type: columns(schema.manufactureTypes, 'image_id'),
+  mt_vendor: columns(schema.vendors, 'mt_manufacture_type_id', 'image_id'),
+  mt_product_category: columns(schema.categories, 'mt_vendor_id', 'image_id'),
+  mt_product_series: columns(schema.series, 'mt_product_category_id', 'image_id', 'pdf_id'),
+  mt_product: columns(schema.products, 'mt_product_series_id', 'image_id', 'pdf_id'),
+};
+
+/** A reference column of a record table; a pair the schema lacks is a programming error. */
+export function referenceColumn(table: RecordTable, name: ReferenceColumn | AssetColumn): PgColumn {
+  const column = REFERENCES[table][name];
+  if (!column) throw new Error(`${table} has no column ${name}`);
+  return column;
+}
+
+/** Each level's parent: the column that refers to it and the parent's table (the top has none). */
+export const PARENTS: Record<Exclude<LevelTable, 'mt_manufacture_type'> | 'mt_product', { column: PgColumn; table: LevelTable }> = {
+  mt_vendor: { column: schema.vendors.mt_manufacture_type_id, table: 'mt_manufacture_type' },
+  mt_product_category: { column: schema.categories.mt_vendor_id, table: 'mt_vendor' },
+  mt_product_series: { column: schema.series.mt_product_category_id, table: 'mt_product_category' },
+  mt_product: { column: schema.products.mt_product_series_id, table: 'mt_product_series' },
+};
+
+/** The path column of an asset table. */
+export const ASSET_PATHS = { image_asset: schema.imageAssets.image_path, file_asset: schema.fileAssets.file_path } as const;
