@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint the repository (eslint.config.mjs), typecheck every package, run every
+// `npm test`: lint the repository (eslint.config.mjs), check its formatting (Prettier), typecheck every package, run every
 // package's jest tests (the API's on PGlite, and also on PostgreSQL when PG_TEST_URL is set), then
 // the e2e suite in Chromium. Exits non-zero on any failure and ends with one line:
 // `tests: <passed> passed, <failed> failed`.
-// A lint or a typecheck that fails, or a suite that crashes without a report, counts as one failed test.
+// A lint, a format check or a typecheck that fails, or a suite that crashes without a report, counts as one failed test.
 // Options: --no-e2e (skip the browser suite).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +44,12 @@ function readJson(file) {
   results.push({ suite: 'lint', passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
+{
+  heading('format (prettier --check)');
+  const { status, seconds } = run('npm', ['run', 'format:check', '--silent']);
+  results.push({ suite: 'format', passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
+}
+
 for (const pkg of PACKAGES) {
   const manifest = readJson(path.join(REPO_ROOT, pkg, 'package.json'));
   if (!manifest?.scripts?.typecheck) continue;
@@ -78,7 +84,12 @@ for (const { pkg, label, env } of JEST_RUNS) {
   heading('node --test scripts/lib');
   const started = Date.now();
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  process.stdout.write(result.stdout.split('\n').filter((line) => /^(not )?ok |^# /.test(line.trim())).join('\n') + '\n');
+  process.stdout.write(
+    result.stdout
+      .split('\n')
+      .filter((line) => /^(not )?ok |^# /.test(line.trim()))
+      .join('\n') + '\n',
+  );
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(result.stdout)?.[1] ?? 0);
   const ok = result.status === 0;
   const failed = count('fail') || (ok ? 0 : 1);
