@@ -20,10 +20,7 @@ function forbidPackages(packages, message, extra = []) {
   return [
     'error',
     {
-      patterns: [
-        ...packages.map((pkg) => ({ group: [`@mfe/${pkg}`, `@mfe/${pkg}/**`], message: `${message} (@mfe/${pkg})` })),
-        ...extra,
-      ],
+      patterns: [...packages.map((pkg) => ({ group: [`@mfe/${pkg}`, `@mfe/${pkg}/**`], message: `${message} (@mfe/${pkg})` })), ...extra],
     },
   ];
 }
@@ -53,7 +50,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -95,7 +94,10 @@ export default tseslint.config(
     ignores: ['catalogue-core/jest.config.js'],
     rules: {
       'no-restricted-imports': forbidPackages([...APPS, 'shared-ui', 'api', 'demo-api'], 'the catalogue core imports no app and no adapter', [
-        { group: ['node:*', 'fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'axios'], message: 'the catalogue core is pure: no server, database or UI module' },
+        {
+          group: ['node:*', 'fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'axios'],
+          message: 'the catalogue core is pure: no server, database or UI module',
+        },
       ]),
     },
   },
@@ -107,7 +109,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mfe/catalogue-core', '@mfe/catalogue-core/**'], allowTypeImports: true, message: 'shared-ui imports only types from the catalogue core (import type)' },
+            {
+              group: ['@mfe/catalogue-core', '@mfe/catalogue-core/**'],
+              allowTypeImports: true,
+              message: 'shared-ui imports only types from the catalogue core (import type)',
+            },
           ],
         },
       ],
@@ -124,7 +130,8 @@ export default tseslint.config(
             {
               regex: '^@mfe/catalogue-core(?!/(messages|rules)$)(/.*)?$',
               allowTypeImports: true,
-              message: 'the admin imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
+              message:
+                'the admin imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
             },
           ],
         },

@@ -22,29 +22,33 @@ const SERVER_EXPOSES = {
 };
 
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.
-const browserConfig = (env, argv) => withExternalRuntime({
-  ...createWebpackConfig(
+const browserConfig = (env, argv) =>
+  withExternalRuntime(
     {
-      name: 'public_remote',
-      dir: __dirname,
-      // 'auto' finds chunks beside remoteEntry.js wherever it is deployed. The dev server's harness
-      // has deep links (/product/...), where 'auto' would look under the page's folder instead.
-      publicPath: env.WEBPACK_SERVE ? `http://localhost:${PORT}/` : 'auto',
-      exposes: EXPOSES,
-      // A browser-only remote with no remotes of its own: the runtime's snapshot (manifest) plugin
-      // and node branches can go, about 3 KB gzip off remoteEntry.js on every public page.
-      federation: { experiments: { optimization: { disableSnapshot: true, target: 'web' } } },
+      ...createWebpackConfig(
+        {
+          name: 'public_remote',
+          dir: __dirname,
+          // 'auto' finds chunks beside remoteEntry.js wherever it is deployed. The dev server's harness
+          // has deep links (/product/...), where 'auto' would look under the page's folder instead.
+          publicPath: env.WEBPACK_SERVE ? `http://localhost:${PORT}/` : 'auto',
+          exposes: EXPOSES,
+          // A browser-only remote with no remotes of its own: the runtime's snapshot (manifest) plugin
+          // and node branches can go, about 3 KB gzip off remoteEntry.js on every public page.
+          federation: { experiments: { optimization: { disableSnapshot: true, target: 'web' } } },
+        },
+        env,
+        argv,
+      ),
+      devServer: {
+        port: PORT,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/storage'], target: API_ORIGIN }],
+      },
     },
     env,
-    argv,
-  ),
-  devServer: {
-    port: PORT,
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/api', '/storage'], target: API_ORIGIN }],
-  },
-}, env);
+  );
 
 module.exports = (env = {}, argv = {}) => {
   const browser = browserConfig(env, argv);

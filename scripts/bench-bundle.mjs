@@ -8,7 +8,16 @@ import { portOf } from './lib/apps.mjs';
 import { DEMO_CREDENTIALS } from './lib/demoBundle.mjs';
 import { useOrStartSite } from './lib/site.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const shellUrl = `http://localhost:${portOf('shell')}`;
 const origins = {
   [`:${portOf('shell')}`]: 'shell',
@@ -20,7 +29,10 @@ const ANTD_MARKER = /ant-btn|\bantd\b/;
 const PUBLIC_ROUTE_BUDGET_GZIP_BYTES = 170 * 1024;
 
 async function api(pathname, init) {
-  const response = await fetch(`${shellUrl}${pathname}`, { ...init, headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers } });
+  const response = await fetch(`${shellUrl}${pathname}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers },
+  });
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
   return (await response.json()).data;
 }
@@ -34,7 +46,10 @@ try {
   const vendorId = detail.mt_vendor?.[0]?.id ?? 1;
   const login = await api('/api/login', {
     method: 'POST',
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEMO_CREDENTIALS.email, password: process.env.ADMIN_PASSWORD || DEMO_CREDENTIALS.password }),
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL || DEMO_CREDENTIALS.email,
+      password: process.env.ADMIN_PASSWORD || DEMO_CREDENTIALS.password,
+    }),
   });
   const session = { id: login.id, email: login.email, name: login.name, token: login.token, isLoggedIn: true };
 
@@ -55,7 +70,12 @@ try {
     const pending = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length, antd: ANTD_MARKER.test(body.toString('utf8')) }), () => null));
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length, antd: ANTD_MARKER.test(body.toString('utf8')) }),
+          () => null,
+        ),
+      );
     });
     await page.goto(`${shellUrl}${route.path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -72,7 +92,9 @@ try {
   for (const { route, files, flags, origin } of results) {
     const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
     const raw = files.reduce((sum, f) => sum + f.raw, 0);
-    console.log(`${route}\n  ${files.length} files, ${gzip} bytes gzip (${kb(gzip)}), ${kb(raw)} raw${flags.length ? `   ⚠ ${flags.length} antd/admin file(s) on a public route` : ''}`);
+    console.log(
+      `${route}\n  ${files.length} files, ${gzip} bytes gzip (${kb(gzip)}), ${kb(raw)} raw${flags.length ? `   ⚠ ${flags.length} antd/admin file(s) on a public route` : ''}`,
+    );
     for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
       const name = new URL(f.url).pathname;
       console.log(`    ${origin(f.url).padEnd(7)} ${String(f.gzip).padStart(8)}  ${name}${f.antd ? '  [antd]' : ''}`);

@@ -58,7 +58,12 @@ const CONNECTIONS = positive('connections');
 const DURATION_S = positive('duration');
 const REDEPLOYS = positive('redeploys');
 const HEAP_WARMUP_REQUESTS = 100;
-const SECTIONS = new Set(options.only.split(',').map((s) => s.trim()).filter(Boolean));
+const SECTIONS = new Set(
+  options.only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 for (const section of SECTIONS) {
   if (!['lighthouse', 'throughput', 'heap'].includes(section)) {
     console.error(`bench: unknown section '${section}'\n${USAGE}`);
@@ -67,7 +72,16 @@ for (const section of SECTIONS) {
 }
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05 };
 const PAGE_RATIO_GOAL = 0.3;
 const API_RATIO_GOAL = 0.7;
@@ -83,7 +97,10 @@ const cleanups = new Set();
 
 function withTimeout(promise, ms, what) {
   let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function get(url, init = {}) {
@@ -147,13 +164,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let pages;
 try {
   console.log(`bench: site ${shellUrl}${site.started ? ' (started by this run)' : ' (a running npm start)'}, API ${apiUrl}`);
-  if (!(await waitForHttp(`${apiUrl}/api/health`, 5000).then(() => true, () => false))) throw new Error(`the API does not answer on ${apiUrl}/api/health`);
+  if (
+    !(await waitForHttp(`${apiUrl}/api/health`, 5000).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw new Error(`the API does not answer on ${apiUrl}/api/health`);
   const types = (await apiData(shellUrl, '/api/manufacture-type?page=1&items_per_page=100'))?.data ?? [];
   if (!types.length) throw new Error('GET /api/manufacture-type lists no product type');
   const names = types.map((t) => t.name);
   const typeName = names.includes('Machine Tools') ? 'Machine Tools' : (names.find((n) => n !== 'Engineering & Services') ?? names[0]);
   if (typeName !== 'Machine Tools') console.log(`bench: no 'Machine Tools' type; using '${typeName}'`);
-  if (!names.includes('Engineering & Services')) console.log("bench: note: no 'Engineering & Services' type in the catalogue; its page is measured all the same");
+  if (!names.includes('Engineering & Services'))
+    console.log("bench: note: no 'Engineering & Services' type in the catalogue; its page is measured all the same");
   let catalogue;
   for (const name of [typeName, ...names.filter((n) => n !== typeName)]) {
     const detail = await apiData(shellUrl, `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
@@ -179,7 +203,11 @@ try {
 // ---------------------------------------------------------------- 1. Lighthouse
 
 async function launchChromium() {
-  const chrome = await withTimeout(chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' }), 60_000, 'starting Chromium');
+  const chrome = await withTimeout(
+    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' }),
+    60_000,
+    'starting Chromium',
+  );
   const cleanup = async () => chrome.kill();
   cleanups.add(cleanup);
   return { chrome, close: async () => (cleanups.delete(cleanup), chrome.kill()) };
@@ -212,7 +240,13 @@ async function lighthouseSection() {
       const started = Date.now();
       try {
         const result = await withTimeout(
-          lighthouse(url, { port: browser.chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableFullPageScreenshot: true }),
+          lighthouse(url, {
+            port: browser.chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            disableFullPageScreenshot: true,
+          }),
           LIGHTHOUSE_RUN_TIMEOUT_MS,
           'a Lighthouse run',
         );
@@ -237,7 +271,9 @@ async function lighthouseSection() {
   const columns = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP'];
   const widths = [52, 7, 7, 9, 7, 10, 9, 10, 9];
   const line = (cells) => `  ${cells.map((cell, i) => pad(cell, widths[i])).join('')}`.trimEnd();
-  console.log(`\n  goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}, LCP ≤ ${(GOALS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${GOALS.cls}; ✗ = missed\n`);
+  console.log(
+    `\n  goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}, LCP ≤ ${(GOALS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${GOALS.cls}; ✗ = missed\n`,
+  );
   console.log(line(columns));
   const notes = [];
   for (const { page, median: lhr, all, errors } of results) {
@@ -282,7 +318,10 @@ async function lighthouseSection() {
     if (details.length) notes.push(`  ${page.path}\n${details.map((d) => `    - ${d}`).join('\n')}`);
   }
   const env = results.find((r) => r.median)?.median;
-  if (env) console.log(`\n  Lighthouse ${env.lighthouseVersion}, ${env.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmarkIndex ${Math.round(env.environment?.benchmarkIndex ?? 0)}`);
+  if (env)
+    console.log(
+      `\n  Lighthouse ${env.lighthouseVersion}, ${env.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmarkIndex ${Math.round(env.environment?.benchmarkIndex ?? 0)}`,
+    );
   if (notes.length) console.log(`\n  Below 100 (audits scoring under 0.9, median run):\n${notes.join('\n')}`);
 }
 
@@ -291,10 +330,13 @@ async function lighthouseSection() {
 function cannon(url, headers) {
   return new Promise((resolve, reject) => {
     let instance;
-    const timer = setTimeout(() => {
-      instance?.stop();
-      reject(new Error(`autocannon on ${url} did not finish within ${DURATION_S + 60} s`));
-    }, (DURATION_S + 60) * 1000);
+    const timer = setTimeout(
+      () => {
+        instance?.stop();
+        reject(new Error(`autocannon on ${url} did not finish within ${DURATION_S + 60} s`));
+      },
+      (DURATION_S + 60) * 1000,
+    );
     instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers }, (error, result) => {
       clearTimeout(timer);
       if (error) reject(error);
@@ -307,10 +349,17 @@ async function measure(label, url, headers) {
   const result = await cannon(url, headers);
   const rate = result.requests.average;
   const bad = [];
-  if (result.non2xx) bad.push(`${result.non2xx} non-2xx answers (${Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(', ')})`);
+  if (result.non2xx)
+    bad.push(
+      `${result.non2xx} non-2xx answers (${Object.entries(result.statusCodeStats ?? {})
+        .map(([code, { count }]) => `${code}×${count}`)
+        .join(', ')})`,
+    );
   if (result.errors) bad.push(`${result.errors} errors`);
   if (result.timeouts) bad.push(`${result.timeouts} timeouts`);
-  console.log(`  ${pad(label, 34)} ${pad(fmt.rate(rate), 14)} p99 ${result.latency.p99} ms, ${result.requests.total} requests${bad.length ? `   ✗ ${bad.join(', ')}` : ''}`);
+  console.log(
+    `  ${pad(label, 34)} ${pad(fmt.rate(rate), 14)} p99 ${result.latency.p99} ms, ${result.requests.total} requests${bad.length ? `   ✗ ${bad.join(', ')}` : ''}`,
+  );
   if (bad.length) miss(`throughput ${label}: ${bad.join(', ')}`);
   return rate;
 }
@@ -364,7 +413,14 @@ async function heapSection() {
     fs.cpSync(built, folder, { recursive: true });
     const entry = path.join(folder, 'server/remoteEntry.js');
     const remotePort = await freePort();
-    const remote = startQuiet('bench-remote', [path.join(REPO_ROOT, 'scripts/serve.mjs'), 'public-remote', '--dir', folder, '--port', String(remotePort)]);
+    const remote = startQuiet('bench-remote', [
+      path.join(REPO_ROOT, 'scripts/serve.mjs'),
+      'public-remote',
+      '--dir',
+      folder,
+      '--port',
+      String(remotePort),
+    ]);
     services.push(remote);
     await withTimeout(waitForHttp(`http://127.0.0.1:${remotePort}/remoteEntry.js`, 30_000), 35_000, 'the copied public-remote').catch((error) => {
       throw new Error(`${error.message}\n${remote.tail()}`);
@@ -409,7 +465,9 @@ async function heapSection() {
         // not JSON: reported below
       }
       if (response.status !== 200 || typeof diagnostics?.heapUsed !== 'number') {
-        throw new Error(`redeploy ${n}: GET /__diagnostics answered HTTP ${response.status} without { heapUsed } (the shell server has no diagnostics endpoint yet?): ${text.slice(0, 120)}`);
+        throw new Error(
+          `redeploy ${n}: GET /__diagnostics answered HTTP ${response.status} without { heapUsed } (the shell server has no diagnostics endpoint yet?): ${text.slice(0, 120)}`,
+        );
       }
       if (n === 1) first = diagnostics;
       last = diagnostics;
@@ -419,7 +477,9 @@ async function heapSection() {
     const ok = growth <= HEAP_GROWTH_GOAL;
     console.log(`  heapUsed after redeploy ${trend.join(', ')}`);
     console.log(`  heapUsed after redeploy 1: ${fmt.mb(first.heapUsed)}, after redeploy ${REDEPLOYS}: ${fmt.mb(last.heapUsed)}`);
-    console.log(`  growth ${(growth * 100).toFixed(1)} % (goal ≤ ${HEAP_GROWTH_GOAL * 100} %)${ok ? '' : ' ✗'}; remoteGenerations ${JSON.stringify(last.remoteGenerations)}`);
+    console.log(
+      `  growth ${(growth * 100).toFixed(1)} % (goal ≤ ${HEAP_GROWTH_GOAL * 100} %)${ok ? '' : ' ✗'}; remoteGenerations ${JSON.stringify(last.remoteGenerations)}`,
+    );
     if (!ok) miss(`heap: grew ${(growth * 100).toFixed(1)} % over ${REDEPLOYS} redeploys`);
   } finally {
     cleanups.delete(cleanup);

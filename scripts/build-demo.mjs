@@ -77,11 +77,15 @@ async function prerender(config) {
   const serverDir = fs.mkdtempSync(path.join(cacheDir, 'mfe-demo-server-'));
   const server = createStaticServer({ root: outDir });
   try {
-    const built = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '-c', 'webpack.server.config.js', '--env', `serverOutDir=${serverDir}`], {
-      cwd: path.join(REPO_ROOT, 'shell'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    });
+    const built = spawnSync(
+      process.execPath,
+      [webpackCli, '--mode', 'production', '-c', 'webpack.server.config.js', '--env', `serverOutDir=${serverDir}`],
+      {
+        cwd: path.join(REPO_ROOT, 'shell'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      },
+    );
     if (built.status !== 0) throw new Error("building the shell's server bundle failed");
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { prerenderDemo } = createRequire(import.meta.url)(path.join(serverDir, 'shell-server.js'));

@@ -72,7 +72,9 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, () => {
-  console.log(`${appName}: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${port}${isShell ? ` (API proxy → ${apiTarget})` : ''}`);
+  console.log(
+    `${appName}: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${port}${isShell ? ` (API proxy → ${apiTarget})` : ''}`,
+  );
 });
 const stop = () => {
   server.close(() => process.exit(0));

@@ -44,7 +44,10 @@ try {
   if (stopping) process.exit(0);
   for (const r of [...cluster.replicas, cluster.haproxy]) {
     r.child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`\n✖ ${r.name} stopped (${signal ?? `exit code ${code}`}); the others keep running${r === cluster.haproxy ? '' : ' (HAProxy routes around it)'}. Ctrl-C to stop.\n`);
+      if (!stopping)
+        console.error(
+          `\n✖ ${r.name} stopped (${signal ?? `exit code ${code}`}); the others keep running${r === cluster.haproxy ? '' : ' (HAProxy routes around it)'}. Ctrl-C to stop.\n`,
+        );
     });
   }
   // The shell proxies /api and /storage to HAProxy (API_PORT), which balances over the replicas.

@@ -5,9 +5,7 @@ const fs = require('node:fs');
 const { sources } = require('webpack');
 const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
 
-const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
+const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
 /**
  * Emits every file of public/ into dist as is, under its own name (no content hash: they are

@@ -35,10 +35,7 @@ module.exports = (env = {}, argv = {}) => ({
       { test: /\.css$/, loader: require.resolve('@mfe/shared-ui/ignore-css-loader') },
     ],
   },
-  plugins: [
-    new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED_VERSIONS) }),
-    buildLabelPlugin(__dirname),
-  ],
+  plugins: [new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED_VERSIONS) }), buildLabelPlugin(__dirname)],
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -126,7 +126,9 @@ export async function clusterBench(o: { products: number; duration: number; conn
     },
   });
   try {
-    console.log(`cluster: 3 replicas behind HAProxy ${cluster.url} (1-replica frontend :${cluster.onePort}), ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `cluster: 3 replicas behind HAProxy ${cluster.url} (1-replica frontend :${cluster.onePort}), ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const lb3 = cluster.url;
     const lb1 = `http://127.0.0.1:${cluster.onePort}`;
     const replicaPids = cluster.replicas.map((r) => r.child.pid!);
@@ -177,7 +179,10 @@ export async function clusterBench(o: { products: number; duration: number; conn
     const login = await fetch(`${lb3}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email, password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password }),
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
+        password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
+      }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     let page = 0;
@@ -198,7 +203,9 @@ export async function clusterBench(o: { products: number; duration: number; conn
 
     const fmt = (r: Measured) =>
       `${r.name.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  CPU cores: replicas ${r.cores.replicas.toFixed(2)}, postgres ${r.cores.postgres.toFixed(2)}, haproxy ${r.cores.haproxy.toFixed(2)}, machine ${r.cores.machine.toFixed(2)} of ${os.cpus().length}${r.errors ? `  errors/non-2xx ${r.errors}` : ''}`;
-    console.log(`\ncluster: ${o.products} products, PostgreSQL, HAProxy, ${o.connections} connections, ${o.duration} s each (autocannon runs in this process, on the same cores)\n`);
+    console.log(
+      `\ncluster: ${o.products} products, PostgreSQL, HAProxy, ${o.connections} connections, ${o.duration} s each (autocannon runs in this process, on the same cores)\n`,
+    );
     for (const r of rows) console.log(fmt(r));
     console.log(`admin product list p99 through HAProxy: ${list.p99} ms (goal ≤ 150 ms at 20 connections)`);
 

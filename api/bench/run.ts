@@ -100,7 +100,10 @@ async function single() {
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email, password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password }),
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
+        password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
+      }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
@@ -140,8 +143,11 @@ async function single() {
     );
     rows.push(await run('GET /api/product?page=1&items_per_page=15 (admin)', { url: base + listPath(1), headers: auth }));
 
-    const fmt = (r: Row) => `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`;
-    console.log(`\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores\n`);
+    const fmt = (r: Row) =>
+      `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`;
+    console.log(
+      `\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores\n`,
+    );
     for (const r of rows) console.log(fmt(r));
     const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
     console.log(`\nvendor detail / baseline:      ${ratio(rows[1]!, rows[0]!)}  (target ≥ 0.5)`);

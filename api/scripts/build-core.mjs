@@ -12,9 +12,13 @@ const coreDir = path.dirname(require.resolve('@mfe/catalogue-core/package.json')
 const outDir = path.join(apiDir, 'dist/node_modules/@mfe/catalogue-core');
 
 fs.rmSync(outDir, { recursive: true, force: true });
-const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(coreDir, 'tsconfig.build.json'), '--outDir', outDir], {
-  stdio: 'inherit',
-});
+const tsc = spawnSync(
+  process.execPath,
+  [require.resolve('typescript/bin/tsc'), '-p', path.join(coreDir, 'tsconfig.build.json'), '--outDir', outDir],
+  {
+    stdio: 'inherit',
+  },
+);
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 const { name, version } = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8'));
 fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify({ name, version, private: true, main: 'index.js' }, null, 2)}\n`);

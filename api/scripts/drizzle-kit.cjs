@@ -20,9 +20,8 @@ if (!fs.existsSync(link)) {
   fs.rmSync(link, { force: true }); // a dangling link
   fs.symlinkSync(path.relative(path.dirname(link), target), link, 'dir');
 }
-const r = spawnSync(
-  process.execPath,
-  ['--preserve-symlinks', '--preserve-symlinks-main', path.join(link, 'bin.cjs'), ...process.argv.slice(2)],
-  { cwd: api, stdio: 'inherit' },
-);
+const r = spawnSync(process.execPath, ['--preserve-symlinks', '--preserve-symlinks-main', path.join(link, 'bin.cjs'), ...process.argv.slice(2)], {
+  cwd: api,
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

@@ -33,7 +33,10 @@ async function startShell(apiUrl: string): Promise<{ url: string; child: ChildPr
   const code = `import { createStaticServer } from ${JSON.stringify(mod)};
     const s = createStaticServer({ root: ${JSON.stringify(root)}, spa: true, proxyTarget: ${JSON.stringify(apiUrl)} });
     s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (b: Buffer) => resolve(b.toString().trim()));
     child.once('exit', (c) => reject(new Error(`shell exited ${c}`)));
@@ -68,7 +71,7 @@ describe('client address (X-Forwarded-For)', () => {
     }
   });
 
-  it('the shell proxy sends the address it saw as X-Forwarded-For, replacing the client\'s', async () => {
+  it("the shell proxy sends the address it saw as X-Forwarded-For, replacing the client's", async () => {
     const seen: http.IncomingHttpHeaders[] = [];
     const echo = http.createServer((req, res) => {
       seen.push(req.headers);
@@ -78,7 +81,11 @@ describe('client address (X-Forwarded-For)', () => {
     const addr = echo.address() as { port: number };
     const shell = await startShell(`http://127.0.0.1:${addr.port}`);
     try {
-      await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.8' }, body: '{}' });
+      await fetch(`${shell.url}/api/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.8' },
+        body: '{}',
+      });
       expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
       expect(seen[0]!.forwarded).toBeUndefined();
     } finally {

@@ -34,7 +34,11 @@ export interface Harness {
   url: string;
   storageDir: string;
   token: string;
-  req<T = Json>(method: string, p: string, o?: { token?: string | null; json?: unknown; form?: FormData; headers?: Record<string, string> }): Promise<Res<T>>;
+  req<T = Json>(
+    method: string,
+    p: string,
+    o?: { token?: string | null; json?: unknown; form?: FormData; headers?: Record<string, string> },
+  ): Promise<Res<T>>;
   get<T = Json>(p: string, token?: string | null): Promise<Res<T>>;
   login(): Promise<string>;
   /** Empty the catalogue tables and the caches. */
@@ -174,7 +178,8 @@ export function useApp(opts: Partial<AppOptions> | (() => Partial<AppOptions>) =
  * Redis variants are then skipped, saying so.
  */
 export const REDIS_SERVER: string | null =
-  (process.env.REDIS_SERVER ? [process.env.REDIS_SERVER] : ['/usr/bin/redis-server', '/usr/local/bin/redis-server']).find((p) => fs.existsSync(p)) ?? null;
+  (process.env.REDIS_SERVER ? [process.env.REDIS_SERVER] : ['/usr/bin/redis-server', '/usr/local/bin/redis-server']).find((p) => fs.existsSync(p)) ??
+  null;
 
 export interface TestRedis {
   url: string;
@@ -220,7 +225,22 @@ export async function startRedis(fixedPort?: number): Promise<TestRedis> {
     const port = fixedPort ?? (await freePort());
     const child: ChildProcess = spawn(
       REDIS_SERVER,
-      ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no', '--logfile', path.join(dir, 'redis.log')],
+      [
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--daemonize',
+        'no',
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ],
       { stdio: 'ignore' },
     );
     let exited = false;
@@ -266,7 +286,8 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\
 export function form(fields: Record<string, string | number | null | undefined>, files: Record<string, [Buffer, string, string?]> = {}): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v === null ? '' : String(v));
-  for (const [k, [buf, name, type]] of Object.entries(files)) f.append(k, new Blob([new Uint8Array(buf)], { type: type ?? "application/octet-stream" }), name);
+  for (const [k, [buf, name, type]] of Object.entries(files))
+    f.append(k, new Blob([new Uint8Array(buf)], { type: type ?? 'application/octet-stream' }), name);
   return f;
 }
 

@@ -62,15 +62,17 @@ describe('slow clients', () => {
     const sockets: net.Socket[] = [];
     try {
       const answered = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          new Promise<boolean>((resolve) => {
-            const s = net.connect(p, '127.0.0.1');
-            sockets.push(s);
-            s.on('error', () => resolve(false));
-            s.on('close', () => resolve(false));
-            s.on('data', () => resolve(true));
-            s.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-          }),
+        Array.from(
+          { length: 12 },
+          () =>
+            new Promise<boolean>((resolve) => {
+              const s = net.connect(p, '127.0.0.1');
+              sockets.push(s);
+              s.on('error', () => resolve(false));
+              s.on('close', () => resolve(false));
+              s.on('data', () => resolve(true));
+              s.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+            }),
         ),
       );
       const n = answered.filter(Boolean).length;

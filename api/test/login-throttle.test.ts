@@ -31,9 +31,13 @@ const database = (h: Harness): Counters => ({
   clear: async () => void (await h.db.query('DELETE FROM login_throttle')),
   failures: async (key) => (await h.db.query<{ failures: number }>('SELECT failures FROM login_throttle WHERE key = $1', [key]))[0]?.failures ?? null,
   count: async (like) => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_throttle WHERE key LIKE $1', [`${like}%`]))[0]!.n,
-  backdate: async (key, s) => void (await h.db.query(`UPDATE login_throttle SET last_failure = now() - $2::int * interval '1 second' WHERE key = $1`, [key, s])),
+  backdate: async (key, s) =>
+    void (await h.db.query(`UPDATE login_throttle SET last_failure = now() - $2::int * interval '1 second' WHERE key = $1`, [key, s])),
   flood: async (n) =>
-    void (await h.db.query("INSERT INTO login_throttle (key, failures) SELECT 'account:flood' || g || '@example.com', 1 FROM generate_series(1, $1::int) g", [n])),
+    void (await h.db.query(
+      "INSERT INTO login_throttle (key, failures) SELECT 'account:flood' || g || '@example.com', 1 FROM generate_series(1, $1::int) g",
+      [n],
+    )),
   async expireAll(app) {
     await h.db.query("UPDATE login_throttle SET window_start = now() - interval '10 minutes', last_failure = now() - interval '10 minutes'");
     expect(await app.app.ctx.throttle.sweep()).toBeGreaterThanOrEqual(50_010);
@@ -74,7 +78,8 @@ const redis = (url: () => string): Counters & { quit(): Promise<void> } => {
       const r = await client();
       for (let i = 0; i < n; i += 5000) {
         const m = r.multi();
-        for (let j = i + 1; j <= Math.min(n, i + 5000); j++) m.hSet(`${PREFIX}account:flood${j}@example.com`, { f: '1', last: '0' }).pExpire(`${PREFIX}account:flood${j}@example.com`, 60_000);
+        for (let j = i + 1; j <= Math.min(n, i + 5000); j++)
+          m.hSet(`${PREFIX}account:flood${j}@example.com`, { f: '1', last: '0' }).pExpire(`${PREFIX}account:flood${j}@example.com`, 60_000);
         await m.exec();
       }
     },
@@ -221,7 +226,14 @@ describe.each(STORES)('login throttling, counters in the $name', ({ name, run })
     await store.flood(50_010);
     expect((await login(ip, ADMIN)).status).toBe(429);
     // another app (a restart, or a replica) on the same database sees the same counters
-    const other = await buildApp({ database: h.db, storageDir: h.storageDir, seedDemo: false, trustProxy: '127.0.0.1', loginThrottle: OPTS, ...extra() });
+    const other = await buildApp({
+      database: h.db,
+      storageDir: h.storageDir,
+      seedDemo: false,
+      trustProxy: '127.0.0.1',
+      loginThrottle: OPTS,
+      ...extra(),
+    });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
       const port = (other.server.address() as { port: number }).port;

@@ -55,7 +55,11 @@ describe('seeded demo catalogue', () => {
     if (!s.no_pdf) expect(s.pdf.file_path).toMatch(/^seed\/series-\d+-brochure\.pdf$/);
     const pdf = await fetch(`${h.url}/storage/${s.pdf.file_path}`);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const es = await h.get(`/api/manufacture-type/detail/name/${encodeURIComponent('Engineering & Services')}`, null);
     expect(es.status).toBe(200);
   });

@@ -69,7 +69,9 @@ describe('read caches across replicas', () => {
 
 describe('file bytes in the database', () => {
   it('an upload through one replica is served by the other, with the same headers, ETag and 304', async () => {
-    const up = await h.req('POST', '/api/assets-manager/image/create', { form: form({ name: 'shared' }, { image_file: [PNG, 'a.png', 'image/png'] }) });
+    const up = await h.req('POST', '/api/assets-manager/image/create', {
+      form: form({ name: 'shared' }, { image_file: [PNG, 'a.png', 'image/png'] }),
+    });
     expect(up.status).toBe(201);
     const p = up.body.data.image_path as string;
     const a = await fetch(`${h.url}/storage/${p}`);
@@ -90,7 +92,10 @@ describe('file bytes in the database', () => {
     expect(storageFiles(otherStorage)).toEqual([]);
 
     // deleted through the other replica: gone for both
-    const del = await fetch(`${otherUrl}/api/assets-manager/image/delete/${up.body.data.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${h.token}` } });
+    const del = await fetch(`${otherUrl}/api/assets-manager/image/delete/${up.body.data.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${h.token}` },
+    });
     expect(del.status).toBe(200);
     expect((await fetch(`${h.url}/storage/${p}`)).status).toBe(404);
     expect((await h.db.query('SELECT count(*)::int AS n FROM stored_chunk'))[0]).toEqual({ n: 0 });
@@ -98,7 +103,9 @@ describe('file bytes in the database', () => {
 
   it('a PDF of several chunks is streamed whole by the other replica', async () => {
     const big = Buffer.concat([PDF, crypto.randomBytes(2 * CHUNK_BYTES + 12345)]);
-    const up = await h.req('POST', '/api/assets-manager/file/create', { form: form({ name: 'big' }, { pdf_file: [big, 'b.pdf', 'application/pdf'] }) });
+    const up = await h.req('POST', '/api/assets-manager/file/create', {
+      form: form({ name: 'big' }, { pdf_file: [big, 'b.pdf', 'application/pdf'] }),
+    });
     expect(up.status).toBe(201);
     const r = await getOther(`/storage/${up.body.data.file_path}`);
     expect(r.status).toBe(200);

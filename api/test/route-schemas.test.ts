@@ -26,7 +26,11 @@ describe('route schemas', () => {
   it('leave the payload rules to the core: what a schema would refuse answers 422 with the spec’s messages', async () => {
     const r = await h.req('POST', '/api/vendor/create', { json: { name: '', mt_manufacture_type_id: 'x', image_id: true } });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ name: ['Name is required'], mt_manufacture_type_id: ['Manufacture type is invalid'], image_id: ['Image is invalid'] });
+    expect(r.body.errors).toEqual({
+      name: ['Name is required'],
+      mt_manufacture_type_id: ['Manufacture type is invalid'],
+      image_id: ['Image is invalid'],
+    });
     // Not a form (a field that is an object, a body that is a list): 400, as before.
     expect((await h.req('POST', '/api/vendor/create', { json: { name: ['x'] } })).status).toBe(400);
     expect((await h.req('POST', '/api/vendor/create', { json: 'name' })).status).toBe(400);

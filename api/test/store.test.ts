@@ -68,7 +68,10 @@ describe('SQL catalogue store', () => {
     expect(await store.detail('mt_vendor', 999_999)).toBeUndefined();
     expect(await store.chainFacts({ mt_vendor_id: 999_999 })).toMatchObject({ vendorTypeId: undefined });
     expect(reloads).toBe(0); // unknown ids do not drop the caches
-    expect(await store.chainFacts({ mt_manufacture_type_id: ids.type, mt_vendor_id: vendorId })).toMatchObject({ typeExists: true, vendorTypeId: ids.type });
+    expect(await store.chainFacts({ mt_manufacture_type_id: ids.type, mt_vendor_id: vendorId })).toMatchObject({
+      typeExists: true,
+      vendorTypeId: ids.type,
+    });
     expect(reloads).toBe(1);
     expect(await store.row('mt_vendor', vendorId)).toMatchObject({ id: vendorId, mt_manufacture_type: { id: ids.type } });
     expect(await store.levelRows('mt_vendor', [ids.vendor, vendorId])).toHaveLength(2);

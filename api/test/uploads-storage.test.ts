@@ -11,7 +11,9 @@ async function uploadImage(name = 'Logo', file: Buffer = PNG, filename = 'logo.p
   return h.req('POST', '/api/assets-manager/image/create', { form: form({ name, description: 'd' }, { image_file: [file, filename, 'image/png'] }) });
 }
 async function uploadPdf(name = 'Brochure', file: Buffer = PDF) {
-  return h.req('POST', '/api/assets-manager/file/create', { form: form({ name, description: 'd' }, { pdf_file: [file, 'b.pdf', 'application/pdf'] }) });
+  return h.req('POST', '/api/assets-manager/file/create', {
+    form: form({ name, description: 'd' }, { pdf_file: [file, 'b.pdf', 'application/pdf'] }),
+  });
 }
 
 describe('stored files', () => {

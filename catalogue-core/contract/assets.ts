@@ -25,7 +25,11 @@ export function describeAssets(api: ContractSession) {
     });
 
     test('415 for content that is no JPEG or PNG, whatever its name; nothing is stored', async () => {
-      for (const file of [upload(GIF, 'x.png', 'image/png'), upload(PDF, 'x.jpg', 'image/jpeg'), upload(new TextEncoder().encode('hello'), 'x.png', 'image/png')]) {
+      for (const file of [
+        upload(GIF, 'x.png', 'image/png'),
+        upload(PDF, 'x.jpg', 'image/jpeg'),
+        upload(new TextEncoder().encode('hello'), 'x.png', 'image/png'),
+      ]) {
         const r = await api.post(`${IMAGE}/create`, { form: formOf({ name: 'Refused' }, { image_file: file }) });
         expect([file.name, r.status, r.body]).toEqual([file.name, 415, { message: 'Image must be a JPEG or PNG file' }]);
       }
@@ -40,7 +44,11 @@ export function describeAssets(api: ContractSession) {
         422,
         { message: 'Name is required', errors: { name: ['Name is required'], image_file: ['Image is required'] } },
       ]);
-      const noImage: Array<Record<string, UploadFile>> = [{}, { image_file: upload(EMPTY, '', 'application/octet-stream') }, { pdf_file: upload(PNG, 'logo.png', 'image/png') }];
+      const noImage: Array<Record<string, UploadFile>> = [
+        {},
+        { image_file: upload(EMPTY, '', 'application/octet-stream') },
+        { pdf_file: upload(PNG, 'logo.png', 'image/png') },
+      ];
       for (const files of noImage) {
         const r = await api.post(`${IMAGE}/create`, { form: formOf({ name: 'No image' }, files) });
         expect([r.status, r.body]).toEqual([422, { message: 'Image is required', errors: { image_file: ['Image is required'] } }]);
@@ -62,7 +70,13 @@ export function describeAssets(api: ContractSession) {
       const m = await api.post(`${IMAGE}/update/${image.id}`, {
         form: formOf({ name: 'Logo 3', description: 'Updated' }, { image_file: upload(JPEG, 'other.jpg', 'image/jpeg') }),
       });
-      expect(m.body.data).toMatchObject({ name: 'Logo 3', description: 'Updated', image_path: image.image_path, mime: 'image/png', size: PNG.length });
+      expect(m.body.data).toMatchObject({
+        name: 'Logo 3',
+        description: 'Updated',
+        image_path: image.image_path,
+        mime: 'image/png',
+        size: PNG.length,
+      });
       const bad = await api.post(`${IMAGE}/update/${image.id}`, { json: { name: '  ' } });
       expect([bad.status, bad.body]).toEqual([422, { message: 'Name is required', errors: { name: ['Name is required'] } }]);
     });
@@ -123,7 +137,10 @@ export function describeAssets(api: ContractSession) {
       const json = (name: string, parents: Record<string, number>) => ({ json: { name, ...parents, image_id: image.id } });
       await api.post(`/api/manufacture-type/update/${chain.type}`, json('Type A', {}));
       await api.post(`/api/vendor/update/${chain.vendor}`, json('Vendor A', { mt_manufacture_type_id: chain.type }));
-      await api.post(`/api/product/category/update/${chain.category}`, json('Category A', { mt_manufacture_type_id: chain.type, mt_vendor_id: chain.vendor }));
+      await api.post(
+        `/api/product/category/update/${chain.category}`,
+        json('Category A', { mt_manufacture_type_id: chain.type, mt_vendor_id: chain.vendor }),
+      );
       await api.post(`/api/product/series/update/${chain.series}`, json('Series A', seriesParents(chain)));
 
       const entries = Object.entries(linkedTo) as Array<[keyof typeof linkedTo, number]>;
@@ -134,7 +151,11 @@ export function describeAssets(api: ContractSession) {
           i % 2 === 0
             ? await api.delete(`${IMAGE}/remove/${image.id}`, { query: { module_id, module_type } })
             : await api.delete(`${IMAGE}/remove/${image.id}`, { json: { module_id, module_type } });
-        expect([module_type, r.status, r.body]).toEqual([module_type, 200, { message: 'Image removed successfully', data: { id: image.id, module_type, module_id } }]);
+        expect([module_type, r.status, r.body]).toEqual([
+          module_type,
+          200,
+          { message: 'Image removed successfully', data: { id: image.id, module_type, module_id } },
+        ]);
         expect((await api.get(readBack[module_type])).body.data).toMatchObject({ image_id: null, image: null });
         const again = await api.delete(`${IMAGE}/remove/${image.id}`, { query: { module_id, module_type } });
         expect([again.status, again.body]).toEqual([404, { message: `Image "${image.id}" is not linked to ${module_type} "${module_id}"` }]);
@@ -172,7 +193,13 @@ export function describeAssets(api: ContractSession) {
       expect(r.status).toBe(201);
       expect(r.body).toEqual({
         message: 'File created successfully',
-        data: expect.objectContaining({ id: expect.any(Number), name: 'Brochure', description: 'Spring catalogue', mime: 'application/pdf', size: PDF.length }),
+        data: expect.objectContaining({
+          id: expect.any(Number),
+          name: 'Brochure',
+          description: 'Spring catalogue',
+          mime: 'application/pdf',
+          size: PDF.length,
+        }),
       });
       expect(r.body.data.file_path).toEqual(expect.any(String));
     });
@@ -198,7 +225,10 @@ export function describeAssets(api: ContractSession) {
       const u = await api.post(`${FILE}/update/${pdf.id}`, { json: { name: 'Renamed', description: 'New text' } });
       expect([u.status, u.body]).toEqual([
         200,
-        { message: 'File updated successfully', data: expect.objectContaining({ id: pdf.id, name: 'Renamed', description: 'New text', file_path: pdf.file_path }) },
+        {
+          message: 'File updated successfully',
+          data: expect.objectContaining({ id: pdf.id, name: 'Renamed', description: 'New text', file_path: pdf.file_path }),
+        },
       ]);
       await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), pdf_id: pdf.id } });
       const product = await createProduct(api, chain, { pdf_id: pdf.id });

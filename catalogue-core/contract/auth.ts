@@ -32,7 +32,10 @@ export function describeLogin(api: ContractSession) {
       const invalid = await login({ email: 'not-an-email', password: 'x' });
       expect([invalid.status, invalid.body]).toEqual([422, { message: 'Email must be valid', errors: { email: ['Email must be valid'] } }]);
       const noPassword = await login({ email: api.admin.email, password: '' });
-      expect([noPassword.status, noPassword.body]).toEqual([422, { message: 'Password is required', errors: { password: ['Password is required'] } }]);
+      expect([noPassword.status, noPassword.body]).toEqual([
+        422,
+        { message: 'Password is required', errors: { password: ['Password is required'] } },
+      ]);
     });
 
     test('401 for a wrong password or an unknown e-mail', async () => {

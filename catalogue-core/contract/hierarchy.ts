@@ -193,7 +193,9 @@ export function describeHierarchy(api: ContractSession) {
       const json = await api.post(`${base}/create`, { json: { name: 'Strings', ...asStrings, image_id: '' } });
       expect(json.status).toBe(201);
       expect(json.body.data).toMatchObject({ name: 'Strings', image_id: null, ...level.row(chain) });
-      const multipart = await api.post(`${base}/create`, { form: formOf({ name: 'Multipart', description: 'From a form', image_id: '', ...asStrings }) });
+      const multipart = await api.post(`${base}/create`, {
+        form: formOf({ name: 'Multipart', description: 'From a form', image_id: '', ...asStrings }),
+      });
       expect(multipart.status).toBe(201);
       expect(multipart.body.data).toMatchObject({ name: 'Multipart', description: 'From a form', ...level.row(chain) });
       const refused = await api.post(`${base}/create`, { form: formOf({ name: '' }) });
@@ -257,7 +259,9 @@ export function describeHierarchy(api: ContractSession) {
         mt_manufacture_type_id: ['Manufacture type not found'],
       });
       expect((await save({ mt_manufacture_type_id: a.type, mt_vendor_id: 'abc' })).body.errors).toEqual({ mt_vendor_id: ['Vendor is invalid'] });
-      const moved = await api.post(`/api/product/category/update/${a.category}`, { json: { name: 'C', mt_manufacture_type_id: a.type, mt_vendor_id: b.vendor } });
+      const moved = await api.post(`/api/product/category/update/${a.category}`, {
+        json: { name: 'C', mt_manufacture_type_id: a.type, mt_vendor_id: b.vendor },
+      });
       expect([moved.status, moved.body.errors]).toEqual([422, { mt_vendor_id: ['Vendor does not belong to the selected manufacture type'] }]);
       expect((await api.get('/api/product/category')).body.data.total).toBe(2);
     });

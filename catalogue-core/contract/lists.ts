@@ -126,7 +126,13 @@ export function describeLists(api: ContractSession) {
       expect(await page({ page: 4, items_per_page: 5 })).toEqual({ data: all.slice(15), total: 17, per_page: 5, current_page: 4, last_page: 4 });
       expect(await page({ items_per_page: 1000 })).toEqual({ data: all, total: 17, per_page: 100, current_page: 1, last_page: 1 });
       expect(await page({ page: 9 })).toEqual({ data: [], total: 17, per_page: 15, current_page: 9, last_page: 2 });
-      expect(await page({ page: 'abc', items_per_page: '-3' })).toEqual({ data: all.slice(0, 15), total: 17, per_page: 15, current_page: 1, last_page: 2 });
+      expect(await page({ page: 'abc', items_per_page: '-3' })).toEqual({
+        data: all.slice(0, 15),
+        total: 17,
+        per_page: 15,
+        current_page: 1,
+        last_page: 2,
+      });
       expect(await page({ search: ' ROW 1 ' })).toEqual({ data: ordered(ROW_1X), total: 8, per_page: 15, current_page: 1, last_page: 1 });
       for (const search of ['%', '_', 'nothing like it']) expect((await page({ search })).total).toBe(0);
       expect((await page({ search: '' })).total).toBe(17);

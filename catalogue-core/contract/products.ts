@@ -60,14 +60,17 @@ export function describeProducts(api: ContractSession) {
 
       const update = await api.post(`/api/product/update/${id}`, { form: formOf(fieldsOf(chain, { name: 'Lathe Y', description: '' })) });
       expect(update.status).toBe(200);
-      expect(update.body).toEqual({ message: 'Product updated successfully', data: expect.objectContaining({ id, name: 'Lathe Y', description: null }) });
+      expect(update.body).toEqual({
+        message: 'Product updated successfully',
+        data: expect.objectContaining({ id, name: 'Lathe Y', description: null }),
+      });
 
       const del = await api.delete(`/api/product/delete/${id}`);
       expect([del.status, del.body]).toEqual([200, { message: 'Product deleted successfully', data: { id } }]);
       expect(await api.get(`/api/product/detail/${id}`)).toEqual({ status: 404, body: { message: `Product "${id}" not found` } });
     });
 
-    test('404 {message} for an unknown or invalid id on detail, update and delete; an update\'s id is judged before its body', async () => {
+    test("404 {message} for an unknown or invalid id on detail, update and delete; an update's id is judged before its body", async () => {
       const chain = await createChain(api);
       const refusedFile = { image_file: upload(GIF, 'photo.png', 'image/png') };
       for (const id of ['999999', 'abc', '0', '99999999999', '']) {
@@ -196,12 +199,16 @@ export function describeProducts(api: ContractSession) {
       expect((await api.get('/api/assets-manager/image')).body.data.total).toBe(2);
 
       const cleared = await api.post(`/api/product/update/${linked.body.data.id}`, { form: formOf(fieldsOf(chain)) });
-      expect(cleared.body).toMatchObject({ message: 'Product updated successfully', data: { image_id: null, image: null, pdf_id: null, file: null } });
+      expect(cleared.body).toMatchObject({
+        message: 'Product updated successfully',
+        data: { image_id: null, image: null, pdf_id: null, file: null },
+      });
     });
 
     test('uploads are judged by content (415), before the fields; a refused save creates nothing', async () => {
       const chain = await createChain(api);
-      const save = (files: Record<string, UploadFile>, fields: Record<string, string | number> = fieldsOf(chain)) => api.post('/api/product/create', { form: formOf(fields, files) });
+      const save = (files: Record<string, UploadFile>, fields: Record<string, string | number> = fieldsOf(chain)) =>
+        api.post('/api/product/create', { form: formOf(fields, files) });
       const jpegNamedPng = await save({ image_file: upload(JPEG, 'photo.png', 'image/png') });
       expect(jpegNamedPng.status).toBe(201);
       const asImage = { status: 415, body: { message: 'Image must be a JPEG or PNG file' } };
@@ -210,7 +217,10 @@ export function describeProducts(api: ContractSession) {
       expect(await save({ image_file: upload(GIF, 'photo.gif', 'image/gif') })).toEqual(asImage);
       expect(await save({ pdf_file: upload(PNG, 'brochure.pdf', 'application/pdf') })).toEqual(asPdf);
       expect(await save({ image_file: upload(GIF, 'photo.png', 'image/png') }, { name: '' })).toEqual(asImage);
-      const invalidFields = await save({ image_file: upload(PNG, 'a.png', 'image/png'), pdf_file: upload(PDF, 'a.pdf', 'application/pdf') }, { name: '' });
+      const invalidFields = await save(
+        { image_file: upload(PNG, 'a.png', 'image/png'), pdf_file: upload(PDF, 'a.pdf', 'application/pdf') },
+        { name: '' },
+      );
       expect([invalidFields.status, invalidFields.body.errors]).toEqual([422, REQUIRED]);
       expect((await api.get('/api/product')).body.data.total).toBe(1);
       expect((await api.get('/api/assets-manager/image')).body.data.total).toBe(1);

@@ -19,8 +19,7 @@ export class CatalogueError extends Error {
 export const notFound = (thing: string, id: unknown) => new CatalogueError(404, notFoundMessage(thing, id));
 
 /** 422 with the field messages; the message is the first of them. */
-export const unprocessable = (errors: FieldErrors) =>
-  new CatalogueError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
+export const unprocessable = (errors: FieldErrors) => new CatalogueError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
 
 export const conflict = (message: string) => new CatalogueError(409, message);
 

@@ -71,4 +71,9 @@ export const LEVELS = {
 export const LEVEL_LIST: Level[] = Object.values(LEVELS) as Level[];
 
 /** The parent filters of the product list, nearest first. */
-export const PRODUCT_PARENT_FILTERS: readonly ParentField[] = ['mt_product_series_id', 'mt_product_category_id', 'mt_vendor_id', 'mt_manufacture_type_id'];
+export const PRODUCT_PARENT_FILTERS: readonly ParentField[] = [
+  'mt_product_series_id',
+  'mt_product_category_id',
+  'mt_vendor_id',
+  'mt_manufacture_type_id',
+];

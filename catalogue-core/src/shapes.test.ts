@@ -42,7 +42,12 @@ describe('CatalogShapes', () => {
   });
 
   it('finds the ancestor ids of a row', () => {
-    expect(shapes.ancestorIds({ mt_product_series_id: 4 })).toEqual({ mt_product_series_id: 4, mt_product_category_id: 3, mt_vendor_id: 2, mt_manufacture_type_id: 1 });
+    expect(shapes.ancestorIds({ mt_product_series_id: 4 })).toEqual({
+      mt_product_series_id: 4,
+      mt_product_category_id: 3,
+      mt_vendor_id: 2,
+      mt_manufacture_type_id: 1,
+    });
     expect(shapes.ancestorIds({ mt_vendor_id: 2 })).toMatchObject({ mt_product_category_id: undefined, mt_manufacture_type_id: 1 });
     expect(shapes.ancestorIds({ mt_product_series_id: 99 })).toMatchObject({ mt_vendor_id: undefined, mt_manufacture_type_id: undefined });
   });
@@ -54,7 +59,12 @@ describe('CatalogShapes', () => {
       categoryVendorId: 2,
       seriesCategoryId: 3,
     });
-    expect(shapes.chainFacts({ mt_vendor_id: 7 })).toEqual({ typeExists: false, vendorTypeId: undefined, categoryVendorId: undefined, seriesCategoryId: undefined });
+    expect(shapes.chainFacts({ mt_vendor_id: 7 })).toEqual({
+      typeExists: false,
+      vendorTypeId: undefined,
+      categoryVendorId: undefined,
+      seriesCategoryId: undefined,
+    });
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toBeNull();
     expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 7 })).toEqual({ mt_vendor_id: ['Vendor not found'] });
   });

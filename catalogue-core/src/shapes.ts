@@ -40,7 +40,6 @@ export interface ProductRow extends TypeRow {
   file?: FileRef | null;
 }
 
-
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
 export interface CatalogRows {
   types: TypeRow[];

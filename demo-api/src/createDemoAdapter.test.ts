@@ -67,7 +67,11 @@ describe('the seed catalogue', () => {
 describe('uploads', () => {
   it('keeps an uploaded file in the browser as a data: URL of its sniffed type', async () => {
     const client = await loggedIn();
-    const res = await client.call('POST', '/api/assets-manager/image/create', form({ name: 'Logo', image_file: new Blob([PNG], { type: 'text/plain' }) }));
+    const res = await client.call(
+      'POST',
+      '/api/assets-manager/image/create',
+      form({ name: 'Logo', image_file: new Blob([PNG], { type: 'text/plain' }) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.image_path).toMatch(/^data:image\/png;base64,/);
   });

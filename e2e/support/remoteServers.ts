@@ -58,13 +58,16 @@ export async function overrideRemoteEntries(page: Page, entries: Partial<Record<
     for (const [name, entry] of Object.entries(entries)) config.remotes[name] = { entry };
     await route.fulfill({ response, json: config });
   });
-  await page.addInitScript((given: Record<string, string>) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const element = document.getElementById('ssr-handover');
-      if (!element?.textContent) return;
-      const handover = JSON.parse(element.textContent);
-      for (const [name, entry] of Object.entries(given)) handover.config.remotes[name] = { entry };
-      element.textContent = JSON.stringify(handover);
-    });
-  }, entries as Record<string, string>);
+  await page.addInitScript(
+    (given: Record<string, string>) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const element = document.getElementById('ssr-handover');
+        if (!element?.textContent) return;
+        const handover = JSON.parse(element.textContent);
+        for (const [name, entry] of Object.entries(given)) handover.config.remotes[name] = { entry };
+        element.textContent = JSON.stringify(handover);
+      });
+    },
+    entries as Record<string, string>,
+  );
 }

@@ -24,8 +24,16 @@ function sharedUiDeclarations(version: string, range: string) {
   return [
     { what: 'the provided version', pattern: new RegExp(`("@mfe\\/shared-ui",)${v}()`, 'g'), value: 'version' },
     { what: 'the init options version', pattern: new RegExp(`("@mfe\\/shared-ui":\\[\\{version:)${v}()`, 'g'), value: 'version' },
-    { what: 'the init options range', pattern: new RegExp(`("@mfe\\/shared-ui":\\[\\{version:"[^"]*",get:.*?shareConfig:\\{[^}]*?requiredVersion:)${r}()`, 'g'), value: 'range' },
-    { what: 'the consumed range', pattern: new RegExp(`(requiredVersion:)${r}(,strictVersion:!0,[^}]*?shareKey:"@mfe\\/shared-ui")`, 'g'), value: 'range' },
+    {
+      what: 'the init options range',
+      pattern: new RegExp(`("@mfe\\/shared-ui":\\[\\{version:"[^"]*",get:.*?shareConfig:\\{[^}]*?requiredVersion:)${r}()`, 'g'),
+      value: 'range',
+    },
+    {
+      what: 'the consumed range',
+      pattern: new RegExp(`(requiredVersion:)${r}(,strictVersion:!0,[^}]*?shareKey:"@mfe\\/shared-ui")`, 'g'),
+      value: 'range',
+    },
   ] as const;
 }
 
@@ -35,7 +43,8 @@ function declareSharedUi(file: string, version: string) {
   const given = { version: JSON.stringify(version), range: JSON.stringify(contractRange(version)) };
   for (const { what, pattern, value } of sharedUiDeclarations(BUILT_WITH, contractRange(BUILT_WITH))) {
     const found = code.match(pattern)?.length ?? 0;
-    if (found !== 1) throw new Error(`${file}: ${what} of @mfe/shared-ui found ${found} times, not once (has the federation plugin's output changed?)`);
+    if (found !== 1)
+      throw new Error(`${file}: ${what} of @mfe/shared-ui found ${found} times, not once (has the federation plugin's output changed?)`);
     code = code.replace(pattern, (_match, before: string, after: string) => `${before}${given[value]}${after}`);
   }
   fs.writeFileSync(file, code);

@@ -9,10 +9,7 @@ import { loginAsAdmin, useAdminSession } from '../support/auth';
 import { ports } from '../support/env';
 
 /** A 1×1 PNG: the API judges uploads by their bytes, so the picture must be a real one. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Console errors and uncaught exceptions; failed calls the journey provokes on purpose are listed. */
 function collectPageErrors(page: Page, expected: RegExp[] = []): string[] {
@@ -91,7 +88,10 @@ test.describe('admin catalogue on the real API', () => {
     await openCreate(page, 'manufacture-type');
     await page.getByLabel('Name').fill(names.type);
     await page.getByRole('button', { name: 'Choose image' }).click();
-    await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: `Choose ${names.image}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose an image' })
+      .getByRole('button', { name: `Choose ${names.image}` })
+      .click();
     await expect(page.getByText(names.image).first()).toBeVisible();
     await save(page, 'Create', 'Manufacture type created successfully', '/admin/manufacture-type');
 
@@ -188,7 +188,10 @@ test.describe('admin catalogue on the real API', () => {
     await expect(page.getByRole('link', { name: names.image })).toHaveCount(0);
 
     await page.goto('/admin/dashboard');
-    await page.getByRole('main').getByRole('button', { name: /Logout/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Logout/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(errors).toEqual([]);
   });
@@ -201,7 +204,9 @@ test.describe('admin catalogue on the real API', () => {
     await page.goto('/admin/assets-file-manager/create');
     await page.getByLabel('Name').fill(name);
     const upload = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/assets-manager/file/create'));
-    await page.getByLabel('PDF File').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page
+      .getByLabel('PDF File')
+      .setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await save(page, 'Upload', 'File created successfully', '/admin/assets-file-manager');
     expect(await (await upload).headerValue('content-type')).toContain('multipart/form-data');
     await page.getByLabel('Search Files Manager by name').fill(name);

@@ -194,7 +194,10 @@ test.describe('public catalogue', () => {
 
   test('the catalogue query-string rules', async ({ page }) => {
     await page.goto('/product/Machine%20Tools');
-    const href = await page.getByRole('article', { name: 'Kanto Precision Machinery' }).getByRole('link', { name: 'Kanto Precision Machinery', exact: true }).getAttribute('href');
+    const href = await page
+      .getByRole('article', { name: 'Kanto Precision Machinery' })
+      .getByRole('link', { name: 'Kanto Precision Machinery', exact: true })
+      .getAttribute('href');
     const base = href!.replace(/\?.*$/, '');
 
     await page.goto(`${base}?category=undefined`);
@@ -274,7 +277,10 @@ test.describe('public catalogue', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       }
       await page.goto('/product/Machine%20Tools');
-      await page.getByRole('article', { name: 'Kanto Precision Machinery' }).getByRole('link', { name: 'Kanto Precision Machinery', exact: true }).click();
+      await page
+        .getByRole('article', { name: 'Kanto Precision Machinery' })
+        .getByRole('link', { name: 'Kanto Precision Machinery', exact: true })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Kanto Precision Machinery Catalog' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // Two series per row on a phone.

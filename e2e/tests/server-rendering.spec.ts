@@ -147,7 +147,9 @@ class Html {
   }
 
   get dataBuild(): string[] {
-    return [...this.root.matchAll(/class="pr-page[^"]*"[^>]*data-build="([^"]*)"|data-build="([^"]*)"[^>]*class="pr-page/g)].map((m) => m[1] ?? m[2]!);
+    return [...this.root.matchAll(/class="pr-page[^"]*"[^>]*data-build="([^"]*)"|data-build="([^"]*)"[^>]*class="pr-page/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
   }
 
   get hasHandover(): boolean {
@@ -304,8 +306,14 @@ test.describe('1. content in the HTML', () => {
       const breadcrumbs = page.jsonLdOf('BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item: string }> } | undefined;
       if (expected.breadcrumbs) {
         expect(breadcrumbs, `${where}: BreadcrumbList`).toBeDefined();
-        expect(breadcrumbs!.itemListElement.map((e) => e.name), where).toEqual(expected.breadcrumbs);
-        expect(breadcrumbs!.itemListElement.map((e) => e.position), where).toEqual(expected.breadcrumbs.map((_, i) => i + 1));
+        expect(
+          breadcrumbs!.itemListElement.map((e) => e.name),
+          where,
+        ).toEqual(expected.breadcrumbs);
+        expect(
+          breadcrumbs!.itemListElement.map((e) => e.position),
+          where,
+        ).toEqual(expected.breadcrumbs.map((_, i) => i + 1));
         expect(breadcrumbs!.itemListElement.at(-1)!.item, where).toBe(canonical[0]);
       } else {
         expect(breadcrumbs, `${where}: no BreadcrumbList`).toBeUndefined();
@@ -313,7 +321,10 @@ test.describe('1. content in the HTML', () => {
       const itemList = page.jsonLdOf('ItemList') as { numberOfItems: number; itemListElement: Array<{ name: string; url: string }> } | undefined;
       if (expected.itemList) {
         expect(itemList, `${where}: ItemList`).toBeDefined();
-        expect(itemList!.itemListElement.map((e) => e.name), where).toEqual(expected.itemList);
+        expect(
+          itemList!.itemListElement.map((e) => e.name),
+          where,
+        ).toEqual(expected.itemList);
         expect(itemList!.numberOfItems, where).toBe(expected.itemList.length);
         for (const item of itemList!.itemListElement) expect(item.url, where).toMatch(/^https?:\/\//);
       } else {
@@ -428,8 +439,14 @@ test.describe('2. hydration', () => {
       // Chromium logs a 404 document as a failed resource: that one is the page's own status.
       expect(failedResponses, `${url}: failed responses`).toEqual(status === 404 ? [`404 ${shellUrl}${url}`] : []);
       const ownStatus = (entry: { text: string }) => status === 404 && /^Failed to load resource: .* 404 \(Not Found\)$/.test(entry.text);
-      expect(consoleEntries.filter((entry) => !ownStatus(entry)), `${url}: console errors and warnings`).toEqual([]);
-      expect(apiRequests.map((r) => `${r.method()} ${r.url()}`), `${url}: data already in the page`).toEqual([]);
+      expect(
+        consoleEntries.filter((entry) => !ownStatus(entry)),
+        `${url}: console errors and warnings`,
+      ).toEqual([]);
+      expect(
+        apiRequests.map((r) => `${r.method()} ${r.url()}`),
+        `${url}: data already in the page`,
+      ).toEqual([]);
     }
   });
 
@@ -474,7 +491,10 @@ test.describe('2. hydration', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\/Machine%20Tools$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Machine Tools' })).toBeVisible();
-    await page.getByRole('article', { name: 'Kanto Precision Machinery' }).getByRole('link', { name: 'Kanto Precision Machinery', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Kanto Precision Machinery' })
+      .getByRole('link', { name: 'Kanto Precision Machinery', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kanto Precision Machinery Catalog' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(consoleEntries).toEqual([]);
@@ -546,7 +566,10 @@ test.describe('3. failure: the client-rendered page within 1.5 s, never a 500', 
     }
   });
 
-  test('(c) the server container throws when evaluated: the client-rendered page, and the browser renders the screen itself', async ({ request, page }) => {
+  test('(c) the server container throws when evaluated: the client-rendered page, and the browser renders the screen itself', async ({
+    request,
+    page,
+  }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-remote-broken-server-'));
     fs.cpSync(path.join(REPO_ROOT, 'public-remote/dist'), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'server/remoteEntry.js'), "throw new Error('broken server container (e2e)');\n");

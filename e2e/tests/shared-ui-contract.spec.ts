@@ -42,7 +42,10 @@ async function html(request: APIRequestContext, url: string) {
   return { status: response.status(), body: await response.text() };
 }
 
-test(`a public remote built against shared-ui ${NEXT_MAJOR}: client-rendered page, unavailable panel saying why; the rest works`, async ({ request, page }) => {
+test(`a public remote built against shared-ui ${NEXT_MAJOR}: client-rendered page, unavailable panel saying why; the rest works`, async ({
+  request,
+  page,
+}) => {
   const { shell, stop } = await siteWithPublicRemoteBuiltAgainst(NEXT_MAJOR);
   try {
     // The server: its server container refuses the shell server's shared-ui, so the page falls back.
@@ -53,7 +56,9 @@ test(`a public remote built against shared-ui ${NEXT_MAJOR}: client-rendered pag
       expect(body, url).not.toContain('id="ssr-handover"');
     }
     const mismatch = `shared singleton module @mfe/shared-ui does not satisfy the requirement of public_remote which needs ${contractRange(NEXT_MAJOR)}`;
-    expect(shell.log()).toContain(`server render of / failed, sending the client-rendered page: [ Federation Runtime ]: Version ${SHARED_UI_BUILT_WITH}`);
+    expect(shell.log()).toContain(
+      `server render of / failed, sending the client-rendered page: [ Federation Runtime ]: Version ${SHARED_UI_BUILT_WITH}`,
+    );
     expect(shell.log()).toContain(mismatch);
 
     // The browser: the same refusal, the panel in the remote's place, and the reason in the console.

@@ -6,8 +6,20 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const APPS = {
   shell: { dir: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000 },
-  'public-remote': { dir: 'public-remote', portEnv: 'PUBLIC_REMOTE_PORT', defaultPort: 3001, federationName: 'public_remote', urlEnv: 'PUBLIC_REMOTE_URL' },
-  'admin-remote': { dir: 'admin-remote', portEnv: 'ADMIN_REMOTE_PORT', defaultPort: 3002, federationName: 'admin_remote', urlEnv: 'ADMIN_REMOTE_URL' },
+  'public-remote': {
+    dir: 'public-remote',
+    portEnv: 'PUBLIC_REMOTE_PORT',
+    defaultPort: 3001,
+    federationName: 'public_remote',
+    urlEnv: 'PUBLIC_REMOTE_URL',
+  },
+  'admin-remote': {
+    dir: 'admin-remote',
+    portEnv: 'ADMIN_REMOTE_PORT',
+    defaultPort: 3002,
+    federationName: 'admin_remote',
+    urlEnv: 'ADMIN_REMOTE_URL',
+  },
 };
 
 export const API_DEFAULT_PORT = 4000;

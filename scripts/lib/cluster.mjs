@@ -160,9 +160,7 @@ export async function startCluster(options = {}) {
     // One process per replica (tsx's cli would put a parent in front of the server, and a kill -9 of
     // that parent leaves the server running): tsx is loaded into the server's own process.
     const serverArgs =
-      options.server === 'src'
-        ? ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')]
-        : [path.join(REPO_ROOT, 'api/dist/server.js')];
+      options.server === 'src' ? ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')] : [path.join(REPO_ROOT, 'api/dist/server.js')];
     for (let i = 0; i < replicasWanted; i++) {
       const name = `api${i + 1}`;
       const port = await freePort();
@@ -187,9 +185,7 @@ export async function startCluster(options = {}) {
     }
     const t = Date.now();
     await Promise.all(
-      cluster.replicas.map((r) =>
-        waitFor200(`${r.url}/api/health`, { alive: () => r.child.exitCode === null && r.child.signalCode === null }),
-      ),
+      cluster.replicas.map((r) => waitFor200(`${r.url}/api/health`, { alive: () => r.child.exitCode === null && r.child.signalCode === null })),
     );
     say(`${replicasWanted} API replicas healthy in ${((Date.now() - t) / 1000).toFixed(1)} s: ${cluster.replicas.map((r) => r.port).join(', ')}`);
 

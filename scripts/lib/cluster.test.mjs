@@ -67,7 +67,10 @@ describe('API cluster: 3 replicas on one PostgreSQL behind HAProxy', { skip: why
       assert.equal(u.status, 200, JSON.stringify(u.body));
       // no pause: every replica answers the new name to the very next request
       const seen = await Promise.all(replicas.map(async (base) => (await json(`${base}/api/vendor/detail/1`)).body.data.name));
-      assert.deepEqual(seen, replicas.map(() => name));
+      assert.deepEqual(
+        seen,
+        replicas.map(() => name),
+      );
       const versions = await Promise.all(replicas.map(version));
       assert.equal(new Set(versions).size, 1, `versions differ: ${versions}`);
       assert.notEqual(versions[0], v0);

@@ -14,7 +14,9 @@ export const { DEMO_ADMIN_CREDENTIALS: DEMO_CREDENTIALS } = await tsImport('@mfe
 
 /** '/', 'demo', '/demo' and '/demo/' → '/' or '/demo/' (webpack public paths end with a slash). */
 export function normalizeBasePath(raw) {
-  const trimmed = String(raw ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const trimmed = String(raw ?? '')
+    .trim()
+    .replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
 

@@ -22,7 +22,10 @@ export function runtimeConfigFor(builtDefault, env, requestHost) {
     const explicit = env[app.urlEnv];
     if (explicit) remotes[app.federationName] = { entry: entryFromUrl(explicit) };
     else if (env[app.portEnv] || requestHost) {
-      const port = portOf(Object.keys(APPS).find((key) => APPS[key] === app), env);
+      const port = portOf(
+        Object.keys(APPS).find((key) => APPS[key] === app),
+        env,
+      );
       remotes[app.federationName] = { entry: `http://${hostname}:${port}/remoteEntry.js` };
     }
   }

@@ -9,7 +9,10 @@ const built = {
 
 describe('runtimeConfigFor', () => {
   it('takes explicit remote URLs from the environment', () => {
-    const config = runtimeConfigFor(built, { PUBLIC_REMOTE_URL: 'https://cdn.example/public/', ADMIN_REMOTE_URL: 'https://cdn.example/admin/mf-manifest.json' });
+    const config = runtimeConfigFor(built, {
+      PUBLIC_REMOTE_URL: 'https://cdn.example/public/',
+      ADMIN_REMOTE_URL: 'https://cdn.example/admin/mf-manifest.json',
+    });
     assert.equal(config.remotes.public_remote.entry, 'https://cdn.example/public/remoteEntry.js');
     assert.equal(config.remotes.admin_remote.entry, 'https://cdn.example/admin/mf-manifest.json');
     assert.equal(config.apiBase, '');

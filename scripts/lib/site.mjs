@@ -61,7 +61,9 @@ export async function useOrStartSite({ name = 'bench', host = 'localhost', noBui
   process.once('SIGTERM', onSignal);
 
   const { child } = services[0];
-  const exited = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`scripts/start.mjs exited (${signal ?? `exit code ${code}`}) before the site answered`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`scripts/start.mjs exited (${signal ?? `exit code ${code}`}) before the site answered`))),
+  );
   exited.catch(() => {});
   try {
     await Promise.race([waitForHttp(`${shellUrl}/`, startTimeoutMs), exited]);

@@ -102,14 +102,10 @@ export function createStaticServer(options) {
     delete headers.forwarded;
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['x-forwarded-proto'] = 'http';
-    const upstream = http.request(
-      target,
-      { method: req.method, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on('error', (error) => {
       options.log?.(`proxy ${req.method} ${req.url}: ${error.message}`);
       if (!res.headersSent) sendJson(res, 502, { message: 'The API server is not reachable' });
@@ -162,7 +158,11 @@ export function createStaticServer(options) {
         const page = path.join(root, options.spaPage ?? 'index.html');
         if (fs.existsSync(page)) return sendFile(req, res, page, fs.statSync(page));
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      });
       res.end('Not found');
     });
   });

@@ -102,7 +102,11 @@ describe('createStaticServer', () => {
   });
 
   it('proxies /api with method, body, headers and status', async () => {
-    const response = await fetch(`${shellUrl}/api/vendor/create?x=1`, { method: 'POST', body: '{"name":"A"}', headers: { Authorization: 'Bearer t' } });
+    const response = await fetch(`${shellUrl}/api/vendor/create?x=1`, {
+      method: 'POST',
+      body: '{"name":"A"}',
+      headers: { Authorization: 'Bearer t' },
+    });
     assert.equal(response.status, 201);
     assert.equal(response.headers.get('x-api'), 'yes');
     assert.deepEqual(await response.json(), { method: 'POST', url: '/api/vendor/create?x=1', body: '{"name":"A"}', auth: 'Bearer t' });

@@ -4,7 +4,7 @@ import { product } from '../../test/records';
 import { formValuesToBody, recordToFormValues } from './formValues';
 
 describe('recordToFormValues', () => {
-  it("fills the cascade of a product from the ids of its chain, the image and the PDF from their references", () => {
+  it('fills the cascade of a product from the ids of its chain, the image and the PDF from their references', () => {
     const record = product({ image_id: 7, image: { id: 7, name: 'lathe', image_path: 'images/a.png' } });
     expect(recordToFormValues(productResource, record)).toEqual({
       name: 'Lathe X',

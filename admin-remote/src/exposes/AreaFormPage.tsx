@@ -11,7 +11,11 @@ export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
   const key = `${area}:${id ?? 'create'}`;
   return (
     <AdminProviders>
-      {isAssetArea(area) ? <AssetFormPage key={key} resource={assetResource(area)} /> : <ResourceFormPage key={key} resource={catalogueResource(area)} />}
+      {isAssetArea(area) ? (
+        <AssetFormPage key={key} resource={assetResource(area)} />
+      ) : (
+        <ResourceFormPage key={key} resource={catalogueResource(area)} />
+      )}
     </AdminProviders>
   );
 }

@@ -1,12 +1,5 @@
 import { useDispatch } from 'react-redux';
-import {
-  pressDialogButton,
-  selectActiveDialog,
-  selectLoadingVisible,
-  selectSnackbars,
-  snackbarRemoved,
-  useAppSelector,
-} from '@mfe/shared-ui';
+import { pressDialogButton, selectActiveDialog, selectLoadingVisible, selectSnackbars, snackbarRemoved, useAppSelector } from '@mfe/shared-ui';
 
 /** The shell renders the real overlays; the harness shows the same store state plainly. */
 export function HarnessOverlays() {
@@ -30,7 +23,12 @@ export function HarnessOverlays() {
         ))}
       </div>
       {dialog && (
-        <div role="dialog" aria-modal="true" aria-label={dialog.message} style={{ position: 'fixed', inset: 0, background: '#0006', zIndex: 2500, display: 'grid', placeItems: 'center' }}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={dialog.message}
+          style={{ position: 'fixed', inset: 0, background: '#0006', zIndex: 2500, display: 'grid', placeItems: 'center' }}
+        >
           <div style={{ background: '#fff', padding: 24, borderRadius: 8, maxWidth: 400 }}>
             <h2 style={{ marginTop: 0 }}>{dialog.message}</h2>
             {dialog.description && <p>{dialog.description}</p>}

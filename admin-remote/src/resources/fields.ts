@@ -32,7 +32,9 @@ export function pdfField<R>(label: string, read: (record: R) => FileRef | null):
   return { kind: 'pdf', name: 'pdf_id', label, read };
 }
 
-export function manufactureTypeParent(requiredMessage: string = MESSAGES.manufactureTypeRequired): ParentSelectField<{ mt_manufacture_type_id?: number }> {
+export function manufactureTypeParent(
+  requiredMessage: string = MESSAGES.manufactureTypeRequired,
+): ParentSelectField<{ mt_manufacture_type_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_manufacture_type_id',

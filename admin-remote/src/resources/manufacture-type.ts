@@ -11,10 +11,6 @@ export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   paths: crudPaths('/api/manufacture-type'),
   messages: resourceMessages('manufacture type', 'Manufacture type'),
   multipart: false,
-  fields: [
-    nameField,
-    descriptionField,
-    imageField(),
-  ],
+  fields: [nameField, descriptionField, imageField()],
   columns: [{ key: 'description', title: 'Description', value: (type) => type.description }],
 };

@@ -11,13 +11,7 @@ export const productCategoryResource: CatalogueResource<'product-category'> = {
   paths: crudPaths('/api/product/category'),
   messages: resourceMessages('product category', 'Product category'),
   multipart: false,
-  fields: [
-    nameField,
-    manufactureTypeParent(),
-    vendorParent(),
-    descriptionField,
-    imageField(),
-  ],
+  fields: [nameField, manufactureTypeParent(), vendorParent(), descriptionField, imageField()],
   columns: [
     { key: 'type', title: 'Manufacture Type', value: (category) => category.mt_vendor?.mt_manufacture_type?.name },
     { key: 'vendor', title: 'Vendor', value: (category) => category.mt_vendor?.name },

@@ -39,7 +39,11 @@ export const productResource: CatalogueResource<'product'> = {
     },
   ],
   columns: [
-    { key: 'type', title: 'Manufacture Type', value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
+    {
+      key: 'type',
+      title: 'Manufacture Type',
+      value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.mt_manufacture_type?.name,
+    },
     { key: 'vendor', title: 'Vendor', value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.name },
     { key: 'category', title: 'Category', value: (product) => product.mt_product_series?.mt_product_category?.name },
     { key: 'series', title: 'Series', value: (product) => product.mt_product_series?.name },

@@ -12,11 +12,6 @@ export const vendorResource: CatalogueResource<'vendor'> = {
   paths: crudPaths('/api/vendor'),
   messages: resourceMessages('vendor', 'Vendor'),
   multipart: false,
-  fields: [
-    nameField,
-    manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired),
-    descriptionField,
-    imageField('Logo'),
-  ],
+  fields: [nameField, manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired), descriptionField, imageField('Logo')],
   columns: [{ key: 'type', title: 'Manufacture Type', value: (vendor) => vendor.mt_manufacture_type?.name }],
 };

@@ -62,9 +62,7 @@ let pgliteAssets: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModu
 function loadPgliteAssets() {
   return (pgliteAssets ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-    const [pg, initdb, data] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => fs.promises.readFile(path.join(dist, f))),
-    );
+    const [pg, initdb, data] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => fs.promises.readFile(path.join(dist, f))));
     return {
       pgliteWasmModule: await WebAssembly.compile(pg!),
       initdbWasmModule: await WebAssembly.compile(initdb!),
@@ -147,9 +145,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       return r.rows as T[];
     },
     transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
-      return client.transaction((tx) =>
-        fn(async <R>(text: string, params?: unknown[]) => (await tx.query(text, params as unknown[])).rows as R[]),
-      );
+      return client.transaction((tx) => fn(async <R>(text: string, params?: unknown[]) => (await tx.query(text, params as unknown[])).rows as R[]));
     },
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);

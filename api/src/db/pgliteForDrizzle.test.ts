@@ -21,7 +21,9 @@ describe('PGlite for drizzle', () => {
     const [{ id }] = (await d.db.insert(schema.manufactureTypes).values(values).returning({ id: schema.manufactureTypes.id })) as [{ id: number }];
     const [row] = await d.db.select().from(schema.manufactureTypes).where(eq(schema.manufactureTypes.id, id));
     expect(row).toEqual({ id, ...values });
-    const inside = await d.db.transaction(async (tx) => (await tx.select().from(schema.manufactureTypes).where(eq(schema.manufactureTypes.id, id)))[0]);
+    const inside = await d.db.transaction(
+      async (tx) => (await tx.select().from(schema.manufactureTypes).where(eq(schema.manufactureTypes.id, id)))[0],
+    );
     expect(inside).toEqual(row);
     // Raw queries read them as text.
     const [raw] = await d.query<{ created_at: string }>('SELECT created_at FROM mt_manufacture_type WHERE id = $1', [id]);

@@ -18,7 +18,8 @@ function withoutQueryParsers<T extends Queries>(client: T): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (query: string, params?: unknown[], options?: Record<string, unknown>) => target.query(query, params, options && { ...options, parsers: undefined });
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.query(query, params, options && { ...options, parsers: undefined });
       }
       if (property === 'transaction' && 'transaction' in target) {
         return <R>(work: (tx: Transaction) => Promise<R>) => (target as PGlite).transaction((tx) => work(withoutQueryParsers(tx)));

@@ -71,8 +71,7 @@ export const fileAssets = pgTable('file_asset', {
   ...timestamps,
 });
 
-const imageRef = () =>
-  integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
+const imageRef = () => integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
 
 export const manufactureTypes = pgTable(
   'mt_manufacture_type',

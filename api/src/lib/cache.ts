@@ -14,7 +14,10 @@ export class Cache {
   version = 0;
   private responses = new Map<string, CachedBody>();
   private values = new Map<string, { v: unknown; at: number; version: number }>();
-  constructor(public ttlMs: number = Infinity, private maxEntries = 2000) {}
+  constructor(
+    public ttlMs: number = Infinity,
+    private maxEntries = 2000,
+  ) {}
 
   invalidate(): void {
     this.version++;

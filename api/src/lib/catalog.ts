@@ -4,7 +4,16 @@
 import { inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
-import { CatalogShapes, type CategoryRow, type FileRef, type ImageRef, type ProductRow, type SeriesRow, type TypeRow, type VendorRow } from '@mfe/catalogue-core';
+import {
+  CatalogShapes,
+  type CategoryRow,
+  type FileRef,
+  type ImageRef,
+  type ProductRow,
+  type SeriesRow,
+  type TypeRow,
+  type VendorRow,
+} from '@mfe/catalogue-core';
 import type { Cache } from './cache';
 
 export type { FileRef, ImageRef };
@@ -46,9 +55,18 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     updated_at: table.updated_at,
   });
   const types: TypeRow[] = await db.select(own(t)).from(t).orderBy(t.id);
-  const vendors: VendorRow[] = await db.select({ ...own(v), mt_manufacture_type_id: v.mt_manufacture_type_id }).from(v).orderBy(v.id);
-  const categories: CategoryRow[] = await db.select({ ...own(c), mt_vendor_id: c.mt_vendor_id }).from(c).orderBy(c.id);
-  const series: SeriesRow[] = await db.select({ ...own(s), mt_product_category_id: s.mt_product_category_id, pdf_id: s.pdf_id }).from(s).orderBy(s.id);
+  const vendors: VendorRow[] = await db
+    .select({ ...own(v), mt_manufacture_type_id: v.mt_manufacture_type_id })
+    .from(v)
+    .orderBy(v.id);
+  const categories: CategoryRow[] = await db
+    .select({ ...own(c), mt_vendor_id: c.mt_vendor_id })
+    .from(c)
+    .orderBy(c.id);
+  const series: SeriesRow[] = await db
+    .select({ ...own(s), mt_product_category_id: s.mt_product_category_id, pdf_id: s.pdf_id })
+    .from(s)
+    .orderBy(s.id);
   // Only the assets the hierarchy links (products read theirs with the product).
   const linkedImages = union(
     db.select({ id: t.image_id }).from(t),

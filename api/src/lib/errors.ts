@@ -30,5 +30,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // SQLSTATE 08xxx connection exception, 57P01-03 shutting down / starting up, 53300 too many connections
   if (/^(08[0-9A-Z]{3}|57P0[123]|53300)$/.test(code)) return true;
   const message = typeof e.message === 'string' ? e.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|PGlite is closed/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|PGlite is closed/i.test(
+    message,
+  );
 }

@@ -17,13 +17,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Answer a public read from the in-process cache (computed once per write), with ETag / 304. */
-export async function sendCached(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: Cache,
-  key: string,
-  compute: () => Promise<unknown>,
-) {
+export async function sendCached(req: FastifyRequest, reply: FastifyReply, cache: Cache, key: string, compute: () => Promise<unknown>) {
   let e = cache.getResponse(key);
   if (!e) {
     const version = cache.version;
@@ -59,7 +53,10 @@ export async function withForm<T>(
   try {
     return await work(() => (form ??= readForm(req, storage, fileFields)));
   } finally {
-    await form?.then((f) => f.cleanup(), () => undefined);
+    await form?.then(
+      (f) => f.cleanup(),
+      () => undefined,
+    );
   }
 }
 

@@ -17,7 +17,13 @@ function shapeError(data: unknown, fields: string[]): FastifySchemaValidationErr
   if (!isObject(data)) return { keyword: 'type', instancePath: '', schemaPath: '#/type', params: {}, message: 'must be an object' };
   const field = fields.find((name) => typeof data[name] === 'object' && data[name] !== null);
   if (field === undefined) return undefined;
-  return { keyword: 'type', instancePath: `/${field}`, schemaPath: `#/properties/${field}`, params: {}, message: 'must be one value: text, a number, a boolean or null' };
+  return {
+    keyword: 'type',
+    instancePath: `/${field}`,
+    schemaPath: `#/properties/${field}`,
+    params: {},
+    message: 'must be one value: text, a number, a boolean or null',
+  };
 }
 
 const formShapeValidator: FastifySchemaCompiler<unknown> = ({ schema }) => {

@@ -291,10 +291,10 @@ export class DatabaseStorage extends Storage {
     if (!this.resolve(rel)) throw new Error(`Not a storage path: ${rel}`);
     await this.d.transaction(async (q) => {
       // The row lock of the upsert orders simultaneous writers of one path (replicas seeding at once).
-      await q(
-        'INSERT INTO stored_file (path, size) VALUES ($1, $2) ON CONFLICT (path) DO UPDATE SET size = EXCLUDED.size, modified_at = now()',
-        [rel, bytes.length],
-      );
+      await q('INSERT INTO stored_file (path, size) VALUES ($1, $2) ON CONFLICT (path) DO UPDATE SET size = EXCLUDED.size, modified_at = now()', [
+        rel,
+        bytes.length,
+      ]);
       await q('DELETE FROM stored_chunk WHERE path = $1', [rel]);
       for (let n = 0; n * CHUNK_BYTES < bytes.length; n++) {
         await q('INSERT INTO stored_chunk (path, n, data) VALUES ($1, $2, $3)', [rel, n, bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES)]);

@@ -114,7 +114,11 @@ export class DatabaseThrottleStore implements ThrottleStore {
       [key],
     );
     // (w is missing only if a sweep removed the row in between: wait a second.)
-    return { counted: false as const, failures: w?.failures ?? o.accountFreeFailures, sinceMs: w ? Number(w.since_ms) : accountDelayMs(o, o.accountFreeFailures) - 1000 };
+    return {
+      counted: false as const,
+      failures: w?.failures ?? o.accountFreeFailures,
+      sinceMs: w ? Number(w.since_ms) : accountDelayMs(o, o.accountFreeFailures) - 1000,
+    };
   }
 
   async giveBack(key: string) {
@@ -148,7 +152,10 @@ export function addressKey(ip: string): string {
   const h = head ? head.split(':') : [];
   const t = tail ? tail.split(':') : [];
   const full = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
-  return `${full.slice(0, 4).map((x) => x.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((x) => x.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export class LoginThrottle {

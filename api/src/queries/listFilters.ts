@@ -25,11 +25,22 @@ export function under(table: TableName, field: ParentField, id: number | Placeho
   if (!parent) throw new Error(`${table} is not under ${field}`);
   if (parent.column.name === field) return eq(parent.column, id);
   const t = TABLES[parent.table] as Table<'mt_vendor'>;
-  return inArray(parent.column, subquery.select({ id: t.id }).from(t).where(under(parent.table, field, id)));
+  return inArray(
+    parent.column,
+    subquery
+      .select({ id: t.id })
+      .from(t)
+      .where(under(parent.table, field, id)),
+  );
 }
 
 /** One letter per parent filter in a shape: lower case an id, upper case a value that is no id (matches nothing). */
-const SHAPE_LETTERS: Record<ParentField, string> = { mt_manufacture_type_id: 't', mt_vendor_id: 'v', mt_product_category_id: 'c', mt_product_series_id: 's' };
+const SHAPE_LETTERS: Record<ParentField, string> = {
+  mt_manufacture_type_id: 't',
+  mt_vendor_id: 'v',
+  mt_product_category_id: 'c',
+  mt_product_series_id: 's',
+};
 
 /** The list's conditions on `table` (where undefined: every row). */
 export function listFilter(table: TableName, name: PgColumn, list: ListQuery): ListFilter {

@@ -56,10 +56,23 @@ export async function productPageJson(parts: ProductPageParts, list: ListQuery):
     const fetched =
       anchor !== undefined
         ? await prepared(db, `product_page_from_anchor_${shape}`, (name) =>
-            db.select(PRODUCT_COLUMNS).from(p).where(and(where, lte(p.id, sql.placeholder('anchor')))).orderBy(desc(p.id)).limit(sql.placeholder('limit')).prepare(name),
+            db
+              .select(PRODUCT_COLUMNS)
+              .from(p)
+              .where(and(where, lte(p.id, sql.placeholder('anchor'))))
+              .orderBy(desc(p.id))
+              .limit(sql.placeholder('limit'))
+              .prepare(name),
           ).execute({ ...values, anchor, limit })
         : await prepared(db, `product_page_at_offset_${shape}`, (name) =>
-            db.select(PRODUCT_COLUMNS).from(p).where(where).orderBy(desc(p.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+            db
+              .select(PRODUCT_COLUMNS)
+              .from(p)
+              .where(where)
+              .orderBy(desc(p.id))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+              .prepare(name),
           ).execute({ ...values, limit, offset: list.offset });
     rows = fetched.slice(0, list.perPage);
     if (anchors.size > 10_000) anchors.clear();
@@ -80,8 +93,14 @@ async function withRefs(parts: ProductPageParts, rows: ProductRow[]): Promise<Pr
   if (missingImages.length || missingFiles.length) {
     const kind = (k: 'image' | 'file'): SQL<'image' | 'file'> => sql`${k}::text`.mapWith(String) as SQL<'image' | 'file'>;
     const found = await unionAll(
-      parts.db.select({ kind: kind('image'), id: i.id, name: i.name, path: i.image_path }).from(i).where(inArray(i.id, missingImages)),
-      parts.db.select({ kind: kind('file'), id: f.id, name: f.name, path: f.file_path }).from(f).where(inArray(f.id, missingFiles)),
+      parts.db
+        .select({ kind: kind('image'), id: i.id, name: i.name, path: i.image_path })
+        .from(i)
+        .where(inArray(i.id, missingImages)),
+      parts.db
+        .select({ kind: kind('file'), id: f.id, name: f.name, path: f.file_path })
+        .from(f)
+        .where(inArray(f.id, missingFiles)),
     );
     for (const id of missingImages) refs.images.set(id, null);
     for (const id of missingFiles) refs.files.set(id, null);

@@ -51,68 +51,104 @@ function kindRoutes(app: App, kind: AssetKind) {
   const saved = responses.saved(docs.row);
   const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 
-  app.get(path, {
-    schema: { tags, summary: 'Paged list (newest first)', querystring: listQuery([]), security: bearer, response: answers(200, responses.page(docs.row)) },
-  }, async (req) => {
-    const query = listQueryOf(req.query as Q, []);
-    const { rows, total } = await assetPage(ctx.d.db, table, query);
-    return { data: paged(rows, total, query) };
-  });
-
-  app.get(`${path}/detail/:id`, {
-    schema: { tags, summary: 'Detail with the linked records', params: idParams, security: bearer, response: answers(200, responses.one(docs.detail)) },
-  }, async (req, reply) => sendAnswer(reply, await readDetail(store, table, thing, id(req))));
-
-  app.post(`${path}/create`, {
-    schema: {
-      tags,
-      summary: 'Upload (multipart)',
-      description: docs.upload,
-      consumes: ['multipart/form-data'],
-      body: jsonSchema(docs.create),
-      security: bearer,
-      response: answers(201, saved),
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'Paged list (newest first)',
+        querystring: listQuery([]),
+        security: bearer,
+        response: answers(200, responses.page(docs.row)),
+      },
     },
-  }, async (req, reply) => {
-    const answer = await withForm(req, ctx.storage, { [kind.fileField]: kind.upload }, async (read) => {
-      const form = await read();
-      return createAsset(store, kind, form.fields, form.uploads[kind.fileField]);
-    });
-    return sendAnswer(reply, answer);
-  });
-
-  app.post(`${path}/update/:id`, {
-    schema: {
-      tags,
-      summary: 'Update name and description',
-      params: idParams,
-      body: jsonSchema(requests.assetUpdateInput),
-      security: bearer,
-      response: answers(200, saved),
+    async (req) => {
+      const query = listQueryOf(req.query as Q, []);
+      const { rows, total } = await assetPage(ctx.d.db, table, query);
+      return { data: paged(rows, total, query) };
     },
-  }, async (req, reply) => {
-    return sendAnswer(reply, await withForm(req, ctx.storage, {}, (read) => updateAsset(store, kind, id(req), async () => (await read()).fields)));
-  });
+  );
 
-  app.delete(`${path}/delete/:id`, {
-    schema: { tags, summary: 'Delete (409 while linked)', params: idParams, security: bearer, response: answers(200, responses.deleted) },
-  }, async (req, reply) => sendAnswer(reply, await deleteAsset(store, kind, id(req))));
+  app.get(
+    `${path}/detail/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Detail with the linked records',
+        params: idParams,
+        security: bearer,
+        response: answers(200, responses.one(docs.detail)),
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await readDetail(store, table, thing, id(req))),
+  );
+
+  app.post(
+    `${path}/create`,
+    {
+      schema: {
+        tags,
+        summary: 'Upload (multipart)',
+        description: docs.upload,
+        consumes: ['multipart/form-data'],
+        body: jsonSchema(docs.create),
+        security: bearer,
+        response: answers(201, saved),
+      },
+    },
+    async (req, reply) => {
+      const answer = await withForm(req, ctx.storage, { [kind.fileField]: kind.upload }, async (read) => {
+        const form = await read();
+        return createAsset(store, kind, form.fields, form.uploads[kind.fileField]);
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    `${path}/update/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Update name and description',
+        params: idParams,
+        body: jsonSchema(requests.assetUpdateInput),
+        security: bearer,
+        response: answers(200, saved),
+      },
+    },
+    async (req, reply) => {
+      return sendAnswer(reply, await withForm(req, ctx.storage, {}, (read) => updateAsset(store, kind, id(req), async () => (await read()).fields)));
+    },
+  );
+
+  app.delete(
+    `${path}/delete/:id`,
+    {
+      schema: { tags, summary: 'Delete (409 while linked)', params: idParams, security: bearer, response: answers(200, responses.deleted) },
+    },
+    async (req, reply) => sendAnswer(reply, await deleteAsset(store, kind, id(req))),
+  );
 
   const unlink = jsonSchema(requests.unlinkInput);
   // Either place may carry them, so neither requires them.
   const { required: _required, ...unlinkQuery } = unlink;
-  app.delete(`${path}/remove/:id`, {
-    schema: {
-      tags,
-      summary: 'Unlink from one record (module_id, module_type in the query string or JSON body)',
-      params: idParams,
-      querystring: unlinkQuery,
-      body: unlinkQuery,
-      security: bearer,
-      response: answers(200, responses.unlinked),
+  app.delete(
+    `${path}/remove/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Unlink from one record (module_id, module_type in the query string or JSON body)',
+        params: idParams,
+        querystring: unlinkQuery,
+        body: unlinkQuery,
+        security: bearer,
+        response: answers(200, responses.unlinked),
+      },
     },
-  }, async (req, reply) => {
-    const body = req.body && typeof req.body === 'object' ? (req.body as Q) : {};
-    return sendAnswer(reply, await unlinkAsset(store, kind, id(req), { ...body, ...(req.query as Q) }));
-  });
+    async (req, reply) => {
+      const body = req.body && typeof req.body === 'object' ? (req.body as Q) : {};
+      return sendAnswer(reply, await unlinkAsset(store, kind, id(req), { ...body, ...(req.query as Q) }));
+    },
+  );
 }

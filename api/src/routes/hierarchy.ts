@@ -1,7 +1,19 @@
 // Manufacture types, vendors, product categories and product series: the core's LEVELS, each with
 // its list (SQL paging, parent filters), its detail (public, cached), create, update and delete.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { deleteLevel, LEVELS, listQueryOf, notFound, paged, readDetail, responses, routeId, saveLevel, type Level, type LevelTable } from '@mfe/catalogue-core';
+import {
+  deleteLevel,
+  LEVELS,
+  listQueryOf,
+  notFound,
+  paged,
+  readDetail,
+  responses,
+  routeId,
+  saveLevel,
+  type Level,
+  type LevelTable,
+} from '@mfe/catalogue-core';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
 import { levelPage } from '../queries/listPages';
@@ -44,7 +56,10 @@ const LEVEL_ROUTES: Record<LevelTable, LevelRoutes> = {
   mt_product_category: {
     detailKey: 'category',
     childrenLabel: 'series',
-    summaries: { list: 'Paged list with mt_vendor → mt_manufacture_type', detail: 'Detail with mt_vendor → mt_manufacture_type, image, series (public)' },
+    summaries: {
+      list: 'Paged list with mt_vendor → mt_manufacture_type',
+      detail: 'Detail with mt_vendor → mt_manufacture_type, image, series (public)',
+    },
     row: responses.category,
     detail: responses.categoryDetail,
   },
@@ -71,22 +86,26 @@ function listKey(prefix: string, q: Q, page: { page: number; perPage: number }):
 export function hierarchyRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/api/manufacture-type/detail/name/:name', {
-    config: { public: true },
-    schema: {
-      tags: ['Manufacture type'],
-      summary: 'Detail by name with vendors → categories → series (public)',
-      response: answers(200, responses.one(responses.manufactureTypeDetail)),
+  app.get(
+    '/api/manufacture-type/detail/name/:name',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Manufacture type'],
+        summary: 'Detail by name with vendors → categories → series (public)',
+        response: answers(200, responses.one(responses.manufactureTypeDetail)),
+      },
     },
-  }, async (req, reply) => {
-    const { name } = req.params as { name: string };
-    return sendCached(req, reply, ctx.cache, `mt-name|${name.trim().toLowerCase()}`, async () => {
-      const snap = await ctx.snapshot();
-      const type = snap.typeByName(name);
-      if (!type) throw notFound('Manufacture type', name);
-      return { data: snap.typeDetail(type) };
-    });
-  });
+    async (req, reply) => {
+      const { name } = req.params as { name: string };
+      return sendCached(req, reply, ctx.cache, `mt-name|${name.trim().toLowerCase()}`, async () => {
+        const snap = await ctx.snapshot();
+        const type = snap.typeByName(name);
+        if (!type) throw notFound('Manufacture type', name);
+        return { data: snap.typeDetail(type) };
+      });
+    },
+  );
 
   for (const level of Object.values(LEVELS) as Level[]) levelRoutes(app, level, LEVEL_ROUTES[level.table]);
 }
@@ -104,7 +123,12 @@ function levelRoutes(app: App, level: Level, routes: LevelRoutes) {
     const { ids, total } = await levelPage(ctx.d.db, table, query);
     return { data: paged(await store.levelRows(table, ids), total, query) };
   };
-  const listSchema = { tags, summary: routes.summaries.list, querystring: listQuery(level.parentFilters), response: answers(200, responses.page(routes.row)) };
+  const listSchema = {
+    tags,
+    summary: routes.summaries.list,
+    querystring: listQuery(level.parentFilters),
+    response: answers(200, responses.page(routes.row)),
+  };
   const { publicListKey } = routes;
   if (publicListKey) {
     app.get(path, { config: { public: true }, schema: listSchema }, async (req: FastifyRequest, reply: FastifyReply) => {
@@ -115,24 +139,46 @@ function levelRoutes(app: App, level: Level, routes: LevelRoutes) {
     app.get(path, { schema: { ...listSchema, security: bearer } }, list);
   }
 
-  app.get(`${path}/detail/:id`, {
-    config: { public: true },
-    schema: { tags, summary: routes.summaries.detail, params: idParams, response: answers(200, responses.one(routes.detail)) },
-  }, async (req, reply) => {
-    const id = routeId(thing, (req.params as { id: string }).id);
-    return sendCached(req, reply, ctx.cache, `${routes.detailKey}|${id}`, async () => (await readDetail(store, table, thing, id)).body);
-  });
+  app.get(
+    `${path}/detail/:id`,
+    {
+      config: { public: true },
+      schema: { tags, summary: routes.summaries.detail, params: idParams, response: answers(200, responses.one(routes.detail)) },
+    },
+    async (req, reply) => {
+      const id = routeId(thing, (req.params as { id: string }).id);
+      return sendCached(req, reply, ctx.cache, `${routes.detailKey}|${id}`, async () => (await readDetail(store, table, thing, id)).body);
+    },
+  );
 
   const save = async (req: FastifyRequest, reply: FastifyReply, id: string | null) =>
     sendAnswer(reply, await withForm(req, ctx.storage, {}, (read) => saveLevel(store, level, id, async () => (await read()).fields)));
-  app.post(`${path}/create`, {
-    schema: { tags, summary: routes.summaries.create ?? 'Create', body, security: bearer, response: answers(201, saved) },
-  }, (req, reply) => save(req, reply, null));
-  app.post(`${path}/update/:id`, {
-    schema: { tags, summary: routes.summaries.update ?? 'Update', params: idParams, body, security: bearer, response: answers(200, saved) },
-  }, (req, reply) => save(req, reply, (req.params as { id: string }).id));
+  app.post(
+    `${path}/create`,
+    {
+      schema: { tags, summary: routes.summaries.create ?? 'Create', body, security: bearer, response: answers(201, saved) },
+    },
+    (req, reply) => save(req, reply, null),
+  );
+  app.post(
+    `${path}/update/:id`,
+    {
+      schema: { tags, summary: routes.summaries.update ?? 'Update', params: idParams, body, security: bearer, response: answers(200, saved) },
+    },
+    (req, reply) => save(req, reply, (req.params as { id: string }).id),
+  );
 
-  app.delete(`${path}/delete/:id`, {
-    schema: { tags, summary: `Delete (409 while it has ${routes.childrenLabel})`, params: idParams, security: bearer, response: answers(200, responses.deleted) },
-  }, async (req, reply) => sendAnswer(reply, await deleteLevel(store, level, (req.params as { id: string }).id)));
+  app.delete(
+    `${path}/delete/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete (409 while it has ${routes.childrenLabel})`,
+        params: idParams,
+        security: bearer,
+        response: answers(200, responses.deleted),
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await deleteLevel(store, level, (req.params as { id: string }).id)),
+  );
 }

@@ -18,7 +18,9 @@ export function listQuery(parentFilters: readonly ParentField[]) {
       page: { type: 'string', description: 'Page number (default 1)' },
       items_per_page: { type: 'string', description: 'Rows per page (default 15, at most 100)' },
       search: { type: 'string', description: 'Case-insensitive name contains' },
-      ...Object.fromEntries(parentFilters.map((field) => [field, { type: 'string', description: 'Parent id; a value that is no id matches nothing' }])),
+      ...Object.fromEntries(
+        parentFilters.map((field) => [field, { type: 'string', description: 'Parent id; a value that is no id matches nothing' }]),
+      ),
     },
   };
 }

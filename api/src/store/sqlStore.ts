@@ -37,7 +37,11 @@ const shapes = <R>(s: LevelShapes<R>) => s as LevelShapes<unknown>;
 const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
   mt_manufacture_type: shapes({ rows: (snap) => snap.types, row: (snap, t) => snap.typeBase(t), detail: (snap, t) => snap.typeDetail(t) }),
   mt_vendor: shapes({ rows: (snap) => snap.vendors, row: (snap, v) => snap.vendorRow(v), detail: (snap, v) => snap.vendorDetail(v) }),
-  mt_product_category: shapes({ rows: (snap) => snap.categories, row: (snap, c) => snap.categoryRow(c), detail: (snap, c) => snap.categoryDetail(c) }),
+  mt_product_category: shapes({
+    rows: (snap) => snap.categories,
+    row: (snap, c) => snap.categoryRow(c),
+    detail: (snap, c) => snap.categoryDetail(c),
+  }),
   mt_product_series: shapes({ rows: (snap) => snap.series, row: (snap, s) => snap.seriesRow(s), detail: (snap, s) => snap.seriesDetail(s) }),
 };
 
@@ -86,7 +90,12 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
   async chainFacts(ids: ChainIds): Promise<ChainFacts> {
     const lacking = (snap: Snapshot) => {
       const facts = snap.chainFacts(ids);
-      const known = { mt_manufacture_type_id: facts.typeExists, mt_vendor_id: facts.vendorTypeId, mt_product_category_id: facts.categoryVendorId, mt_product_series_id: facts.seriesCategoryId };
+      const known = {
+        mt_manufacture_type_id: facts.typeExists,
+        mt_vendor_id: facts.vendorTypeId,
+        mt_product_category_id: facts.categoryVendorId,
+        mt_product_series_id: facts.seriesCategoryId,
+      };
       return (Object.keys(CHAIN_TABLES) as Array<keyof ChainIds>).filter((field) => ids[field] !== undefined && !known[field]);
     };
     const inDatabase = async (snap: Snapshot) => {
@@ -106,7 +115,10 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
   async detail(table: TableName, id: number): Promise<unknown> {
     if (isLevel(table)) {
       const shape = LEVEL_SHAPES[table];
-      const snap = await this.fresh((s) => !shape.rows(s).has(id), () => this.has(table, id));
+      const snap = await this.fresh(
+        (s) => !shape.rows(s).has(id),
+        () => this.has(table, id),
+      );
       const row = shape.rows(snap).get(id);
       return row === undefined ? undefined : shape.detail(snap, row);
     }
@@ -116,7 +128,11 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
     const linked: Record<string, Array<{ id: number; name: string }>> = {};
     for (const { module, column } of ASSET_LINKS[table]) {
       const record = TABLES[module] as Table<'mt_product'>;
-      linked[module] = await this.db.select({ id: record.id, name: record.name }).from(record).where(eq(referenceColumn(module, column), id)).orderBy(record.id);
+      linked[module] = await this.db
+        .select({ id: record.id, name: record.name })
+        .from(record)
+        .where(eq(referenceColumn(module, column), id))
+        .orderBy(record.id);
     }
     return { ...asset, ...linked };
   }

@@ -27,7 +27,10 @@ export class SqlWrites implements CatalogueWrites {
   }
 
   async count(table: RecordTable, column: ReferenceColumn, id: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(TABLES[table]).where(eq(referenceColumn(table, column), id));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(TABLES[table])
+      .where(eq(referenceColumn(table, column), id));
     return row?.n ?? 0;
   }
 

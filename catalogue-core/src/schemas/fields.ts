@@ -26,30 +26,40 @@ export const name = z.preprocess(
 );
 
 /** Optional, trimmed; blank is none (null). */
-export const description = z.preprocess(
-  (value) => {
-    const text = asText(value)?.trim();
-    return text ? text : null;
-  },
-  z.string().max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong).nullable(),
-);
+export const description = z.preprocess((value) => {
+  const text = asText(value)?.trim();
+  return text ? text : null;
+}, z.string().max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong).nullable());
 
 /** The id of a record the payload must name ('Vendor is required', 'Vendor is invalid'). */
 export function requiredId(requiredMessage: string, label: string) {
   return z.preprocess(
     idOrNaN,
-    z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : MESSAGES.invalidId(label)) }).int().min(1),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : MESSAGES.invalidId(label)) })
+      .int()
+      .min(1),
   );
 }
 
 /** The id of a record the payload may name; none is null. */
 export function optionalId(label: string) {
-  return z.preprocess((value) => idOrNaN(value) ?? null, z.number({ error: () => MESSAGES.invalidId(label) }).int().min(1).nullable());
+  return z.preprocess(
+    (value) => idOrNaN(value) ?? null,
+    z
+      .number({ error: () => MESSAGES.invalidId(label) })
+      .int()
+      .min(1)
+      .nullable(),
+  );
 }
 
 /** A file part the payload must carry (the adapter passes the accepted upload, or nothing). */
 export function requiredFile(message: string) {
-  return z.unknown().refine((file) => file != null, { message }).meta({ type: 'string', format: 'binary' });
+  return z
+    .unknown()
+    .refine((file) => file != null, { message })
+    .meta({ type: 'string', format: 'binary' });
 }
 
 /** Any value that is not an object reads as an empty payload: every required field then says so. */

@@ -13,7 +13,16 @@ describe('request schemas', () => {
     expect(parseId('abc')).toBeUndefined();
     expect(parseId(-1)).toBeUndefined();
     expect(parseId(1.5)).toBeUndefined();
-    expect(parse(seriesInput, { name: ' A ', description: ' ', mt_manufacture_type_id: '1', mt_vendor_id: 2, mt_product_category_id: '3', pdf_id: 'null' })).toEqual({
+    expect(
+      parse(seriesInput, {
+        name: ' A ',
+        description: ' ',
+        mt_manufacture_type_id: '1',
+        mt_vendor_id: 2,
+        mt_product_category_id: '3',
+        pdf_id: 'null',
+      }),
+    ).toEqual({
       name: 'A',
       description: null,
       mt_manufacture_type_id: 1,
@@ -28,7 +37,9 @@ describe('request schemas', () => {
     expect(check(vendorInput, {})).toEqual({ name: ['Name is required'], mt_manufacture_type_id: ['Manufacture Type is required'] });
     expect(check(vendorInput, null)).toEqual(check(vendorInput, {}));
     expect(check(categoryInput, { name: 'x', mt_manufacture_type_id: 1 })).toEqual({ mt_vendor_id: ['Vendor is required'] });
-    expect(check(seriesInput, { name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: '2' })).toEqual({ mt_product_category_id: ['Category is required'] });
+    expect(check(seriesInput, { name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: '2' })).toEqual({
+      mt_product_category_id: ['Category is required'],
+    });
     expect(check(productInput, { name: 'x', mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 'x' })).toEqual({
       mt_product_category_id: ['Product Category is invalid'],
       mt_product_series_id: ['Product Series is required'],

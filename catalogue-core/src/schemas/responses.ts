@@ -43,7 +43,9 @@ export const vendorNested = vendorBase.extend({ mt_product_category: z.array(cat
 export const manufactureTypeDetail = manufactureType.extend({ mt_vendor: z.array(vendorNested) });
 export const vendorDetail = vendorNested.extend({
   mt_manufacture_type: manufactureType
-    .extend({ mt_vendor: z.array(z.object({ id, name: z.string(), mt_manufacture_type_id: id, image_id: id.nullable(), image: imageRef.nullable() })) })
+    .extend({
+      mt_vendor: z.array(z.object({ id, name: z.string(), mt_manufacture_type_id: id, image_id: id.nullable(), image: imageRef.nullable() })),
+    })
     .optional(),
 });
 export const categoryDetail = category.extend({ mt_product_series: z.array(seriesBase) });
@@ -55,7 +57,9 @@ export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
 export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
 const linkedRecord = z.object({ id, name: z.string() });
 /** The records linking an asset, by table (a file: products and series only). */
-export const imageAssetDetail = imageAsset.extend(Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>);
+export const imageAssetDetail = imageAsset.extend(
+  Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>,
+);
 export const fileAssetDetail = fileAsset.extend({ mt_product: z.array(linkedRecord), mt_product_series: z.array(linkedRecord) });
 
 // ---- auth
@@ -66,7 +70,15 @@ export const loggedIn = z.object({ id, email: z.string(), name: z.string(), toke
 export const one = <T extends z.ZodType>(data: T) => z.object({ data });
 /** `{data: {data, total, per_page, current_page, last_page}}`: a page of a list. */
 export const page = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.object({ data: z.array(row), total: z.number().int(), per_page: z.number().int(), current_page: z.number().int(), last_page: z.number().int() }) });
+  z.object({
+    data: z.object({
+      data: z.array(row),
+      total: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+    }),
+  });
 /** `{message, data}`: a save (the saved row), a delete (`{id}`), an unlink, a login. */
 export const saved = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const deleted = saved(z.object({ id }));

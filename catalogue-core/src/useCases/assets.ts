@@ -22,7 +22,12 @@ export const ASSET_KINDS: Record<AssetTable, AssetKind> = {
 };
 
 /** Upload: name, description and the file part (already accepted by content and size). */
-export async function createAsset(store: CatalogueStore, kind: AssetKind, fields: Record<string, unknown>, file: PendingUpload | undefined): Promise<Answer> {
+export async function createAsset(
+  store: CatalogueStore,
+  kind: AssetKind,
+  fields: Record<string, unknown>,
+  file: PendingUpload | undefined,
+): Promise<Answer> {
   const schema = kind.table === 'image_asset' ? imageAssetCreateInput : fileAssetCreateInput;
   const input = parse(schema, { ...fields, [kind.fileField]: file });
   const upload = file!;

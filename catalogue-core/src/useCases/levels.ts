@@ -38,7 +38,12 @@ export async function deleteLevel(store: CatalogueStore, level: Level, rawId: un
 }
 
 /** A record's detail, or 404. */
-export async function readDetail(store: CatalogueStore, table: Parameters<CatalogueStore['detail']>[0], thing: string, rawId: unknown): Promise<Answer> {
+export async function readDetail(
+  store: CatalogueStore,
+  table: Parameters<CatalogueStore['detail']>[0],
+  thing: string,
+  rawId: unknown,
+): Promise<Answer> {
   const id = routeId(thing, rawId);
   const data = await store.detail(table, id);
   if (data === undefined || data === null) throw notFound(thing, id);

@@ -40,11 +40,23 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
       const name = input.name.slice(0, 255);
       const image_id =
         image && imagePath
-          ? await writes.insert('image_asset', { name, description: `Image of product ${input.name}`.slice(0, 1000), image_path: imagePath, mime: image.mime, size: image.size })
+          ? await writes.insert('image_asset', {
+              name,
+              description: `Image of product ${input.name}`.slice(0, 1000),
+              image_path: imagePath,
+              mime: image.mime,
+              size: image.size,
+            })
           : input.image_id;
       const pdf_id =
         pdf && pdfPath
-          ? await writes.insert('file_asset', { name, description: `Brochure of product ${input.name}`.slice(0, 1000), file_path: pdfPath, mime: pdf.mime, size: pdf.size })
+          ? await writes.insert('file_asset', {
+              name,
+              description: `Brochure of product ${input.name}`.slice(0, 1000),
+              file_path: pdfPath,
+              mime: pdf.mime,
+              size: pdf.size,
+            })
           : input.pdf_id;
       const values = { name: input.name, description: input.description, mt_product_series_id: input.mt_product_series_id, image_id, pdf_id };
       if (id === null) return writes.insert('mt_product', values);

@@ -20,11 +20,7 @@ export interface DemoRoute {
   handler: DemoHandler;
 }
 
-export function route(
-  spec: string,
-  handler: DemoHandler,
-  options: { public?: boolean; writes?: boolean } = {},
-): DemoRoute {
+export function route(spec: string, handler: DemoHandler, options: { public?: boolean; writes?: boolean } = {}): DemoRoute {
   const [method, path] = spec.split(' ') as [string, string];
   const keys: string[] = [];
   const source = path

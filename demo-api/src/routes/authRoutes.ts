@@ -9,7 +9,8 @@ export function authRoutes(): DemoRoute[] {
       (req, ctx) => {
         const input = parse(requests.loginInput, req.fields);
         const { admin } = ctx;
-        if (input.email.toLowerCase() !== admin.email.toLowerCase() || input.password !== admin.password) throw new CatalogueError(401, MESSAGES.loginFailed);
+        if (input.email.toLowerCase() !== admin.email.toLowerCase() || input.password !== admin.password)
+          throw new CatalogueError(401, MESSAGES.loginFailed);
         const token = ctx.tokens.issue();
         return { body: { message: MESSAGES.loginSucceeded, data: { id: admin.id, email: admin.email, name: admin.name, token } } };
       },

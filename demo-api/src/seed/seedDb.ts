@@ -51,7 +51,15 @@ export function seedDb(): DemoDb {
       pdf_id: pdfId(p.pdf),
       ...stamps,
     })),
-    image_asset: rows.images.map((f, i) => ({ id: id(i), name: f.name, description: null, image_path: f.path, mime: 'image/png', size: 0, ...stamps })),
+    image_asset: rows.images.map((f, i) => ({
+      id: id(i),
+      name: f.name,
+      description: null,
+      image_path: f.path,
+      mime: 'image/png',
+      size: 0,
+      ...stamps,
+    })),
     file_asset: rows.files.map((f, i) => ({
       id: id(i),
       name: f.name,

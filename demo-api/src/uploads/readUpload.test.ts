@@ -23,7 +23,10 @@ describe('pendingUpload', () => {
 
   it('refuses files above the API limit or the browser-store limit (413)', async () => {
     const limits = { imageMaxBytes: 8, pdfMaxBytes: 8, storeMaxBytes: 6 };
-    await expect(pendingUpload(new Blob([new Uint8Array(9)]), 'image', limits)).rejects.toMatchObject({ status: 413, message: 'Image must not be larger than 0 MB' });
+    await expect(pendingUpload(new Blob([new Uint8Array(9)]), 'image', limits)).rejects.toMatchObject({
+      status: 413,
+      message: 'Image must not be larger than 0 MB',
+    });
     await expect(pendingUpload(new Blob([new Uint8Array(PNG)]), 'image', limits)).rejects.toMatchObject({
       status: 413,
       message: expect.stringContaining("demo's browser storage"),

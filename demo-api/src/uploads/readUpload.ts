@@ -1,7 +1,17 @@
 // Uploads in the browser: accepted by the core's rules (type by the first bytes, the API's size
 // limits), then also held to what the browser's storage can keep, and kept as data: URLs inside
 // the stored tables.
-import { acceptedMime, CatalogueError, IMAGE_MAX_BYTES, PDF_MAX_BYTES, SNIFF_BYTES, tooLarge, uploadLabel, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
+import {
+  acceptedMime,
+  CatalogueError,
+  IMAGE_MAX_BYTES,
+  PDF_MAX_BYTES,
+  SNIFF_BYTES,
+  tooLarge,
+  uploadLabel,
+  type PendingUpload,
+  type UploadKind,
+} from '@mfe/catalogue-core';
 
 export interface UploadLimits {
   /** The API's own limits: 413 above them whatever the browser could hold. */
@@ -32,7 +42,10 @@ export async function pendingUpload(file: Blob | undefined, kind: UploadKind, li
   const apiMax = kind === 'image' ? limits.imageMaxBytes : limits.pdfMaxBytes;
   if (file.size > apiMax) throw tooLarge(kind, apiMax);
   if (file.size > limits.storeMaxBytes)
-    throw new CatalogueError(413, `${uploadLabel(kind)} is too large for the demo's browser storage (at most ${megabytes(limits.storeMaxBytes)} per file)`);
+    throw new CatalogueError(
+      413,
+      `${uploadLabel(kind)} is too large for the demo's browser storage (at most ${megabytes(limits.storeMaxBytes)} per file)`,
+    );
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = acceptedMime(kind, bytes.subarray(0, SNIFF_BYTES));
   return { mime, size: bytes.length, keep: async () => `data:${mime};base64,${base64(bytes)}` };

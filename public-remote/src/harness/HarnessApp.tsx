@@ -16,7 +16,11 @@ export function HarnessApp() {
             {to}
           </Link>
         ))}
-        {loading && <span style={{ color: '#ffeb3b' }} role="status">Loading…</span>}
+        {loading && (
+          <span style={{ color: '#ffeb3b' }} role="status">
+            Loading…
+          </span>
+        )}
       </header>
       <main>
         <Routes>

@@ -1,4 +1,12 @@
-import type { ImageRef, ManufactureType, ManufactureTypeDetail, ProductCategoryNested, ProductSeriesBase, VendorDetail, VendorNested } from '@mfe/shared-ui';
+import type {
+  ImageRef,
+  ManufactureType,
+  ManufactureTypeDetail,
+  ProductCategoryNested,
+  ProductSeriesBase,
+  VendorDetail,
+  VendorNested,
+} from '@mfe/shared-ui';
 
 // Small, readable records in the API's shapes (shared-ui/src/types/entities.ts): the nested public
 // reads (a type's detail, a vendor's detail) and the manufacture type list's rows.
@@ -23,7 +31,12 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
   };
 }
 
-export function category(id: number, vendorId: number, children: ProductSeriesBase[], overrides: Partial<ProductCategoryNested> = {}): ProductCategoryNested {
+export function category(
+  id: number,
+  vendorId: number,
+  children: ProductSeriesBase[],
+  overrides: Partial<ProductCategoryNested> = {},
+): ProductCategoryNested {
   return {
     id,
     name: `Category ${id}`,
@@ -65,6 +78,11 @@ export function manufactureType(id: number, name: string, overrides: Partial<Man
 }
 
 /** A manufacture type's detail: with its vendors → categories → series. */
-export function manufactureTypeDetail(id: number, name: string, vendors: VendorNested[], overrides: Partial<ManufactureTypeDetail> = {}): ManufactureTypeDetail {
+export function manufactureTypeDetail(
+  id: number,
+  name: string,
+  vendors: VendorNested[],
+  overrides: Partial<ManufactureTypeDetail> = {},
+): ManufactureTypeDetail {
   return { ...manufactureType(id, name), mt_vendor: vendors, ...overrides };
 }

@@ -14,9 +14,18 @@ import { renderOnServerThenHydrate } from './serverRender';
 // must hold the content, visibly (no scroll-reveal hiding it), and the browser's first render must
 // produce the very same markup: no hydration mismatch, whatever the browser's window says.
 
-const kanto = vendor(11, 2, [category(101, 11, [series(1001, 101, { name: 'NL Series' }), series(1002, 101, { name: 'NLX Series', no_pdf: true, pdf: null, pdf_id: null })], { name: 'CNC Lathes' })], {
-  name: 'Kanto Precision Machinery',
-});
+const kanto = vendor(
+  11,
+  2,
+  [
+    category(101, 11, [series(1001, 101, { name: 'NL Series' }), series(1002, 101, { name: 'NLX Series', no_pdf: true, pdf: null, pdf_id: null })], {
+      name: 'CNC Lathes',
+    }),
+  ],
+  {
+    name: 'Kanto Precision Machinery',
+  },
+);
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [kanto]);
 const withType = { ...kanto, mt_manufacture_type: machineTools };
 const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];

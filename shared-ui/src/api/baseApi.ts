@@ -3,15 +3,7 @@ import { axiosBaseQuery } from './baseQuery';
 import { apiHydrated } from '../ssr/handover';
 
 /** Cache tags: one per entity, so a save in one area refreshes every screen that shows it. */
-export const API_TAGS = [
-  'ManufactureType',
-  'Vendor',
-  'ProductCategory',
-  'ProductSeries',
-  'Product',
-  'ImageAsset',
-  'FileAsset',
-] as const;
+export const API_TAGS = ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset', 'FileAsset'] as const;
 type ApiTag = (typeof API_TAGS)[number];
 
 /**

@@ -72,7 +72,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     params: sendsQuery ? data : undefined,
     data: sendsQuery ? undefined : data,
     onUploadProgress: args.onUploadProgress
-      ? (event: AxiosProgressEvent) => args.onUploadProgress?.(Math.round(((event.progress ?? 0) * 100)))
+      ? (event: AxiosProgressEvent) => args.onUploadProgress?.(Math.round((event.progress ?? 0) * 100))
       : undefined,
   };
 

@@ -51,7 +51,13 @@ function importedNames(pkg: string, files: string[]): Map<string, string[]> {
       if (match[1]) continue;
       const clause = match[2];
       const named = /\{([^}]*)\}/.exec(clause);
-      if (clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim()) names.set(`(default or namespace import in ${where})`, [where]);
+      if (
+        clause
+          .replace(/\{[^}]*\}/, '')
+          .replace(/,/g, '')
+          .trim()
+      )
+        names.set(`(default or namespace import in ${where})`, [where]);
       for (const specifier of named?.[1].split(',') ?? []) {
         const name = specifier.trim();
         if (!name || name.startsWith('type ')) continue;
@@ -66,7 +72,12 @@ function importedNames(pkg: string, files: string[]): Map<string, string[]> {
 function listedExports(file: string): Set<string> {
   const list = /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/.exec(fs.readFileSync(file, 'utf8'));
   if (!list) throw new Error(`${file} has no export list`);
-  return new Set(list[1].split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe.each(Object.keys(LIBRARY_IMPORTERS))("the shared '%s'", (pkg) => {
@@ -137,7 +148,12 @@ describe("the shared '@mfe/shared-ui' (the contract)", () => {
   it('is a strict singleton at the package version, requiring the major the app was built with', () => {
     const major = Number(builtWith.split('.')[0]);
     expect(major).toBeGreaterThanOrEqual(1);
-    expect(sharedDependencies()['@mfe/shared-ui']).toEqual({ singleton: true, strictVersion: true, requiredVersion: `^${major}`, version: builtWith });
+    expect(sharedDependencies()['@mfe/shared-ui']).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${major}`,
+      version: builtWith,
+    });
     expect(sharedDependencies({ antd: true })['@mfe/shared-ui']).toEqual(sharedDependencies()['@mfe/shared-ui']);
   });
 

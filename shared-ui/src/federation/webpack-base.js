@@ -86,9 +86,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       ],
     },
     plugins: [
-      ...(production
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
-        : []),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       // axios never picks its fetch adapter here (see the stand-in's comment), but imports it.
       new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_FETCH_ADAPTER_UNUSED),
       buildLabelPlugin(app.dir),

@@ -40,10 +40,7 @@ function createServerWebpackConfig(app, env = {}, argv = {}) {
       alias: UNSHARED_PACKAGE_ALIASES,
     },
     module: {
-      rules: [
-        typeScriptRule({ production, target: 'es2022' }),
-        { test: /\.css$/, loader: require.resolve('./ignore-css-loader.js') },
-      ],
+      rules: [typeScriptRule({ production, target: 'es2022' }), { test: /\.css$/, loader: require.resolve('./ignore-css-loader.js') }],
     },
     plugins: [
       buildLabelPlugin(app.dir),

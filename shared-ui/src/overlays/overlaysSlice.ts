@@ -94,15 +94,7 @@ export const overlaysSlice = createSlice({
   },
 });
 
-export const {
-  loadingShown,
-  loadingHidden,
-  snackbarAdded,
-  snackbarRemoved,
-  dialogOpened,
-  dialogClosed,
-  imageViewerOpened,
-  imageViewerClosed,
-} = overlaysSlice.actions;
+export const { loadingShown, loadingHidden, snackbarAdded, snackbarRemoved, dialogOpened, dialogClosed, imageViewerOpened, imageViewerClosed } =
+  overlaysSlice.actions;
 
 export const { selectLoadingVisible, selectSnackbars, selectActiveDialog, selectImageViewer } = overlaysSlice.selectors;

@@ -33,7 +33,12 @@ describe('session slice (spec §4)', () => {
   });
 
   it('keeps working when storage refuses writes', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceeded'); }, removeItem: () => {} };
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => {},
+    };
     expect(() => saveSession({ ...user, isLoggedIn: true }, full)).not.toThrow();
   });
 });

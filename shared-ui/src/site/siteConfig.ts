@@ -10,8 +10,7 @@ export const company = {
   email: 'sales@mitrapresisi.example',
   address: 'Jl. Industri Selatan 5 Blok PP No. 12, Kawasan Industri Jababeka II, Cikarang, Bekasi 17530, Jawa Barat, Indonesia',
   /** OpenStreetMap embed of the Bekasi industrial estate; shown in the contact card. */
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
   copyrightYear: 2024,
   about:
     'Since 2003 we have supplied Indonesian automotive and component factories with machine tools, cutting tools and measuring instruments, and built the fixtures, jigs and special machines their lines need. One team sells, installs, trains and services what it supplies.',
@@ -27,14 +26,38 @@ export interface HistoryEvent {
 }
 
 export const history: HistoryEvent[] = [
-  { year: 2003, title: 'Founded in Bekasi', text: 'CV Mitra Teknik opens a four-person workshop in Cikarang, re-grinding cutting tools for nearby stamping plants.' },
-  { year: 2008, title: 'Renamed PT Mitra Presisi Teknik', text: 'The company incorporates as PT Mitra Presisi Teknik and adds CNC machining and fabrication.' },
-  { year: 2015, title: 'First distributorship', text: 'Appointed sole Indonesian distributor for a Japanese maker of CNC lathes and machining centres.' },
-  { year: 2017, title: 'Cutting tools line', text: 'Appointed distributor for carbide inserts and tool holders; opens a tool-regrinding service centre.' },
+  {
+    year: 2003,
+    title: 'Founded in Bekasi',
+    text: 'CV Mitra Teknik opens a four-person workshop in Cikarang, re-grinding cutting tools for nearby stamping plants.',
+  },
+  {
+    year: 2008,
+    title: 'Renamed PT Mitra Presisi Teknik',
+    text: 'The company incorporates as PT Mitra Presisi Teknik and adds CNC machining and fabrication.',
+  },
+  {
+    year: 2015,
+    title: 'First distributorship',
+    text: 'Appointed sole Indonesian distributor for a Japanese maker of CNC lathes and machining centres.',
+  },
+  {
+    year: 2017,
+    title: 'Cutting tools line',
+    text: 'Appointed distributor for carbide inserts and tool holders; opens a tool-regrinding service centre.',
+  },
   { year: 2019, title: 'ISO 9001:2015', text: 'Quality management system certified to ISO 9001:2015 for sales, engineering and service.' },
-  { year: 2021, title: 'Metrology partner', text: 'Appointed distributor for coordinate measuring machines and hand measuring instruments; calibration lab opened.' },
+  {
+    year: 2021,
+    title: 'Metrology partner',
+    text: 'Appointed distributor for coordinate measuring machines and hand measuring instruments; calibration lab opened.',
+  },
   { year: 2022, title: 'Special machines', text: 'Engineering division delivers its first fully automated press-fit and leak-test stations.' },
-  { year: 2024, title: 'ISO 14001 and material handling', text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.' },
+  {
+    year: 2024,
+    title: 'ISO 14001 and material handling',
+    text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.',
+  },
 ];
 
 export interface NavLink {

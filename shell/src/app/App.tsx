@@ -43,11 +43,5 @@ interface AppProps {
 
 /** The page in the browser. */
 export function App({ store, registry, basePath = '' }: AppProps) {
-  return (
-    <AppFrame
-      store={store}
-      registry={registry}
-      router={(routes) => <BrowserRouter basename={basePath || undefined}>{routes}</BrowserRouter>}
-    />
-  );
+  return <AppFrame store={store} registry={registry} router={(routes) => <BrowserRouter basename={basePath || undefined}>{routes}</BrowserRouter>} />;
 }

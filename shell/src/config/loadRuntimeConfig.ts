@@ -7,10 +7,7 @@ export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
  * can point the shell at new remote URLs without a rebuild. Without it the site still renders its
  * chrome; every remote route then shows the unavailable panel.
  */
-export async function loadRuntimeConfig(
-  publicPath: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Partial<RuntimeConfig>> {
+export async function loadRuntimeConfig(publicPath: string, fetchImpl: typeof fetch = fetch): Promise<Partial<RuntimeConfig>> {
   const url = `${publicPath.replace(/\/?$/, '/')}${RUNTIME_CONFIG_FILE}`;
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });

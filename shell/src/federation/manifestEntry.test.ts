@@ -7,22 +7,33 @@ describe('entryFromManifest', () => {
   const manifest = (metaData: object) => ({ metaData });
 
   it('finds the script beside the manifest when its publicPath is auto', () => {
-    expect(entryFromManifest('https://cdn.example/public/mf-manifest.json', manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }))).toBe(
-      'https://cdn.example/public/remoteEntry.js',
-    );
+    expect(
+      entryFromManifest(
+        'https://cdn.example/public/mf-manifest.json',
+        manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }),
+      ),
+    ).toBe('https://cdn.example/public/remoteEntry.js');
   });
 
   it('uses an absolute or relative publicPath and the entry folder', () => {
     expect(
-      entryFromManifest('https://cdn.example/m/mf-manifest.json', manifest({ publicPath: 'https://static.example/admin/', remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } })),
+      entryFromManifest(
+        'https://cdn.example/m/mf-manifest.json',
+        manifest({ publicPath: 'https://static.example/admin/', remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } }),
+      ),
     ).toBe('https://static.example/admin/entry/remoteEntry.js');
-    expect(entryFromManifest('https://cdn.example/m/mf-manifest.json', manifest({ publicPath: '/admin/', remoteEntry: { name: 'remoteEntry.js', path: '' } }))).toBe(
-      'https://cdn.example/admin/remoteEntry.js',
-    );
+    expect(
+      entryFromManifest(
+        'https://cdn.example/m/mf-manifest.json',
+        manifest({ publicPath: '/admin/', remoteEntry: { name: 'remoteEntry.js', path: '' } }),
+      ),
+    ).toBe('https://cdn.example/admin/remoteEntry.js');
   });
 
   it('rejects JSON that is not a federation manifest, saying which URL', () => {
-    expect(() => entryFromManifest('https://cdn.example/config.json', { remotes: {} })).toThrow('https://cdn.example/config.json is not a federation manifest');
+    expect(() => entryFromManifest('https://cdn.example/config.json', { remotes: {} })).toThrow(
+      'https://cdn.example/config.json is not a federation manifest',
+    );
   });
 });
 

@@ -13,7 +13,7 @@ function fakeRuntime(load: FederationRuntime['loadRemote']) {
 
 describe('createRemoteRegistry', () => {
   it('registers a remote with its entry URL on its first load, once for concurrent loads', async () => {
-    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const registry = createRemoteRegistry(runtime, remotes, 5000);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     await Promise.all([registry.load('public_remote', 'LandingPage'), registry.load('public_remote', 'CataloguePage')]);
@@ -22,16 +22,21 @@ describe('createRemoteRegistry', () => {
   });
 
   it('registers the script a configured mf-manifest.json names', async () => {
-    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const entryOfManifest = jest.fn(async () => 'https://cdn.example/admin/v7/remoteEntry.js');
-    const registry = createRemoteRegistry(runtime, { admin_remote: { entry: 'https://cdn.example/admin/v7/mf-manifest.json' } }, 5000, entryOfManifest);
+    const registry = createRemoteRegistry(
+      runtime,
+      { admin_remote: { entry: 'https://cdn.example/admin/v7/mf-manifest.json' } },
+      5000,
+      entryOfManifest,
+    );
     await registry.load('admin_remote', 'LoginPage');
     expect(entryOfManifest).toHaveBeenCalledWith('https://cdn.example/admin/v7/mf-manifest.json');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'admin_remote', entry: 'https://cdn.example/admin/v7/remoteEntry.js' }], undefined);
   });
 
   it('is unavailable when the manifest cannot be read, and reads it afresh on retry', async () => {
-    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const entryOfManifest = jest
       .fn<Promise<string>, [string]>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -41,11 +46,13 @@ describe('createRemoteRegistry', () => {
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     await expect(registry.load('admin_remote', 'LoginPage')).resolves.toBe(Landing);
     expect(entryOfManifest).toHaveBeenLastCalledWith('https://cdn.example/admin/mf-manifest.json?retry=1');
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'admin_remote', entry: 'https://cdn.example/admin/remoteEntry.js?retry=1' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'admin_remote', entry: 'https://cdn.example/admin/remoteEntry.js?retry=1' }], {
+      force: true,
+    });
   });
 
   it('loads the default export once and then serves it from the cache', async () => {
-    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const registry = createRemoteRegistry(runtime, remotes, 5000);
     expect(registry.cached('public_remote', 'LandingPage')).toBeUndefined();
     await expect(registry.load('public_remote', 'LandingPage')).resolves.toBe(Landing);
@@ -63,13 +70,17 @@ describe('createRemoteRegistry', () => {
   });
 
   it('is unavailable when the module has no default export', async () => {
-    const registry = createRemoteRegistry(fakeRuntime(async <T,>() => ({}) as T), remotes, 5000);
+    const registry = createRemoteRegistry(
+      fakeRuntime(async <T>() => ({}) as T),
+      remotes,
+      5000,
+    );
     await expect(registry.load('public_remote', 'LandingPage')).rejects.toThrow('has no default-exported component');
   });
 
   it('re-registers a failed remote with a fresh entry URL before the next attempt', async () => {
     let serverUp = false;
-    const runtime = fakeRuntime(async <T,>() => {
+    const runtime = fakeRuntime(async <T>() => {
       if (!serverUp) throw new Error('ScriptExternalLoadError');
       return { default: Landing } as T;
     });
@@ -77,15 +88,14 @@ describe('createRemoteRegistry', () => {
     await expect(registry.load('public_remote', 'LandingPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
     serverUp = true;
     await expect(registry.load('public_remote', 'LandingPage')).resolves.toBe(Landing);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'public_remote', entry: 'http://localhost:3001/remoteEntry.js?retry=1' }],
-      { force: true },
-    );
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'public_remote', entry: 'http://localhost:3001/remoteEntry.js?retry=1' }], {
+      force: true,
+    });
   });
 
   it('remembers a screen whose load failed until the next load of it', async () => {
     let serverUp = false;
-    const runtime = fakeRuntime(async <T,>() => {
+    const runtime = fakeRuntime(async <T>() => {
       if (!serverUp) throw new Error('ScriptExternalLoadError');
       return { default: Landing } as T;
     });
@@ -100,7 +110,7 @@ describe('createRemoteRegistry', () => {
   });
 
   it('does not re-register a remote that has not failed', async () => {
-    const runtime = fakeRuntime(async <T,>() => ({ default: Landing }) as T);
+    const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const registry = createRemoteRegistry(runtime, remotes, 5000);
     await registry.load('admin_remote', 'LoginPage');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
@@ -108,7 +118,11 @@ describe('createRemoteRegistry', () => {
 
   it('gives up on a hanging remote after the time limit', async () => {
     jest.useFakeTimers();
-    const registry = createRemoteRegistry(fakeRuntime(() => new Promise(() => {})), remotes, 5000);
+    const registry = createRemoteRegistry(
+      fakeRuntime(() => new Promise(() => {})),
+      remotes,
+      5000,
+    );
     const outcome = registry.load('public_remote', 'LandingPage');
     jest.advanceTimersByTime(5000);
     await expect(outcome).rejects.toMatchObject({ cause: expect.any(RemoteTimeoutError) });

@@ -18,7 +18,6 @@ export interface FederationRuntime {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed screen has its own props (area, section, …), which the route passes
 export type RemoteComponent = ComponentType<any>;
 

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RemoteComponent, RemoteName, RemoteRegistry } from './remoteRegistry';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 
-export type RemoteComponentState =
-  | { status: 'loading' }
-  | { status: 'ready'; component: RemoteComponent }
-  | { status: 'failed'; error: unknown };
+export type RemoteComponentState = { status: 'loading' } | { status: 'ready'; component: RemoteComponent } | { status: 'failed'; error: unknown };
 
 /** Loads a remote's exposed screen; `retry` loads it again without a page reload. */
 export function useRemoteComponent(remote: RemoteName, module: string) {

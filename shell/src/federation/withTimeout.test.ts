@@ -16,7 +16,13 @@ describe('withTimeout', () => {
   it('rejects with a timeout error when the work hangs', async () => {
     const outcome = withTimeout(new Promise(() => {}), 5000, 'public_remote/LandingPage');
     jest.advanceTimersByTime(4999);
-    const early = await Promise.race([outcome.then(() => 'settled', () => 'settled'), Promise.resolve('pending')]);
+    const early = await Promise.race([
+      outcome.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      Promise.resolve('pending'),
+    ]);
     expect(early).toBe('pending');
     jest.advanceTimersByTime(1);
     await expect(outcome).rejects.toBeInstanceOf(RemoteTimeoutError);

@@ -16,12 +16,7 @@ export function SnackbarStack() {
           data-status={snackbar.status}
         >
           <span className="snackbar__message">{snackbar.message}</span>
-          <button
-            type="button"
-            className="snackbar__close"
-            aria-label="Close notification"
-            onClick={() => dispatch(snackbarRemoved(snackbar.id))}
-          >
+          <button type="button" className="snackbar__close" aria-label="Close notification" onClick={() => dispatch(snackbarRemoved(snackbar.id))}>
             ×
           </button>
         </div>

@@ -13,7 +13,11 @@ function ProductType() {
 }
 function Catalogue() {
   const { type, vendorId } = useParams();
-  return <h1>Catalogue {type} {vendorId}</h1>;
+  return (
+    <h1>
+      Catalogue {type} {vendorId}
+    </h1>
+  );
 }
 const Login = () => <h1>Login form</h1>;
 const Dashboard = () => <h1>Welcome</h1>;

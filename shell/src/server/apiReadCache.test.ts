@@ -141,7 +141,10 @@ describe('createApiReadCache', () => {
 
   describe('answer', () => {
     it('serves a second identical read from its cache while the version holds (the API is asked once)', async () => {
-      const api = await fakeApi((url) => ({ headers: { etag: '"p1"', 'cache-control': 'public, max-age=0', 'x-total-count': '42' }, body: { data: [url] } }));
+      const api = await fakeApi((url) => ({
+        headers: { etag: '"p1"', 'cache-control': 'public, max-age=0', 'x-total-count': '42' },
+        body: { data: [url] },
+      }));
       const version = versionSource('v1');
       const shell = await shellAround(createApiReadCache(api.url, version.read, 500));
 

@@ -37,7 +37,13 @@ export function createApiReadCache(apiUrl: string, catalogueVersion: () => Promi
   return {
     /** A read anyone may make: GET, no credentials, a catalogue path. */
     caches(req: IncomingMessage): boolean {
-      return req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && (req.url ?? '').startsWith('/api/') && !UNCACHED.test(req.url ?? '');
+      return (
+        req.method === 'GET' &&
+        !req.headers.authorization &&
+        !req.headers.cookie &&
+        (req.url ?? '').startsWith('/api/') &&
+        !UNCACHED.test(req.url ?? '')
+      );
     },
 
     /** Answers the read from the cache or the API; false when it cannot (the caller proxies it). */

@@ -13,7 +13,12 @@ const STYLES = '<style data-href="bootstrap.81062c78.css">.layout{display:flex}<
 const MARKUP = '<header class="layout">Mitra</header><main><h1>Machine Tools</h1></main>';
 
 function handover(api: unknown = { queries: {} }): SsrHandover {
-  return { config: { apiBase: '', basePath: '' }, api, screen: { remote: 'public_remote', module: 'ProductTypePage' }, url: '/product/Machine%20Tools?x=</script>' };
+  return {
+    config: { apiBase: '', basePath: '' },
+    api,
+    screen: { remote: 'public_remote', module: 'ProductTypePage' },
+    url: '/product/Machine%20Tools?x=</script>',
+  };
 }
 
 function parse(html: string): Document {
@@ -36,7 +41,9 @@ describe('pageDocuments', () => {
       const html = render();
       expect(html).not.toContain('<title>Mitra Presisi Teknik</title>');
       expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toContain(`<meta name="viewport" content="width=device-width,initial-scale=1"/>${HEAD_TAGS}\n${staticHeadTags('', { description: false })}`);
+      expect(html).toContain(
+        `<meta name="viewport" content="width=device-width,initial-scale=1"/>${HEAD_TAGS}\n${staticHeadTags('', { description: false })}`,
+      );
       // In place: before the main script's preload, which takes the script's place.
       expect(html.indexOf(HEAD_TAGS)).toBeLessThan(html.indexOf('<link rel="preload" as="script" href="/main.63909747.js">'));
       expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -144,7 +151,7 @@ describe('pageDocuments', () => {
     });
 
     it('inserts markup, head tags and styles literally, even with $ patterns in them', () => {
-      const markup = '<p>Price: $& and $\' and $` and $1 and $$</p>';
+      const markup = "<p>Price: $& and $' and $` and $1 and $$</p>";
       const headTags = '<title>$& | Mitra Presisi Teknik</title>';
       const styles = '<style data-href="a.css">.x:after{content:"$`"}</style>';
       const html = render({ markup, headTags, styles });

@@ -27,7 +27,9 @@ function scriptsAfterLoad(page: string): string {
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
     `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
-  return page.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`).replace('</body>', () => `${starter}</body>`);
+  return page
+    .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
+    .replace('</body>', () => `${starter}</body>`);
 }
 
 /**

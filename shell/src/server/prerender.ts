@@ -53,10 +53,13 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
   const shell = readShellBuild(options.distDir, basePath);
   const remotes = createServerRemotes(options.createInstance, sharedLibs());
   const assets = createRemoteAssets(10_000);
-  const served = (entry: string) => new URL(entry.replace(/^\//, '').slice(basePath.replace(/^\//, '').length).replace(/^\//, ''), options.servedAt.replace(/\/?$/, '/')).href;
+  const served = (entry: string) =>
+    new URL(entry.replace(/^\//, '').slice(basePath.replace(/^\//, '').length).replace(/^\//, ''), options.servedAt.replace(/\/?$/, '/')).href;
 
   // The sitemap's reads go straight to the demo API's adapter (no store needed for them).
-  const catalogue = await loadSitemapCatalogue(async (apiPath) => (await demoApi({ url: apiPath, method: 'get', headers: {} } as Parameters<typeof demoApi>[0])).data);
+  const catalogue = await loadSitemapCatalogue(
+    async (apiPath) => (await demoApi({ url: apiPath, method: 'get', headers: {} } as Parameters<typeof demoApi>[0])).data,
+  );
   const entries = sitemapEntries(catalogue);
   const pages: PrerenderedPage[] = [];
   for (const { path: url } of entries) {

@@ -41,7 +41,9 @@ export function createRemoteAssets(timeoutMs: number): RemoteAssets {
     async stylesFor(browserBase, version, module) {
       let known = manifests.get(browserBase);
       if (known?.version !== version) {
-        const reading = text(new URL('mf-manifest.json', browserBase).href).then((json) => (JSON.parse(json) as { exposes?: ManifestExpose[] }).exposes ?? []);
+        const reading = text(new URL('mf-manifest.json', browserBase).href).then(
+          (json) => (JSON.parse(json) as { exposes?: ManifestExpose[] }).exposes ?? [],
+        );
         known = { version, exposes: reading };
         manifests.set(browserBase, known);
         reading.catch(() => manifests.get(browserBase) === known && manifests.delete(browserBase));

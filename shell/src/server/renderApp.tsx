@@ -33,11 +33,15 @@ export function renderApp(store: AppStore, registry: RemoteRegistry, location: s
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <AppFrame store={store} registry={registry} router={(routes) => (
-        <StaticRouter location={location} basename={basePath || undefined}>
-          {routes}
-        </StaticRouter>
-      )} />,
+      <AppFrame
+        store={store}
+        registry={registry}
+        router={(routes) => (
+          <StaticRouter location={location} basename={basePath || undefined}>
+            {routes}
+          </StaticRouter>
+        )}
+      />,
       {
         onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
         onShellError: reject,

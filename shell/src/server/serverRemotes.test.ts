@@ -144,7 +144,12 @@ describe('createServerRemotes', () => {
     const catalogueV2 = remotes.load('public_remote', ENTRY, 'v2', 'CataloguePage');
     expect(catalogueV2).not.toBe(catalogueV1);
     await catalogueV2;
-    expect(fake.loads).toEqual(['public_remote/CataloguePage', 'public_remote/LandingPage', 'public_remote/LandingPage', 'public_remote/CataloguePage']);
+    expect(fake.loads).toEqual([
+      'public_remote/CataloguePage',
+      'public_remote/LandingPage',
+      'public_remote/LandingPage',
+      'public_remote/CataloguePage',
+    ]);
     expect(fake.registrations).toHaveLength(2);
   });
 

@@ -12,7 +12,16 @@ describe('createShellPages', () => {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
     '<title>Mitra Presisi Teknik</title><link rel="icon" href="data:,"/><script defer="defer" src="/main.63909747.js"></script></head>' +
     '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
-  const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@mfe/shared-ui'];
+  const SHARED = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    '@mfe/shared-ui',
+  ];
   let distDir: string;
   const created: Array<Parameters<CreateFederationInstance>[0]> = [];
   const createInstance: CreateFederationInstance = (options) => {

@@ -97,9 +97,21 @@ export function createShellPages(options: ShellPagesOptions) {
     return `${proto}://${req.headers.host ?? 'localhost'}${basePath}`;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: { status: number; html: string; gzip?: Buffer; etag?: string }, headers: Record<string, string> = {}) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: { status: number; html: string; gzip?: Buffer; etag?: string },
+    headers: Record<string, string> = {},
+  ) {
     const etag = page.etag ?? `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"`;
-    const common = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
+    const common = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    };
     if (page.status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, common);
       res.end();
@@ -112,7 +124,12 @@ export function createShellPages(options: ShellPagesOptions) {
   }
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string) {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Length': String(Buffer.byteLength(text)) });
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
@@ -181,7 +198,12 @@ export function createShellPages(options: ShellPagesOptions) {
 
     /** The paths this answers: pages (no file extension), robots.txt, sitemap.xml. */
     handles(pathname: string): boolean {
-      return pathname === '/robots.txt' || pathname === '/sitemap.xml' || (pathname === '/__diagnostics' && Boolean(options.diagnostics)) || !/\.[a-z0-9]+$/i.test(pathname);
+      return (
+        pathname === '/robots.txt' ||
+        pathname === '/sitemap.xml' ||
+        (pathname === '/__diagnostics' && Boolean(options.diagnostics)) ||
+        !/\.[a-z0-9]+$/i.test(pathname)
+      );
     },
 
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -196,7 +218,12 @@ export function createShellPages(options: ShellPagesOptions) {
         return sendText(req, res, 200, 'application/json; charset=utf-8', body);
       }
       if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-        return send(req, res, { status: 200, html: currentShell().documents.clientRendered({ title: 'Admin', admin: true }) }, { 'X-Robots-Tag': 'noindex, nofollow' });
+        return send(
+          req,
+          res,
+          { status: 200, html: currentShell().documents.clientRendered({ title: 'Admin', admin: true }) },
+          { 'X-Robots-Tag': 'noindex, nofollow' },
+        );
       }
 
       const match = matchPublicRoute(pathname);

@@ -24,7 +24,15 @@ export function fakeRegistry(screens: Record<string, RemoteComponent>): RemoteRe
 
 /** Every exposed module as a stub that names itself. */
 export function stubRegistry() {
-  const modules = ['public_remote/LandingPage', 'public_remote/ProductTypePage', 'public_remote/CataloguePage', 'admin_remote/LoginPage', 'admin_remote/DashboardPage', 'admin_remote/AreaListPage', 'admin_remote/AreaFormPage'];
+  const modules = [
+    'public_remote/LandingPage',
+    'public_remote/ProductTypePage',
+    'public_remote/CataloguePage',
+    'admin_remote/LoginPage',
+    'admin_remote/DashboardPage',
+    'admin_remote/AreaListPage',
+    'admin_remote/AreaFormPage',
+  ];
   return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
 }
 

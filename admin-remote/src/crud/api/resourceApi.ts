@@ -1,4 +1,13 @@
-import { baseApi, type ApiEnvelope, type DeletedEnvelope, type ListQuery, type ModuleType, type Paged, type SavedEnvelope, type UnlinkedEnvelope } from '@mfe/shared-ui';
+import {
+  baseApi,
+  type ApiEnvelope,
+  type DeletedEnvelope,
+  type ListQuery,
+  type ModuleType,
+  type Paged,
+  type SavedEnvelope,
+  type UnlinkedEnvelope,
+} from '@mfe/shared-ui';
 import { assetResource, resources } from '../../resources';
 import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, ResourceArea } from '../../resources/types';
 
@@ -70,8 +79,7 @@ export const resourceApi = baseApi.injectEndpoints({
       query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
       // The lists, not the deleted record: a detail screen still mounted must not fetch it again
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
-      invalidatesTags: (_result, error, { area }) =>
-        error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates],
+      invalidatesTags: (_result, error, { area }) => (error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates]),
     }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
     unlinkAsset: build.mutation<UnlinkedEnvelope, UnlinkArgs>({

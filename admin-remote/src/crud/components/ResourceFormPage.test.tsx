@@ -82,7 +82,9 @@ describe('ResourceFormPage (product series)', () => {
   });
 
   it('creates with the chosen chain, goes back and then toasts the server message', async () => {
-    const api = catalogueApi().on('POST', '/api/product/series/create', { body: { message: 'Product series created successfully', data: { id: 5 } } });
+    const api = catalogueApi().on('POST', '/api/product/series/create', {
+      body: { message: 'Product series created successfully', data: { id: 5 } },
+    });
     renderCreate();
     await userEvent.type(screen.getByLabelText('Name'), 'KP-CL 900 Series');
     await chooseOption('Manufacture Type', 'Machine Tools');
@@ -123,7 +125,10 @@ describe('ResourceFormPage (product series)', () => {
       })
       .on('POST', '/api/product/series/update/7', {
         status: 422,
-        body: { message: 'The given data was invalid', errors: { name: ['Name must be at most 255 characters'], mt_product_category_id: ['Category does not belong to the selected vendor'] } },
+        body: {
+          message: 'The given data was invalid',
+          errors: { name: ['Name must be at most 255 characters'], mt_product_category_id: ['Category does not belong to the selected vendor'] },
+        },
       });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderEdit(7);
@@ -142,7 +147,10 @@ describe('ResourceFormPage (product series)', () => {
 
   it('returns to the list after a save when the form was opened directly (no screen behind it)', async () => {
     installFakeApi().on('POST', '/api/manufacture-type/create', { body: { data: { id: 8 } } });
-    renderScreen(<ResourceFormPage resource={manufactureTypeResource} />, { path: '/admin/manufacture-type/create', entries: ['/admin/manufacture-type/create'] });
+    renderScreen(<ResourceFormPage resource={manufactureTypeResource} />, {
+      path: '/admin/manufacture-type/create',
+      entries: ['/admin/manufacture-type/create'],
+    });
     await userEvent.type(screen.getByLabelText('Name'), 'Robots');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/manufacture-type$/));

@@ -66,7 +66,13 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   }
 
   return (
-    <Card title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{heading}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {heading}
+        </Typography.Title>
+      }
+    >
       <Spin spinning={editing && detail.isLoading} description="Please wait, loading your data...">
         <Form<FormValues>
           form={form}

@@ -77,7 +77,9 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         dataSource={list.rows}
         loading={{ spinning: list.isLoading, description: LOADING_TEXT }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isLoading ? LOADING_TEXT : list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module} yet` }}
+        locale={{
+          emptyText: list.isLoading ? LOADING_TEXT : list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module} yet`,
+        }}
         pagination={{
           current: list.page,
           pageSize: list.pageSize,

@@ -10,10 +10,17 @@ const images = (from: number, count: number) =>
 describe('ImagePickerDialog', () => {
   it('fetches 30 at a time and appends the next 30 with Load more, then picks one', async () => {
     const api = installFakeApi().on('GET', '/api/assets-manager/image', ({ params }) => ({
-      body: paged(images((Number(params.page) - 1) * 30 + 1, Number(params.page) === 1 ? 30 : 5), { total: 35, per_page: 30, current_page: Number(params.page) }),
+      body: paged(images((Number(params.page) - 1) * 30 + 1, Number(params.page) === 1 ? 30 : 5), {
+        total: 35,
+        per_page: 30,
+        current_page: Number(params.page),
+      }),
     }));
     const onPick = jest.fn();
-    renderScreen(<ImagePickerDialog open onPick={onPick} onClose={() => undefined} />, { path: '/admin/product/create', entries: ['/admin/product/create'] });
+    renderScreen(<ImagePickerDialog open onPick={onPick} onClose={() => undefined} />, {
+      path: '/admin/product/create',
+      entries: ['/admin/product/create'],
+    });
     expect(await screen.findByRole('button', { name: 'Choose Image 30' })).toBeInTheDocument();
     expect(api.calls('GET', '/api/assets-manager/image')[0].params).toEqual({ page: 1, items_per_page: 30 });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -26,7 +33,10 @@ describe('ImagePickerDialog', () => {
 
   it('offers a link to add an image when there are none', async () => {
     installFakeApi().on('GET', '/api/assets-manager/image', { body: paged([]) });
-    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, { path: '/admin/product/create', entries: ['/admin/product/create'] });
+    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
+      path: '/admin/product/create',
+      entries: ['/admin/product/create'],
+    });
     expect(await screen.findByText(/No images found,/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'add image here' })).toHaveAttribute('href', '/admin/assets-image-manager/create');
   });
@@ -35,7 +45,10 @@ describe('ImagePickerDialog', () => {
     const api = installFakeApi().on('GET', '/api/assets-manager/image', ({ params }) => ({
       body: paged(images((Number(params.page) - 1) * 30 + 1, 30), { total: 90, per_page: 30, current_page: Number(params.page) }),
     }));
-    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, { path: '/admin/product/create', entries: ['/admin/product/create'] });
+    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
+      path: '/admin/product/create',
+      entries: ['/admin/product/create'],
+    });
     await screen.findByRole('button', { name: 'Choose Image 30' });
     fireEvent.scroll(screen.getByTestId('image-picker-grid'));
     expect(await screen.findByRole('button', { name: 'Choose Image 60' })).toBeInTheDocument();

@@ -51,11 +51,18 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
       footer={<Button onClick={onClose}>Cancel</Button>}
       destroyOnHidden
     >
-      <div onScroll={onScroll} data-testid="image-picker-grid" style={{ maxHeight: DIALOG_MAX_HEIGHT_PX - 120, overflowY: 'auto', overflowX: 'hidden' }}>
+      <div
+        onScroll={onScroll}
+        data-testid="image-picker-grid"
+        style={{ maxHeight: DIALOG_MAX_HEIGHT_PX - 120, overflowY: 'auto', overflowX: 'hidden' }}
+      >
         {isError && <Typography.Text type="danger">The images could not be loaded.</Typography.Text>}
         {!isError && !isFetching && images.length === 0 && (
           <Typography.Paragraph>
-            No images found, <Link to="/admin/assets-image-manager/create" onClick={onClose}>add image here</Link>
+            No images found,{' '}
+            <Link to="/admin/assets-image-manager/create" onClick={onClose}>
+              add image here
+            </Link>
           </Typography.Paragraph>
         )}
         <Row gutter={[8, 8]}>

@@ -18,7 +18,16 @@ export function StoredImage({ path, alt, height, style }: StoredImageProps) {
       <span
         role="img"
         aria-label={`${alt} (image not available)`}
-        style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', color: '#9e9e9e', fontSize: Math.min(48, height / 2), ...style }}
+        style={{
+          height,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#f5f5f5',
+          color: '#9e9e9e',
+          fontSize: Math.min(48, height / 2),
+          ...style,
+        }}
       >
         <FileExclamationOutlined aria-hidden />
       </span>

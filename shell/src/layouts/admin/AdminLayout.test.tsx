@@ -14,16 +14,11 @@ describe('admin layout', () => {
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const drawer = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Product',
-      'Product Series',
-      'Product Category',
-      'Vendor',
-      'Manufacture Type',
-      'Images Manager',
-      'Files Manager',
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Product', 'Product Series', 'Product Category', 'Vendor', 'Manufacture Type', 'Images Manager', 'Files Manager']);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -11,7 +11,11 @@ describe('public layout', () => {
     renderShell({ path: '/about' });
     await screen.findByText(/^Stub/);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'About Us', 'Contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'About Us', 'Contact']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Mitra Presisi Teknik' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -26,10 +26,7 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <header
-      className={`public-nav${scrolled ? ' public-nav--solid' : ''}${overHero ? ' public-nav--over-hero' : ''}`}
-      data-solid={scrolled}
-    >
+    <header className={`public-nav${scrolled ? ' public-nav--solid' : ''}${overHero ? ' public-nav--over-hero' : ''}`} data-solid={scrolled}>
       <div className="public-nav__inner">
         <Link to="/" className="public-nav__brand">
           {PRODUCT_NAME}

@@ -3,16 +3,7 @@
 // screen's preparePage gives. PURE: strings in, an HTML string out; the shell's server puts it
 // into the page. `origin` is the site's public root with any base path ('https://x.example' or
 // 'https://x.example/demo'); every URL in the head is absolute under it.
-import {
-  ALL_CATEGORIES,
-  PRIMARY_COLOR,
-  PRODUCT_NAME,
-  cataloguePath,
-  company,
-  formatPageTitle,
-  productTypePath,
-  type PageHead,
-} from '@mfe/shared-ui';
+import { ALL_CATEGORIES, PRIMARY_COLOR, PRODUCT_NAME, cataloguePath, company, formatPageTitle, productTypePath, type PageHead } from '@mfe/shared-ui';
 
 /** The description of a page whose entity has none, from the company facts. */
 export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
@@ -43,12 +34,7 @@ function lowerFirst(text: string): string {
 
 /** Text and attribute values in HTML (and XML). */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** JSON inside <script type="application/ld+json">: nothing in it can close the element or start a comment. */
@@ -128,7 +114,10 @@ export function imageUrl(origin: string, imagePath: string | null | undefined): 
 
 /** The company's address (siteConfig's one line) as a schema.org PostalAddress. */
 export function postalAddress(address: string = company.address) {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const cityAt = parts.findIndex((p) => /\s\d{5}$/.test(p));
   if (cityAt < 0) return { '@type': 'PostalAddress', streetAddress: address };
   const [, locality, postalCode] = /^(.*\S)\s+(\d{5})$/.exec(parts[cityAt]!)!;

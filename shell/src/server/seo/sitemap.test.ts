@@ -107,7 +107,10 @@ describe('loadSitemapCatalogue', () => {
       '/api/manufacture-type/detail/name/Machine%20Tools': mtDetail,
       '/api/manufacture-type/detail/name/Engineering%20%26%20Services': esDetail,
     };
-    for (const name of names) answers[`/api/manufacture-type/detail/name/${encodeURIComponent(name)}`] = { data: { name, updated_at: '2024-01-01T00:00:00.000Z', mt_vendor: [] } };
+    for (const name of names)
+      answers[`/api/manufacture-type/detail/name/${encodeURIComponent(name)}`] = {
+        data: { name, updated_at: '2024-01-01T00:00:00.000Z', mt_vendor: [] },
+      };
     const api = fakeApi(answers);
 
     const result = await loadSitemapCatalogue(api);

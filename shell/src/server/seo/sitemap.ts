@@ -2,7 +2,15 @@
 // catalogue of the live catalogue, each with the newest updated_at of what it shows as lastmod.
 // sitemapEntries and sitemapXml are PURE; loadSitemapCatalogue reads the public API through the
 // fetchJson the shell's server gives it (existing public endpoints only).
-import type { ApiEnvelope, ManufactureType, ManufactureTypeDetail, Paged, ProductCategoryNested, ProductSeriesBase, VendorNested } from '@mfe/shared-ui';
+import type {
+  ApiEnvelope,
+  ManufactureType,
+  ManufactureTypeDetail,
+  Paged,
+  ProductCategoryNested,
+  ProductSeriesBase,
+  VendorNested,
+} from '@mfe/shared-ui';
 import { cataloguePath, productTypePath } from '@mfe/shared-ui';
 import { escapeHtml, trimOrigin } from './documentHead';
 
@@ -93,13 +101,9 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
     const loc = `<loc>${escapeHtml(`${root}${path.startsWith('/') ? path : `/${path}`}`)}</loc>`;
     return `  <url>${loc}${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
+    '\n',
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

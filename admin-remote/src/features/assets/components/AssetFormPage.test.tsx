@@ -34,7 +34,9 @@ describe('AssetFormPage, image detail', () => {
   });
 
   it('disables delete while the image is linked and lists the links', async () => {
-    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({ mt_vendor: [{ id: 2, name: 'Kanto' }], mt_product: [{ id: 9, name: 'KP-CL 100' }] }) });
+    api.on('GET', '/api/assets-manager/image/detail/4', {
+      body: image({ mt_vendor: [{ id: 2, name: 'Kanto' }], mt_product: [{ id: 9, name: 'KP-CL 100' }] }),
+    });
     renderDetail();
     expect(await screen.findByText('Kanto')).toBeInTheDocument();
     expect(screen.getByText('KP-CL 100')).toBeInTheDocument();

@@ -107,7 +107,9 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   }
 
   if (editing && detail.isError) {
-    return <RecordLoadFailed title={`${noun} detail`} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />;
+    return (
+      <RecordLoadFailed title={`${noun} detail`} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />
+    );
   }
 
   const storedPath = detail.data && resource.storedPath(detail.data);
@@ -139,7 +141,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               ) : (
                 storedPath && (
                   <a href={storageUrl(storedPath) ?? undefined} target="_blank" rel="noreferrer">
-                    <FilePdfOutlined aria-hidden style={{ color: "#d32f2f" }} /> Open PDF
+                    <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
                   </a>
                 )
               )}
@@ -154,7 +156,12 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
               {!editing && (
-                <Form.Item name="file" label={resource.fileLabel} rules={[{ required: true, message: resource.fileRequiredMessage }]} extra={`Accepted: ${resource.accept}`}>
+                <Form.Item
+                  name="file"
+                  label={resource.fileLabel}
+                  rules={[{ required: true, message: resource.fileRequiredMessage }]}
+                  extra={`Accepted: ${resource.accept}`}
+                >
                   <FileInput accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
                 </Form.Item>
               )}
@@ -163,7 +170,12 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                   <FilePreview file={chosenFile} kind={resource.kind} />
                 </div>
               )}
-              <FormActions submitLabel={editing ? 'Save changes' : 'Upload'} saving={saving.isLoading} uploadPercent={uploadPercent} onCancel={goBack} />
+              <FormActions
+                submitLabel={editing ? 'Save changes' : 'Upload'}
+                saving={saving.isLoading}
+                uploadPercent={uploadPercent}
+                onCancel={goBack}
+              />
             </Form>
           </Col>
         </Row>

@@ -20,9 +20,7 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
   return (
     <section aria-label={resource.title}>
       <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} onSearch={list.setSearch} />
-      {list.isError && (
-        <Alert type="error" showIcon title={resource.messages.fetchList} action={<Button onClick={list.retry}>Try again</Button>} />
-      )}
+      {list.isError && <Alert type="error" showIcon title={resource.messages.fetchList} action={<Button onClick={list.retry}>Try again</Button>} />}
       <Spin spinning={list.isLoading} description={LOADING_TEXT}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (
           <Empty description={list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module}s yet`} />
@@ -37,7 +35,16 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
                     resource.kind === 'image' ? (
                       <StoredImage path={resource.storedPath(asset)} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />
                     ) : (
-                      <div style={{ height: THUMBNAIL_HEIGHT_PX, display: 'grid', placeItems: 'center', fontSize: 56, color: '#d32f2f', background: '#fafafa' }}>
+                      <div
+                        style={{
+                          height: THUMBNAIL_HEIGHT_PX,
+                          display: 'grid',
+                          placeItems: 'center',
+                          fontSize: 56,
+                          color: '#d32f2f',
+                          background: '#fafafa',
+                        }}
+                      >
                         <FilePdfOutlined aria-hidden />
                       </div>
                     )

@@ -12,11 +12,13 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
     return () => URL.revokeObjectURL(objectUrl);
   }, [file, kind]);
   if (kind === 'image') {
-    return url ? <img src={url} alt={`Preview of ${file.name}`} style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee' }} /> : null;
+    return url ? (
+      <img src={url} alt={`Preview of ${file.name}`} style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee' }} />
+    ) : null;
   }
   return (
     <Typography.Text>
-      <FilePdfOutlined aria-hidden style={{ color: "#d32f2f" }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
+      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
     </Typography.Text>
   );
 }

@@ -41,7 +41,10 @@ function renderAt(url: string) {
   return renderWithProviders(<CataloguePage />, { url, path: PATH, history: ['/product/Machine%20Tools'] });
 }
 
-const seriesNames = () => within(screen.getByRole('region', { name: /series|CNC|Machining|Grinding|Unknown/ })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const seriesNames = () =>
+  within(screen.getByRole('region', { name: /series|CNC|Machining|Grinding|Unknown/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('CataloguePage', () => {
   it('shows every series for All, with the vendor as title and All marked current', async () => {
@@ -55,7 +58,10 @@ describe('CataloguePage', () => {
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(nav).getByRole('link', { name: 'All 3 series' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'CNC Lathes 2 series' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'CNC Lathes 2 series' })).toHaveAttribute('href', '/product/catalog/Machine%20Tools/11?category=101');
+    expect(within(nav).getByRole('link', { name: 'CNC Lathes 2 series' })).toHaveAttribute(
+      'href',
+      '/product/catalog/Machine%20Tools/11?category=101',
+    );
 
     expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
@@ -131,7 +137,11 @@ describe('CataloguePage', () => {
     const user = userEvent.setup();
     renderAt('/product/catalog/Machine%20Tools/11?category=101');
     const select = await screen.findByRole('combobox', { name: 'Distributor' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kanto Precision Machinery', 'Meiden Machine Works']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kanto Precision Machinery', 'Meiden Machine Works']);
     expect(select).toHaveValue('11');
 
     await user.selectOptions(select, 'Meiden Machine Works');

@@ -1,7 +1,11 @@
 import { category, series } from '../../../test/catalogueFixtures';
 import { seriesForFilter } from './seriesForFilter';
 
-const categories = [category(1, 9, [series(11, 1), series(12, 1)]), category(2, 9, [series(21, 2)]), category(3, 9, [], { mt_product_series: undefined })];
+const categories = [
+  category(1, 9, [series(11, 1), series(12, 1)]),
+  category(2, 9, [series(21, 2)]),
+  category(3, 9, [], { mt_product_series: undefined }),
+];
 
 describe('seriesForFilter', () => {
   it('shows every series, category by category, for All', () => {

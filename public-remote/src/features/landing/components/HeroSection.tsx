@@ -17,8 +17,8 @@ export function HeroSection() {
             {company.tagline}
           </h1>
           <p className="pr-hero__lead">
-            Sales, installation and service of machine tools, cutting tools, measuring instruments and material handling,
-            plus an engineering workshop for jigs, fixtures and special machines{foundedYear ? ` — since ${foundedYear}` : ''}.
+            Sales, installation and service of machine tools, cutting tools, measuring instruments and material handling, plus an engineering workshop
+            for jigs, fixtures and special machines{foundedYear ? ` — since ${foundedYear}` : ''}.
           </p>
           <div className="pr-hero__actions">
             <Link className="pr-button" to="/products">

@@ -19,9 +19,7 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
         {/* Decorative: the card's text names the category, and would be read twice otherwise. */}
         <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-card__image" width={400} height={300} />
         <span className="pr-category-card__name">{category.name}</span>
-        <span className="pr-category-card__meta">
-          {count} series
-        </span>
+        <span className="pr-category-card__meta">{count} series</span>
       </Link>
     </li>
   );

@@ -7,7 +7,9 @@ describe('HistoryTimeline', () => {
     render(<HistoryTimeline />);
     const region = screen.getByRole('region', { name: 'History timeline, scrollable' });
     expect(region).toHaveAttribute('tabindex', '0');
-    const titles = within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(history.map((event) => event.title));
     const years = history.map((event) => event.year);
     expect([...years].sort((a, b) => a - b)).toEqual(years);

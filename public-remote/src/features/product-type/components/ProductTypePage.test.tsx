@@ -7,9 +7,14 @@ import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
 
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [
-  vendor(11, 2, [category(101, 11, [series(1001, 101), series(1002, 101)], { name: 'CNC Lathes' }), category(102, 11, [], { name: 'Grinding Machines' })], {
-    name: 'Kanto Precision Machinery',
-  }),
+  vendor(
+    11,
+    2,
+    [category(101, 11, [series(1001, 101), series(1002, 101)], { name: 'CNC Lathes' }), category(102, 11, [], { name: 'Grinding Machines' })],
+    {
+      name: 'Kanto Precision Machinery',
+    },
+  ),
   vendor(12, 2, [], { name: 'Meiden Machine Works', image: null }),
 ]);
 
@@ -109,7 +114,9 @@ describe('ProductTypePage', () => {
 
     const timeline = screen.getByRole('region', { name: 'History timeline, scrollable' });
     expect(timeline).toHaveAttribute('tabindex', '0');
-    const years = within(timeline).getAllByRole('listitem').map((item) => item.querySelector('.pr-history__year')?.textContent);
+    const years = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.pr-history__year')?.textContent);
     expect(years[0]).toBe('2003');
     expect(years[1]).toBe('2008');
     expect(years.at(-1)).toBe('2024');
