@@ -116,7 +116,7 @@ export async function clusterBench(o: { products: number; duration: number; conn
     beforeReplicas: (databaseUrl: string) => {
       console.log(`\ncluster: seeding ${o.products} products into PostgreSQL ...`);
       const t = Date.now();
-      const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/seed/cli.ts'), '--products', String(o.products)], {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/seedCli.ts'), '--products', String(o.products)], {
         cwd: root,
         env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, STORAGE: 'database', DATA_DIR: seedDir },
         stdio: ['ignore', 'ignore', 'inherit'],

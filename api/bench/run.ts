@@ -82,7 +82,7 @@ async function single() {
   try {
     console.log(`seeding ${PRODUCTS} products into ${dataDir} ...`);
     const t0 = Date.now();
-    const seed = spawnSync(process.execPath, [tsxCli, path.join(root, 'src/seed/cli.ts'), '--products', String(PRODUCTS)], {
+    const seed = spawnSync(process.execPath, [tsxCli, path.join(root, 'src/seedCli.ts'), '--products', String(PRODUCTS)], {
       env,
       stdio: 'inherit',
     });

@@ -6,7 +6,7 @@ export * from './site/paths';
 export * from './site/constants';
 export * from './config/runtimeConfig';
 export * from './session/sessionSlice';
-export * from './session/useLogout';
+export * from './hooks/useLogout';
 export * from './overlays/overlaysSlice';
 export * from './overlays/overlayActions';
 export * from './overlays/hooks';

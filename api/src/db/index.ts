@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { ownerOnlyDir, tightenTree } from '../lib/files';
+import { ownerOnlyDir, tightenTree } from './files';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
 

@@ -13,7 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { acceptedMime, maxBytesOf, SNIFF_BYTES, tooLarge, UPLOAD_EXTENSIONS, type UploadKind, type UploadMime } from '@mfe/catalogue-core';
 import type { Database } from '../db';
-import { DIR_MODE, FILE_MODE, ownerOnlyDir, tightenTree } from './files';
+import { DIR_MODE, FILE_MODE, ownerOnlyDir, tightenTree } from '../db/files';
 
 /** The multipart parser's own cap on a file part: the largest any upload kind may be. */
 export { PDF_MAX_BYTES } from '@mfe/catalogue-core';

@@ -2,7 +2,7 @@
 // (it creates them 0666) become owner-only, and upload files no row links to are removed.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
-import { tightenTree } from '../lib/files';
+import { tightenTree } from '../db/files';
 
 const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep'>> = async (app, opts) => {
   const { db: d, storage, loginThrottle } = app;

@@ -1,13 +1,16 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, type CombinedState } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './baseQuery';
-import { apiHydrated } from '../ssr/handover';
+
+/** Puts a server-rendered page's RTK Query cache (its SSR handover) into the browser's store. */
+export const apiHydrated = createAction<unknown>('ssr/apiHydrated');
 
 /** Cache tags: one per entity, so a save in one area refreshes every screen that shows it. */
 export const API_TAGS = ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset', 'FileAsset'] as const;
 type ApiTag = (typeof API_TAGS)[number];
 
 /**
- * The one RTK Query api of the site. Its only endpoint of its own is logout (session/useLogout.ts):
+ * The one RTK Query api of the site. Its only endpoint of its own is logout (hooks/useLogout.ts):
  * each remote injects its endpoints with baseApi.injectEndpoints(), and the shell's store mounts
  * its reducer and middleware.
  */

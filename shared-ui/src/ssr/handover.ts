@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 // What a server-rendered page hands to the browser, so that it hydrates the same tree without
@@ -29,9 +28,6 @@ export function handoverFits(handover: SsrHandover, location: Pick<Location, 'pa
   };
   return decoded(handover.url) === decoded(`${location.pathname}${location.search}`);
 }
-
-/** Puts the server's RTK Query cache into the browser's store (baseApi's extractRehydrationInfo). */
-export const apiHydrated = createAction<unknown>('ssr/apiHydrated');
 
 /** The handover in a server-rendered page, or null in a client-rendered one. */
 export function readSsrHandover(doc: Document = document): SsrHandover | null {

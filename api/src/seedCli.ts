@@ -3,11 +3,11 @@
 // products until the catalogue holds at least --products. Uses DATA_DIR / DATABASE_URL like
 // the server (and the same data-folder lock: stop the server first when on PGlite).
 import path from 'node:path';
-import { configFromEnv } from '../config';
-import { isPostgresUrl, openDatabase } from '../db';
-import { acquireLock, LockError } from '../lib/lock';
-import { DatabaseStorage, Storage } from '../lib/storage';
-import { isCatalogueEmpty, seedAdmin, seedDemo, seedProducts } from './seed';
+import { configFromEnv } from './config';
+import { isPostgresUrl, openDatabase } from './db';
+import { acquireLock, LockError } from './lib/lock';
+import { DatabaseStorage, Storage } from './lib/storage';
+import { isCatalogueEmpty, seedAdmin, seedDemo, seedProducts } from './seed/seed';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

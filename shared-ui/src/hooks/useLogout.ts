@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch } from '../store/createAppStore';
-import { loggedOut } from './sessionSlice';
+import { loggedOut } from '../session/sessionSlice';
 
 /** The one logout call: revokes the token on the API. */
 export const logoutApi = baseApi.injectEndpoints({
