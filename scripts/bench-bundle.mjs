@@ -7,17 +7,8 @@ import { chromium } from 'playwright';
 import { portOf } from './lib/apps.mjs';
 import { DEMO_CREDENTIALS } from './lib/demoBundle.mjs';
 import { useOrStartSite } from './lib/site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const shellUrl = `http://localhost:${portOf('shell')}`;
 const origins = {
   [`:${portOf('shell')}`]: 'shell',
@@ -61,7 +52,7 @@ try {
     { path: '/admin/product', public: false, session },
   ];
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = [];
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { useOrStartSite } from './lib/site.mjs';
 import { freePort, startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const USAGE = `usage: npm run bench:lighthouse -- [options]
   --runs N          Lighthouse runs per page; the median by performance score is shown (3)
@@ -71,17 +72,6 @@ for (const section of SECTIONS) {
   }
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05 };
 const PAGE_RATIO_GOAL = 0.3;
 const API_RATIO_GOAL = 0.7;
@@ -204,7 +194,7 @@ try {
 
 async function launchChromium() {
   const chrome = await withTimeout(
-    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' }),
+    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, handleSIGINT: false, logLevel: 'silent' }),
     60_000,
     'starting Chromium',
   );

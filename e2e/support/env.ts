@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 // Where the e2e suite runs things. Ports default to the documented ones; E2E_* override them so
 // several people (or a running `npm start`) can share a machine.
@@ -19,18 +20,6 @@ export const ports = {
 export const shellUrl = `http://localhost:${ports.shell}`;
 
 /** Debian's Chromium; no browser is downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** The demo administrator the API seeds (demo-only credentials). */
 export const DEMO_ADMIN = {
   email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,

@@ -10,6 +10,7 @@ import { and, count, desc, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FileRef, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
+import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { Cache } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { listFilter } from './listFilters';
@@ -22,17 +23,6 @@ export interface ProductPageParts {
 }
 
 const { products: p, imageAssets: i, fileAssets: f } = schema;
-
-const PRODUCT_COLUMNS = {
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  mt_product_series_id: p.mt_product_series_id,
-  image_id: p.image_id,
-  pdf_id: p.pdf_id,
-  created_at: p.created_at,
-  updated_at: p.updated_at,
-};
 
 interface Refs {
   images: Map<number, ImageRef | null>;

@@ -13,6 +13,7 @@ import {
   type TableName,
 } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
+import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { SqlWrites } from './sqlWrites';
 import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
@@ -57,14 +58,7 @@ const CHAIN_TABLES = {
 
 const { products: p, imageAssets: i, fileAssets: f } = schema;
 const PRODUCT_WITH_REFS = {
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  mt_product_series_id: p.mt_product_series_id,
-  image_id: p.image_id,
-  pdf_id: p.pdf_id,
-  created_at: p.created_at,
-  updated_at: p.updated_at,
+  ...PRODUCT_COLUMNS,
   // drizzle answers null for an object whose left-joined columns are all null: no such asset.
   image: { id: i.id, name: i.name, image_path: i.image_path },
   file: { id: f.id, name: f.name, file_path: f.file_path },
