@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
+import { adminToken, benchAdmin } from './adminToken';
 
 interface ClusterReplica {
   name: string;
@@ -176,15 +176,7 @@ export async function clusterBench(o: { products: number; duration: number; conn
     rows.push(await measure('public cached (vendor detail), 1 replica', cached(lb1), [replicaPids[0]!]));
     rows.push(await measure('public cached (vendor detail), 3 replicas', cached(lb3)));
 
-    const login = await fetch(`${lb3}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
-        password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
-      }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await adminToken(lb3);
     let page = 0;
     const listPath = (p: number) => `/api/product?page=${p}&items_per_page=15`;
     const list = await measure('admin product list, pages 1..200, 3 replicas', {
@@ -275,7 +267,7 @@ async function loginGuesses(base: string, seconds: number): Promise<void> {
     return checked;
   };
   console.log(`\nlogin guesses from one address with a forged X-Forwarded-For / X-Real-IP / Forwarded each time, through HAProxy, 3 replicas:`);
-  const a = await run('one account (admin)', '127.0.0.2', () => process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email);
+  const a = await run('one account (admin)', '127.0.0.2', () => benchAdmin().email);
   const b = await run('a new e-mail each time', '127.0.0.3', (i) => `nobody-${i}@example.com`);
   console.log(
     `configured limit: ${limit} failed logins per address per ${windowS} s (shared by every replica: rows in PostgreSQL); ` +

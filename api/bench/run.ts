@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clusterBench } from './cluster';
-import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
+import { adminToken } from './adminToken';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -97,15 +97,7 @@ async function single() {
     });
     await waitHealthy(base, server);
 
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
-        password: process.env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
-      }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}` };
 
     const vendorPath = '/api/vendor/detail/1';

@@ -1,3 +1,4 @@
+import { checkChain } from './chain';
 import { CatalogShapes } from './shapes';
 import { pageOf, paged } from './paging';
 
@@ -65,8 +66,10 @@ describe('CatalogShapes', () => {
       categoryVendorId: undefined,
       seriesCategoryId: undefined,
     });
-    expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 })).toBeNull();
-    expect(shapes.chainErrors({ mt_manufacture_type_id: 1, mt_vendor_id: 7 })).toEqual({ mt_vendor_id: ['Vendor not found'] });
+    const ids = { mt_manufacture_type_id: 1, mt_vendor_id: 2, mt_product_category_id: 3 };
+    expect(checkChain(ids, shapes.chainFacts(ids))).toBeNull();
+    const wrong = { mt_manufacture_type_id: 1, mt_vendor_id: 7 };
+    expect(checkChain(wrong, shapes.chainFacts(wrong))).toEqual({ mt_vendor_id: ['Vendor not found'] });
   });
 });
 

@@ -2,8 +2,7 @@
 // entity with its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
-import { checkChain, type ChainFacts, type ChainIds, type ParentIds } from './chain';
-import type { FieldErrors } from './errors';
+import type { ChainFacts, ChainIds, ParentIds } from './chain';
 import type { FileRef, ImageRef } from './schemas/responses';
 
 export type { FileRef, ImageRef };
@@ -116,11 +115,6 @@ export class CatalogShapes {
       categoryVendorId: ids.mt_product_category_id !== undefined ? this.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
       seriesCategoryId: ids.mt_product_series_id !== undefined ? this.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
     };
-  }
-
-  /** The chain rule (422 field errors, or null) for a payload's parent ids, judged on these rows. */
-  chainErrors(ids: ChainIds, labels: { category?: string } = {}): FieldErrors | null {
-    return checkChain(ids, this.chainFacts(ids), labels);
   }
 
   image(id: number | null): ImageRef | null {

@@ -23,7 +23,8 @@ export function sniff(head: Uint8Array): UploadMime | null {
 }
 
 const MB = 1024 * 1024;
-const megabytes = (n: number) => `${Number((n / MB).toFixed(1))} MB`;
+/** A size as the messages give it: '10 MB', '0.5 MB'. */
+export const megabytes = (n: number) => `${Number((n / MB).toFixed(1))} MB`;
 
 export const maxBytesOf = (kind: UploadKind) => (kind === 'image' ? IMAGE_MAX_BYTES : PDF_MAX_BYTES);
 export const uploadLabel = (kind: UploadKind) => (kind === 'image' ? 'Image' : 'PDF file');

@@ -1,6 +1,6 @@
 // Small HTTP helpers shared by the routes: a use case's answer, the public cache with ETag, forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogueError, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
+import { CatalogueError, IMAGE_MAX_BYTES, megabytes, PDF_MAX_BYTES, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
 import type { StagedFile, Storage } from './storage';
 
@@ -108,7 +108,8 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
     if (code === 'FST_PARTS_LIMIT') throw new CatalogueError(413, `Too many parts in the form: at most ${L.parts}`);
     if (code === 'FST_FILES_LIMIT') throw new CatalogueError(413, `Too many files in the form: at most ${L.files}`);
     if (code === 'FST_FIELDS_LIMIT') throw new CatalogueError(413, `Too many fields in the form: at most ${L.fields}`);
-    if (status === 413) throw new CatalogueError(413, 'File too large: images up to 10 MB, PDF files up to 50 MB');
+    if (status === 413)
+      throw new CatalogueError(413, `File too large: images up to ${megabytes(IMAGE_MAX_BYTES)}, PDF files up to ${megabytes(PDF_MAX_BYTES)}`);
     if (status && status >= 400 && status < 500) throw e;
     throw new CatalogueError(400, 'Malformed multipart body');
   }

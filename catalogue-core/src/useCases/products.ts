@@ -29,6 +29,13 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
   await assertChain(store, input, { category: 'Product Category' });
   const { image_file: image, pdf_file: pdf } = uploads;
   await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
+  /** The asset row an uploaded file becomes: named after the product, described as its image or brochure. */
+  const assetOf = (upload: PendingUpload, what: 'Image' | 'Brochure') => ({
+    name: input.name.slice(0, 255),
+    description: `${what} of product ${input.name}`.slice(0, 1000),
+    mime: upload.mime,
+    size: upload.size,
+  });
   // Files into place first, then every row in one transaction; on failure the files go.
   const kept: string[] = [];
   try {
@@ -37,27 +44,9 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
     const pdfPath = pdf ? await pdf.keep() : null;
     if (pdfPath) kept.push(pdfPath);
     const savedId = await store.transaction(async (writes) => {
-      const name = input.name.slice(0, 255);
       const image_id =
-        image && imagePath
-          ? await writes.insert('image_asset', {
-              name,
-              description: `Image of product ${input.name}`.slice(0, 1000),
-              image_path: imagePath,
-              mime: image.mime,
-              size: image.size,
-            })
-          : input.image_id;
-      const pdf_id =
-        pdf && pdfPath
-          ? await writes.insert('file_asset', {
-              name,
-              description: `Brochure of product ${input.name}`.slice(0, 1000),
-              file_path: pdfPath,
-              mime: pdf.mime,
-              size: pdf.size,
-            })
-          : input.pdf_id;
+        image && imagePath ? await writes.insert('image_asset', { ...assetOf(image, 'Image'), image_path: imagePath }) : input.image_id;
+      const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
       const values = { name: input.name, description: input.description, mt_product_series_id: input.mt_product_series_id, image_id, pdf_id };
       if (id === null) return writes.insert('mt_product', values);
       if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);

@@ -89,13 +89,7 @@ export class DemoStore implements CatalogueStore {
   changed() {}
 
   async chainFacts(ids: ChainIds) {
-    const shapes = this.shapes();
-    return {
-      typeExists: ids.mt_manufacture_type_id !== undefined && shapes.types.has(ids.mt_manufacture_type_id),
-      vendorTypeId: ids.mt_vendor_id !== undefined ? shapes.vendors.get(ids.mt_vendor_id)?.mt_manufacture_type_id : undefined,
-      categoryVendorId: ids.mt_product_category_id !== undefined ? shapes.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
-      seriesCategoryId: ids.mt_product_series_id !== undefined ? shapes.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
-    };
+    return this.shapes().chainFacts(ids);
   }
 
   async row(table: TableName, id: number): Promise<unknown> {

@@ -5,6 +5,7 @@ import {
   acceptedMime,
   CatalogueError,
   IMAGE_MAX_BYTES,
+  megabytes,
   PDF_MAX_BYTES,
   SNIFF_BYTES,
   tooLarge,
@@ -33,8 +34,6 @@ function base64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
   return btoa(binary);
 }
-
-const megabytes = (n: number) => `${Number((n / (1024 * 1024)).toFixed(1))} MB`;
 
 /** undefined for an absent or empty part (skipped, like the API); throws 413 or 415 for a file it refuses. */
 export async function pendingUpload(file: Blob | undefined, kind: UploadKind, limits: UploadLimits): Promise<PendingUpload | undefined> {
