@@ -1,7 +1,9 @@
-// app.cache: the read caches, cleared whenever any process writes the catalogue.
+// app.cache: the read caches, cleared whenever any process writes the catalogue, and never older
+// than the last write committed before a read arrived.
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../appOptions';
 import { Cache } from '../lib/cache';
+import { readCatalogVersion, VersionGate } from '../lib/catalogVersion';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,17 @@ export default fp<Pick<AppOptions, 'cacheTtlMs'>>(
       () => cache.invalidate(),
     );
     app.decorate('cache', cache);
+    if (d.kind === 'postgres') {
+      // Other replicas write too, and their NOTIFY may still be on its way: every read first
+      // catches up with the database's catalogue version (one shared query per round trip).
+      const gate = new VersionGate(
+        () => readCatalogVersion(d),
+        () => cache.invalidate(),
+      );
+      app.addHook('onRequest', async (req) => {
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith('/api/')) await gate.catchUp();
+      });
+    }
     app.addHook('onClose', async () => await unlisten?.().catch(() => undefined));
   },
   { name: 'cache', dependencies: ['database'] },

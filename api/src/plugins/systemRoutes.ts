@@ -1,5 +1,6 @@
 // The API's own routes: liveness, the catalogue version, the OpenAPI document.
 import type { FastifyPluginAsync } from 'fastify';
+import { readCatalogVersion } from '../lib/catalogVersion';
 
 const systemRoutes: FastifyPluginAsync = async (app) => {
   const d = app.db;
@@ -17,8 +18,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
     { config: { public: true }, logLevel: 'warn', schema: { tags: ['System'], summary: 'Catalogue version, for caches of rendered pages' } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      const [v] = await d.query<{ epoch: string; version: string | number }>('SELECT epoch, version FROM catalog_version WHERE id = 1');
-      return { data: { version: `${v!.epoch}.${v!.version}` } };
+      return { data: { version: await readCatalogVersion(d) } };
     },
   );
   app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
