@@ -1,7 +1,8 @@
 // The API as a cluster (issue 11, scale-out): a throwaway PostgreSQL, 3 replicas (from source,
 // through tsx) and HAProxy, all on loopback. Skipped, with the reason, when haproxy or
 // PostgreSQL's binaries are missing (.ci/run installs both from Debian's packages).
-//  - a write through one replica is read through every other at once (caches cleared by NOTIFY),
+//  - a write through one replica is read through every other at once (caches cleared by NOTIFY,
+//    and every read first catching up with the catalogue version),
 //    and every replica gives the same catalogue version;
 //  - a file uploaded through one replica is served by the others;
 //  - kill -9 of one replica under 100 connections of mixed reads and writes: no acknowledged write
