@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  dismissSnackbar,
-  pauseSnackbar,
-  resumeSnackbar,
-  selectSnackbars,
-  useAppDispatch,
-  useAppSelector,
-  type Snackbar,
-} from '@mfe/shared-ui';
+import { dismissSnackbar, pauseSnackbar, resumeSnackbar, selectSnackbars, useAppDispatch, useAppSelector, type Snackbar } from '@mfe/shared-ui';
 import './overlays.css';
 
 /**
