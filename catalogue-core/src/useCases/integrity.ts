@@ -1,8 +1,9 @@
 // The checks every save makes before it writes (the chain rule, and that linked assets exist), and
 // what keeps a delete from happening (children, linking records).
 import { checkChain, chainIdsOf, type ParentField } from '../chain';
-import { unprocessable, type Children, type FieldErrors } from '../errors';
+import { unprocessable, type FieldErrors } from '../errors';
 import { MESSAGES } from '../messages';
+import type { Children } from '../schemas/responses';
 import type { CatalogueStore } from '../store';
 import type { RecordTable, ReferenceColumn } from '../tables';
 
