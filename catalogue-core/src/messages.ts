@@ -84,8 +84,9 @@ export function stillHasChildrenMessage(thing: HierarchyThing, n: number): strin
 export function blockedDeleteMessage(module: string, children: Partial<Record<RecordTableName, unknown[]>>): string {
   const counts = (Object.entries(children) as Array<[RecordTableName, unknown[] | undefined]>)
     .filter(([, records]) => records?.length)
-    .map(([table, records]) => plural(records!.length, ...RECORD_NOUNS[table]));
-  return `This ${module} has ${counts.join(' and ')}; it cannot be deleted until they are moved or deleted`;
+    .map(([table, records]) => ({ n: records!.length, text: plural(records!.length, ...RECORD_NOUNS[table]) }));
+  const they = counts.length === 1 && counts[0].n === 1 ? 'it is' : 'they are';
+  return `This ${module} has ${counts.map((c) => c.text).join(' and ')}; it cannot be deleted until ${they} moved or deleted`;
 }
 
 /** The 409 of an asset delete refused while n records link it. */
