@@ -97,7 +97,10 @@ export function describeAssets(api: ContractSession) {
       });
       const type = await api.post(`/api/manufacture-type/update/${chain.type}`, { json: { name: 'Type A', image_id: image.id } });
       expect(type.status).toBe(200);
-      expect((await api.delete(`${IMAGE}/delete/${image.id}`)).body).toEqual({ message: 'Cannot delete image: it is still linked to 1 record' });
+      expect((await api.delete(`${IMAGE}/delete/${image.id}`)).body).toEqual({
+        message: 'Cannot delete image: it is still linked to 1 record',
+        children: { mt_manufacture_type: [{ id: chain.type, name: 'Type A' }] },
+      });
 
       await api.post(`/api/vendor/update/${chain.vendor}`, { json: { name: 'Vendor A', mt_manufacture_type_id: chain.type, image_id: image.id } });
       await api.post(`/api/product/category/update/${chain.category}`, {
@@ -113,7 +116,19 @@ export function describeAssets(api: ContractSession) {
         mt_manufacture_type: [{ id: chain.type, name: 'Type A' }],
       });
       const refused = await api.delete(`${IMAGE}/delete/${image.id}`);
-      expect([refused.status, refused.body]).toEqual([409, { message: 'Cannot delete image: it is still linked to 5 records' }]);
+      expect([refused.status, refused.body]).toEqual([
+        409,
+        {
+          message: 'Cannot delete image: it is still linked to 5 records',
+          children: {
+            mt_product: [{ id: product.id, name: 'Pictured' }],
+            mt_product_series: [{ id: chain.series, name: 'Series A' }],
+            mt_product_category: [{ id: chain.category, name: 'Category A' }],
+            mt_vendor: [{ id: chain.vendor, name: 'Vendor A' }],
+            mt_manufacture_type: [{ id: chain.type, name: 'Type A' }],
+          },
+        },
+      ]);
       expect((await api.get(`${IMAGE}/detail/${image.id}`)).status).toBe(200);
     });
 
@@ -241,7 +256,13 @@ export function describeAssets(api: ContractSession) {
       });
       expect(detail).not.toHaveProperty('mt_vendor');
       const refused = await api.delete(`${FILE}/delete/${pdf.id}`);
-      expect([refused.status, refused.body]).toEqual([409, { message: 'Cannot delete file: it is still linked to 2 records' }]);
+      expect([refused.status, refused.body]).toEqual([
+        409,
+        {
+          message: 'Cannot delete file: it is still linked to 2 records',
+          children: { mt_product: [{ id: product.id, name: 'Lathe X' }], mt_product_series: [{ id: chain.series, name: 'Series A' }] },
+        },
+      ]);
     });
 
     test('remove unlinks it from a series (no_pdf) or a product; only those can link a file; then it can be deleted', async () => {
@@ -265,7 +286,10 @@ export function describeAssets(api: ContractSession) {
       expect((await api.get(`/api/product/series/detail/${chain.series}`)).body.data).toMatchObject({ pdf_id: null, pdf: null, no_pdf: true });
       const again = await api.delete(`${FILE}/remove/${pdf.id}`, { json: { module_type: 'mt_product_series', module_id: chain.series } });
       expect([again.status, again.body]).toEqual([404, { message: `File "${pdf.id}" is not linked to mt_product_series "${chain.series}"` }]);
-      expect((await api.delete(`${FILE}/delete/${pdf.id}`)).body).toEqual({ message: 'Cannot delete file: it is still linked to 1 record' });
+      expect((await api.delete(`${FILE}/delete/${pdf.id}`)).body).toEqual({
+        message: 'Cannot delete file: it is still linked to 1 record',
+        children: { mt_product: [{ id: product.id, name: 'Lathe X' }] },
+      });
       const fromProduct = await api.delete(`${FILE}/remove/${pdf.id}`, { json: { module_type: 'mt_product', module_id: product.id } });
       expect(fromProduct.status).toBe(200);
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data).toMatchObject({ pdf_id: null, file: null });

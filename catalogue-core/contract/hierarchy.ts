@@ -17,7 +17,7 @@ interface Level {
   /** The errors of an empty payload (spec §5). */
   required: Record<string, string[]>;
   /** The children that hold a delete back, and the 409 messages for one and for two of them. */
-  child: { base: string; fields(chain: Chain, parentId: number): Record<string, unknown>; one: string; two: string };
+  child: { table: string; base: string; fields(chain: Chain, parentId: number): Record<string, unknown>; one: string; two: string };
 }
 
 const LEVELS: Level[] = [
@@ -35,6 +35,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'] },
     child: {
+      table: 'mt_vendor',
       base: '/api/vendor',
       fields: (_, id) => ({ mt_manufacture_type_id: id }),
       one: 'Cannot delete manufacture type: it still has 1 vendor',
@@ -55,6 +56,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'], mt_manufacture_type_id: ['Manufacture Type is required'] },
     child: {
+      table: 'mt_product_category',
       base: '/api/product/category',
       fields: (c, id) => ({ mt_manufacture_type_id: c.type, mt_vendor_id: id }),
       one: 'Cannot delete vendor: it still has 1 product category',
@@ -81,6 +83,7 @@ const LEVELS: Level[] = [
     },
     required: { name: ['Name is required'], mt_manufacture_type_id: ['Manufacture type is required'], mt_vendor_id: ['Vendor is required'] },
     child: {
+      table: 'mt_product_series',
       base: '/api/product/series',
       fields: (c, id) => ({ mt_manufacture_type_id: c.type, mt_vendor_id: c.vendor, mt_product_category_id: id }),
       one: 'Cannot delete product category: it still has 1 product series',
@@ -116,6 +119,7 @@ const LEVELS: Level[] = [
       mt_product_category_id: ['Category is required'],
     },
     child: {
+      table: 'mt_product',
       base: '/api/product',
       fields: (c, id) => ({ ...seriesParents(c), mt_product_series_id: id }),
       one: 'Cannot delete product series: it still has 1 product',
@@ -202,18 +206,31 @@ export function describeHierarchy(api: ContractSession) {
       expect([refused.status, refused.body.errors]).toEqual([422, level.required]);
     });
 
-    test('409 {message} while it has children, saying how many; deletes once they are gone', async () => {
+    test('409 {message, children} while it has children, saying how many and naming them; deletes once they are gone', async () => {
       const chain = await createChain(api);
       const id = (await created(api, `${base}/create`, { json: { name: 'Parent', ...level.parents(chain) } })).id;
-      const children: number[] = [];
+      const children: Array<{ id: number; name: string }> = [];
       for (const name of ['First child', 'Second child']) {
-        children.push((await created(api, `${level.child.base}/create`, { json: { name, ...level.child.fields(chain, id) } })).id);
+        children.push({ id: (await created(api, `${level.child.base}/create`, { json: { name, ...level.child.fields(chain, id) } })).id, name });
         const refused = await api.delete(`${base}/delete/${id}`);
-        expect([refused.status, refused.body]).toEqual([409, { message: name === 'First child' ? level.child.one : level.child.two }]);
+        expect([refused.status, refused.body]).toEqual([
+          409,
+          { message: name === 'First child' ? level.child.one : level.child.two, children: { [level.child.table]: children } },
+        ]);
       }
       expect((await api.get(`${base}/detail/${id}`)).status).toBe(200);
-      for (const child of children) expect((await api.delete(`${level.child.base}/delete/${child}`)).status).toBe(200);
+      for (const child of children) expect((await api.delete(`${level.child.base}/delete/${child.id}`)).status).toBe(200);
       expect((await api.delete(`${base}/delete/${id}`)).status).toBe(200);
+    });
+
+    test('the detail says beforehand what keeps it from being deleted: children {} or {table: [{id, name}]}', async () => {
+      const chain = await createChain(api);
+      const id = (await created(api, `${base}/create`, { json: { name: 'Parent', ...level.parents(chain) } })).id;
+      expect((await api.get(`${base}/detail/${id}`, { token: null })).body.data.children).toEqual({});
+      const child = await created(api, `${level.child.base}/create`, { json: { name: 'Only child', ...level.child.fields(chain, id) } });
+      expect((await api.get(`${base}/detail/${id}`, { token: null })).body.data.children).toEqual({
+        [level.child.table]: [{ id: child.id, name: 'Only child' }],
+      });
     });
 
     test('image_id links an image asset: the record answers image {id, name, image_path}', async () => {

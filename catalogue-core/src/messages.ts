@@ -54,16 +54,39 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** How a message counts the records of each record table: one, many. */
+const RECORD_NOUNS = {
+  mt_manufacture_type: ['manufacture type', 'manufacture types'],
+  mt_vendor: ['vendor', 'vendors'],
+  mt_product_category: ['product category', 'product categories'],
+  mt_product_series: ['product series', 'product series'],
+  mt_product: ['product', 'products'],
+} satisfies Record<string, [string, string]>;
+type RecordTableName = keyof typeof RECORD_NOUNS;
+
 const CHILDREN: Record<HierarchyThing, [string, string]> = {
-  'Manufacture type': ['vendor', 'vendors'],
-  Vendor: ['product category', 'product categories'],
-  'Product category': ['product series', 'product series'],
-  'Product series': ['product', 'products'],
+  'Manufacture type': RECORD_NOUNS.mt_vendor,
+  Vendor: RECORD_NOUNS.mt_product_category,
+  'Product category': RECORD_NOUNS.mt_product_series,
+  'Product series': RECORD_NOUNS.mt_product,
 };
 
 /** The 409 of a delete refused while the record has n children ('… it still has 2 vendors'). */
 export function stillHasChildrenMessage(thing: HierarchyThing, n: number): string {
   return `Cannot delete ${thing.toLowerCase()}: it still has ${plural(n, ...CHILDREN[thing])}`;
+}
+
+/**
+ * What the delete confirmation says beforehand of a record that still has children (or an asset
+ * still linked), from the detail's children: 'This manufacture type has 2 vendors; it cannot be
+ * deleted until they are moved or deleted'. `module` names the record as the admin does.
+ */
+export function blockedDeleteMessage(module: string, children: Partial<Record<RecordTableName, unknown[]>>): string {
+  const counts = (Object.entries(children) as Array<[RecordTableName, unknown[] | undefined]>)
+    .filter(([, records]) => records?.length)
+    .map(([table, records]) => ({ n: records!.length, text: plural(records!.length, ...RECORD_NOUNS[table]) }));
+  const they = counts.length === 1 && counts[0].n === 1 ? 'it is' : 'they are';
+  return `This ${module} has ${counts.map((c) => c.text).join(' and ')}; it cannot be deleted until ${they} moved or deleted`;
 }
 
 /** The 409 of an asset delete refused while n records link it. */

@@ -26,6 +26,8 @@ export interface CatalogueReads {
   row(table: TableName, id: number): Promise<unknown>;
   /** A detail: levels with their children, products with their chain, assets with their linked records. */
   detail(table: TableName, id: number): Promise<unknown>;
+  /** The rows of `table` whose `column` = id, as {id, name}, in id order. */
+  referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>>;
   /** The stored path (or data URL) of an asset's file, or null when there is no such asset. */
   assetPath(table: AssetTable, id: number): Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 // The demo's transport: an axios adapter that answers every API call of the contract inside the
 // browser, over the seed catalogue, with the API's rules, envelopes and statuses.
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
+import { CatalogueError, failureBody, MESSAGES } from '@mfe/catalogue-core';
 import { emptyDb, type DemoDb } from './db/demoDb';
 import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
 import type { DemoAdmin, DemoContext } from './demoContext';
@@ -104,8 +104,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
       result = await answer(config);
     } catch (caught) {
       if (!(caught instanceof CatalogueError)) throw caught;
-      const body = caught.errors ? { message: caught.message, errors: caught.errors } : { message: caught.message };
-      result = { status: caught.status, body };
+      result = { status: caught.status, body: failureBody(caught) };
     }
     const res = response(config, result.status, result.body);
     if (result.status >= 200 && result.status < 300) return res;

@@ -149,10 +149,12 @@ test.describe('admin catalogue on the real API', () => {
     await save(page, 'Save changes', 'Vendor updated successfully', '/admin/vendor');
     await search(page, 'vendor', 'Vendor', names.vendor);
 
-    // A parent with children cannot go: a clear error, and nothing is lost.
+    // A parent with children cannot go: the confirmation says so beforehand, and nothing is lost.
     await search(page, 'manufacture-type', 'Manufacture Type', names.type);
-    await deleteRow(page, names.type);
-    await expect(page.getByText(/^Failed to delete manufacture type: .+/).first()).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${names.type}`, exact: true }).click();
+    const blocked = page.getByRole('dialog', { name: `Manufacture Type "${names.type}" cannot be deleted` });
+    await expect(blocked).toContainText(`This manufacture type has 1 vendor; it cannot be deleted until it is moved or deleted: ${names.vendor}.`);
+    await blocked.getByRole('button', { name: 'Okay' }).click();
     await expect(page.getByRole('cell', { name: names.type, exact: true })).toBeVisible();
     await search(page, 'product', 'Product', names.product);
 

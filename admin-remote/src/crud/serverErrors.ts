@@ -1,18 +1,48 @@
 import type { FormInstance } from 'antd';
 import type { RequestError } from '@mfe/shared-ui';
 
+/** Where a form takes the server's refusals of a save. */
+export interface ServerErrorTargets {
+  /** The form's field names: a 422 message for a field of the same name goes there. */
+  fields: string[];
+  /** Server field name → form field name, where they differ (the asset form's file is image_file / pdf_file on the wire). */
+  aliases?: Record<string, string>;
+  /** The form's upload fields: a 413 or 415 (which names no field) goes on the one holding a file of its kind. */
+  uploads?: Array<{ name: string; kind: 'image' | 'pdf' }>;
+}
+
+/** The kind of file a 413 / 415 message is about: the core words them 'Image …', 'PDF file …', 'File …'. */
+const uploadKindOf = (message: string): 'image' | 'pdf' => (/^image\b/i.test(message) ? 'image' : 'pdf');
+
 /**
- * Puts a 422's field messages on the fields they name and returns true; other failures (already
- * announced by the base query's snackbar) return false. The typed values stay as they are.
+ * Puts a refused save's messages on the fields they are about and returns true: a 422's field
+ * messages on their fields, a 413 / 415 on the upload field that holds the file. Other failures
+ * (already announced by the base query's snackbar) return false. The typed values stay as they are.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown, fieldNames: string[]): boolean {
+export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets): boolean {
   const failure = error as Partial<RequestError> | undefined;
-  const errors = failure?.data?.errors;
-  if (!errors) return false;
-  const known = new Set(fieldNames);
-  const fields = Object.entries(errors)
-    .filter(([name]) => known.has(name))
-    .map(([name, messages]) => ({ name, errors: messages }));
-  form.setFields(fields);
-  return fields.length > 0;
+  const known = new Set(targets.fields);
+  const byField = new Map<string, string[]>();
+  for (const [serverName, messages] of Object.entries(failure?.data?.errors ?? {})) {
+    const name = targets.aliases?.[serverName] ?? serverName;
+    if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...messages]);
+  }
+  const message = failure?.data?.message;
+  if ((failure?.status === 413 || failure?.status === 415) && message && !byField.size) {
+    const holding = (targets.uploads ?? []).filter((upload) => form.getFieldValue(upload.name) instanceof File);
+    const upload = holding.length === 1 ? holding[0] : holding.find((candidate) => candidate.kind === uploadKindOf(message));
+    if (upload) byField.set(upload.name, [message]);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  return byField.size > 0;
+}
+
+/** The targets of a resource form: its fields, and its upload fields by the kind they accept. */
+export function resourceFormTargets(fields: ReadonlyArray<{ name: string; kind: string; accept?: string }>): ServerErrorTargets {
+  return {
+    fields: fields.map((field) => field.name),
+    uploads: fields
+      .filter((field) => field.kind === 'upload')
+      .map((field) => ({ name: field.name, kind: field.accept?.includes('.pdf') ? ('pdf' as const) : ('image' as const) })),
+  };
 }

@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { pressDialogButton, selectActiveDialog, selectLoadingVisible, selectSnackbars, snackbarRemoved, useAppSelector } from '@mfe/shared-ui';
+import { Link } from 'react-router-dom';
+import { dismissSnackbar, pressDialogButton, selectActiveDialog, selectLoadingVisible, selectSnackbars, useAppSelector } from '@mfe/shared-ui';
 
 /** The shell renders the real overlays; the harness shows the same store state plainly. */
 export function HarnessOverlays() {
@@ -16,7 +17,12 @@ export function HarnessOverlays() {
             style={{ background: snackbar.status === 'success' ? '#2e7d32' : '#d32f2f', color: '#fff', padding: '8px 12px', borderRadius: 4 }}
           >
             {snackbar.message}{' '}
-            <button type="button" aria-label="Close" onClick={() => dispatch(snackbarRemoved(snackbar.id))}>
+            {snackbar.links?.map((link) => (
+              <Link key={link.to} to={link.to} style={{ color: 'inherit', marginRight: 8 }}>
+                {link.label}
+              </Link>
+            ))}
+            <button type="button" aria-label="Close" onClick={() => dismissSnackbar(dispatch, snackbar.id)}>
               ×
             </button>
           </div>

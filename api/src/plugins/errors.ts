@@ -1,7 +1,7 @@
-// Every error and unknown route answers {message, errors?}: the core's CatalogueErrors, schema validation, the database's
+// Every error and unknown route answers {message, errors?} (a delete's 409 also children): the core's CatalogueErrors, schema validation, the database's
 // errors caused by the input, an unreachable database (503), and anything else (500, logged).
 import fp from 'fastify-plugin';
-import { CatalogueError } from '@mfe/catalogue-core';
+import { CatalogueError, failureBody } from '@mfe/catalogue-core';
 import { isDatabaseUnavailable, sqlStateOf } from '../lib/errors';
 
 export default fp(
@@ -9,7 +9,7 @@ export default fp(
     app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown[] }, req, reply) => {
       if (err instanceof CatalogueError) {
         if (err.headers) reply.headers(err.headers);
-        return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+        return reply.code(err.status).send(failureBody(err));
       }
       if (err.validation) {
         const errors: Record<string, string[]> = {};

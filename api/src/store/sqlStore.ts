@@ -10,6 +10,8 @@ import {
   type ChainFacts,
   type ChainIds,
   type LevelTable,
+  type RecordTable,
+  type ReferenceColumn,
   type TableName,
 } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
@@ -120,15 +122,17 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
     const asset = await this.asset(table, id);
     if (!asset) return undefined;
     const linked: Record<string, Array<{ id: number; name: string }>> = {};
-    for (const { module, column } of ASSET_LINKS[table]) {
-      const record = TABLES[module] as Table<'mt_product'>;
-      linked[module] = await this.db
-        .select({ id: record.id, name: record.name })
-        .from(record)
-        .where(eq(referenceColumn(module, column), id))
-        .orderBy(record.id);
-    }
+    for (const { module, column } of ASSET_LINKS[table]) linked[module] = await this.referrers(module, column, id);
     return { ...asset, ...linked };
+  }
+
+  async referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>> {
+    const record = TABLES[table] as Table<'mt_product'>;
+    return this.db
+      .select({ id: record.id, name: record.name })
+      .from(record)
+      .where(eq(referenceColumn(table, column), id))
+      .orderBy(record.id);
   }
 
   async assetPath(table: AssetTable, id: number): Promise<string | null> {

@@ -37,25 +37,38 @@ export const product = z.object({
   mt_product_series: series.optional(),
 });
 
+const linkedRecord = z.object({ id, name: z.string() });
+/** What keeps a record (or an asset) from being deleted, by table: only tables that have some; {} when nothing does. */
+export const children = z
+  .object(
+    Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord).optional()])) as Record<
+      (typeof MODULE_TYPES)[number],
+      z.ZodOptional<z.ZodArray<typeof linkedRecord>>
+    >,
+  )
+  .describe('The records that keep this one from being deleted (its children, or the records linking an asset), by table');
+/** A level's detail by id also says what keeps it from being deleted (the public read by name does not). */
+const withChildren = { children: children.optional() };
+
 // ---- public nested reads: children down to the series
 export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesBase) });
 export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
-export const manufactureTypeDetail = manufactureType.extend({ mt_vendor: z.array(vendorNested) });
+export const manufactureTypeDetail = manufactureType.extend({ mt_vendor: z.array(vendorNested), ...withChildren });
 export const vendorDetail = vendorNested.extend({
+  ...withChildren,
   mt_manufacture_type: manufactureType
     .extend({
       mt_vendor: z.array(z.object({ id, name: z.string(), mt_manufacture_type_id: id, image_id: id.nullable(), image: imageRef.nullable() })),
     })
     .optional(),
 });
-export const categoryDetail = category.extend({ mt_product_series: z.array(seriesBase) });
-export const seriesDetail = series;
+export const categoryDetail = category.extend({ mt_product_series: z.array(seriesBase), ...withChildren });
+export const seriesDetail = series.extend(withChildren);
 
 // ---- assets
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
 export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
 export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
-const linkedRecord = z.object({ id, name: z.string() });
 /** The records linking an asset, by table (a file: products and series only). */
 export const imageAssetDetail = imageAsset.extend(
   Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>,
@@ -83,8 +96,8 @@ export const page = <T extends z.ZodType>(row: T) =>
 export const saved = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const deleted = saved(z.object({ id }));
 export const unlinked = saved(z.object({ id, module_type: z.enum(MODULE_TYPES), module_id: id }));
-/** Every refusal: `{message}`, with the field messages on 422. */
-export const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+/** Every refusal: `{message}`, with the field messages on 422 and, on the 409 of a delete, what still refers to the record. */
+export const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), children: children.optional() });
 
 export type ImageRef = z.infer<typeof imageRef>;
 export type FileRef = z.infer<typeof fileRef>;
@@ -102,6 +115,7 @@ export type Product = z.infer<typeof product>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;
 export type LinkedRecord = z.infer<typeof linkedRecord>;
+export type Children = z.infer<typeof children>;
 export type ImageAssetDetail = z.infer<typeof imageAssetDetail>;
 export type FileAssetDetail = z.infer<typeof fileAssetDetail>;
 export type LoggedIn = z.infer<typeof loggedIn>;

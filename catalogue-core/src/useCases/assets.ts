@@ -6,6 +6,7 @@ import { assetUpdateInput, fileAssetCreateInput, imageAssetCreateInput, unlinkIn
 import type { CatalogueStore, PendingUpload } from '../store';
 import { ASSET_LINKS, type AssetTable } from '../tables';
 import { created, ok, type Answer, type ReadPayload } from './answer';
+import { childCount, childrenOf } from './integrity';
 
 export interface AssetKind {
   table: AssetTable;
@@ -64,7 +65,14 @@ export async function deleteAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (path === null) throw notFound(kind.thing, id);
   let links = 0;
   for (const link of ASSET_LINKS[kind.table]) links += await store.count(link.module, link.column, id);
-  if (links) throw conflict(stillLinkedMessage(kind.thing, links));
+  if (links) {
+    const children = await childrenOf(
+      store,
+      ASSET_LINKS[kind.table].map((link) => ({ table: link.module, column: link.column })),
+      id,
+    );
+    throw conflict(stillLinkedMessage(kind.thing, childCount(children) || links), children);
+  }
   const outcome = await store.delete(kind.table, id);
   if (outcome === 'referred') throw conflict(stillReferredMessage(kind.thing));
   // Two deletes at once: only the one that removed the row says so (and removes the file).

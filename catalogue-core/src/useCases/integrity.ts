@@ -1,8 +1,11 @@
-// The checks every save makes before it writes: the chain rule, and that linked assets exist.
+// The checks every save makes before it writes (the chain rule, and that linked assets exist), and
+// what keeps a delete from happening (children, linking records).
 import { checkChain, chainIdsOf, type ParentField } from '../chain';
 import { unprocessable, type FieldErrors } from '../errors';
 import { MESSAGES } from '../messages';
+import type { Children } from '../schemas/responses';
 import type { CatalogueStore } from '../store';
+import type { RecordTable, ReferenceColumn } from '../tables';
 
 /** 422 unless the payload's parent ids form one chain. */
 export async function assertChain(store: CatalogueStore, input: Partial<Record<ParentField, number | null>>, labels: { category?: string } = {}) {
@@ -19,3 +22,23 @@ export async function assertAssets(store: CatalogueStore, ids: { image_id?: numb
   if (ids.pdf_id != null && !(await store.has('file_asset', ids.pdf_id))) errors.pdf_id = [MESSAGES.notFound('PDF file')];
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
+
+/**
+ * The records that keep record `id` from being deleted, through each of these references (a
+ * level's children, or the records linking an asset); `{}` when it can be deleted.
+ */
+export async function childrenOf(
+  store: CatalogueStore,
+  references: ReadonlyArray<{ table: RecordTable; column: ReferenceColumn }>,
+  id: number,
+): Promise<Children> {
+  const children: Children = {};
+  for (const { table, column } of references) {
+    const records = await store.referrers(table, column, id);
+    if (records.length) children[table] = [...(children[table] ?? []), ...records];
+  }
+  return children;
+}
+
+/** How many records `childrenOf` found. */
+export const childCount = (children: Children) => Object.values(children).reduce((n, records) => n + (records?.length ?? 0), 0);

@@ -1,11 +1,12 @@
 // Create, update, delete and read one record of a hierarchy level.
 import { conflict, notFound, routeId } from '../errors';
-import type { Level } from '../levels';
+import { LEVELS, type Level } from '../levels';
 import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
-import { assertAssets, assertChain } from './integrity';
+import type { LevelTable } from '../tables';
+import { assertAssets, assertChain, childCount, childrenOf } from './integrity';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
@@ -23,12 +24,15 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   return id === null ? created(body) : ok(body);
 }
 
-/** Delete a record that has no children (409 while it has). */
+/** Delete a record that has no children (409 while it has, naming them). */
 export async function deleteLevel(store: CatalogueStore, level: Level, rawId: unknown): Promise<Answer> {
   const id = routeId(level.thing, rawId);
   if (!(await store.has(level.table, id))) throw notFound(level.thing, id);
-  const children = await store.count(level.children.table, level.children.column, id);
-  if (children) throw conflict(stillHasChildrenMessage(level.thing, children));
+  const count = await store.count(level.children.table, level.children.column, id);
+  if (count) {
+    const children = await childrenOf(store, [level.children], id);
+    throw conflict(stillHasChildrenMessage(level.thing, childCount(children) || count), children);
+  }
   const outcome = await store.delete(level.table, id);
   if (outcome === 'referred') throw conflict(stillReferredMessage(level.thing));
   // Two deletes at once: only the one that removed the row says so.
@@ -37,7 +41,7 @@ export async function deleteLevel(store: CatalogueStore, level: Level, rawId: un
   return ok({ message: savedMessage(level.thing, 'deleted'), data: { id } });
 }
 
-/** A record's detail, or 404. */
+/** A record's detail, or 404. A level's says what keeps it from being deleted (`children`). */
 export async function readDetail(
   store: CatalogueStore,
   table: Parameters<CatalogueStore['detail']>[0],
@@ -47,5 +51,7 @@ export async function readDetail(
   const id = routeId(thing, rawId);
   const data = await store.detail(table, id);
   if (data === undefined || data === null) throw notFound(thing, id);
-  return ok({ data });
+  const level = LEVELS[table as LevelTable] as Level | undefined;
+  if (!level) return ok({ data });
+  return ok({ data: { ...(data as object), children: await childrenOf(store, [level.children], id) } });
 }

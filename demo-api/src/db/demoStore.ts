@@ -48,6 +48,17 @@ export class DemoStore implements CatalogueStore {
     return this.rows(table).filter((row) => row[column] === id).length;
   }
 
+  async referrers(table: RecordTable, column: ReferenceColumn, id: number) {
+    return this.referringRows(table, column, id);
+  }
+
+  private referringRows(table: RecordTable, column: ReferenceColumn, id: number) {
+    return this.rows(table)
+      .filter((row) => row[column] === id)
+      .sort((a, b) => a.id - b.id)
+      .map((row) => ({ id: row.id, name: String(row.name) }));
+  }
+
   async insert<T extends TableName>(table: T, values: TableValues[T]) {
     const now = this.now();
     const id = nextId(this.db, table);
@@ -135,14 +146,7 @@ export class DemoStore implements CatalogueStore {
 
   /** The records that link an asset, by table. */
   private linkedRecords(table: AssetTable, id: number) {
-    return Object.fromEntries(
-      ASSET_LINKS[table].map((link) => [
-        link.module,
-        this.rows(link.module)
-          .filter((row) => row[link.column] === id)
-          .map((row) => ({ id: row.id, name: row.name })),
-      ]),
-    );
+    return Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, this.referringRows(link.module, link.column, id)]));
   }
 
   async assetPath(table: AssetTable, id: number) {

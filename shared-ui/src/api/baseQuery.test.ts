@@ -107,6 +107,23 @@ describe('axiosBaseQuery (spec §7)', () => {
     expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ status: 'error', message: 'Vendor still has categories' })]);
   });
 
+  it.each([409, 413, 415, 422])('a %i answer to a save or delete stays until dismissed', async (status) => {
+    fakeHttp(() => ({ status, data: { message: 'Refused' } }));
+    const { store, call } = setup();
+    await call({ url: '/api/vendor/create', method: 'POST', data: {} });
+    await call({ url: '/api/vendor/delete/2', method: 'DELETE' });
+    expect(store.getState().overlays.snackbars.map((s) => s.persistent)).toEqual([true, true]);
+  });
+
+  it('other failures, and any failed read, leave by themselves', async () => {
+    const { store, call } = setup();
+    fakeHttp(() => ({ status: 500, data: { message: 'Boom' } }));
+    await call({ url: '/api/vendor/create', method: 'POST', data: {} });
+    fakeHttp(() => ({ status: 422, data: { message: 'Bad page' } }));
+    await call({ url: '/api/vendor', data: { page: 'x' } });
+    expect(store.getState().overlays.snackbars.map((s) => s.persistent)).toEqual([false, false]);
+  });
+
   it("falls back to 'Something gone wrong' when the body has no message", async () => {
     fakeHttp(() => ({ status: 500, data: 'Internal error' }));
     const { store, call } = setup();

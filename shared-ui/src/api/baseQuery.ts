@@ -45,6 +45,14 @@ export function setHttpAdapter(next: AxiosAdapter | undefined): void {
   adapter = next;
 }
 
+/** Refusals of a write that the user must read and act on: conflict, invalid data, too large, wrong type. */
+const BLOCKING_STATUSES = new Set([409, 413, 415, 422]);
+
+/** An error that blocks a save or a delete: its snackbar stays until dismissed. */
+export function blocksWrite(method: HttpMethod, status: number): boolean {
+  return method !== 'GET' && BLOCKING_STATUSES.has(status);
+}
+
 /** The message for the error snackbar: the call's context, then the server's reason. */
 export function errorText(args: Pick<RequestArgs, 'errorMessage'>, body: Partial<ApiErrorBody> | undefined): string {
   const reason = typeof body?.message === 'string' && body.message ? body.message : undefined;
@@ -89,7 +97,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
         ? error.response.data
         : { message: status === 0 ? 'The server cannot be reached' : DEFAULT_ERROR_MESSAGE };
     console.error(`${method} ${url} failed (${status})`, body);
-    if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, body));
+    if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, body), { persistent: blocksWrite(method, status) });
     // A token the API no longer accepts ends the session; the route guard then goes to /admin/login.
     if (status === 401 && token) api.dispatch(loggedOut());
     return { error: { status, data: body } };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { loadingHidden, loadingShown, imageViewerClosed, imageViewerOpened } from './overlaysSlice';
 import { confirmDialog, openMessageDialog, showSnackbar, type MessageDialogSpec } from './overlayActions';
+import type { SnackbarOptions } from './overlaysSlice';
 
 // What remotes call to open the shell's overlays. They never import shell files.
 
@@ -9,10 +10,10 @@ export function useSnackbar() {
   const dispatch = useDispatch();
   return useMemo(
     () => ({
-      show: (status: string, message: string) => showSnackbar(dispatch, status, message),
-      success: (message: string) => showSnackbar(dispatch, 'success', message),
-      error: (message: string) => showSnackbar(dispatch, 'error', message),
-      warning: (message: string) => showSnackbar(dispatch, 'warning', message),
+      show: (status: string, message: string, options?: SnackbarOptions) => showSnackbar(dispatch, status, message, options),
+      success: (message: string, options?: SnackbarOptions) => showSnackbar(dispatch, 'success', message, options),
+      error: (message: string, options?: SnackbarOptions) => showSnackbar(dispatch, 'error', message, options),
+      warning: (message: string, options?: SnackbarOptions) => showSnackbar(dispatch, 'warning', message, options),
     }),
     [dispatch],
   );

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { confirmDialog, openMessageDialog, pressDialogButton, showSnackbar } from './overlayActions';
+import { confirmDialog, dismissSnackbar, openMessageDialog, pauseSnackbar, pressDialogButton, resumeSnackbar, showSnackbar } from './overlayActions';
 import { overlaysSlice, selectActiveDialog } from './overlaysSlice';
 
 function store() {
@@ -41,6 +41,30 @@ describe('showSnackbar (spec §4, §5, §9)', () => {
     jest.advanceTimersByTime(1);
     expect(s.getState().overlays.snackbars.map((b) => b.message)).toEqual(['Two']);
     jest.advanceTimersByTime(1000);
+    expect(s.getState().overlays.snackbars).toEqual([]);
+  });
+
+  it('pauses the timeout while paused and runs the time left on resume', () => {
+    const s = store();
+    const id = showSnackbar(s.dispatch, 'success', 'Read me')!;
+    jest.advanceTimersByTime(2000);
+    pauseSnackbar(id);
+    jest.advanceTimersByTime(10_000);
+    expect(s.getState().overlays.snackbars).toHaveLength(1);
+    resumeSnackbar(id);
+    jest.advanceTimersByTime(999);
+    expect(s.getState().overlays.snackbars).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(s.getState().overlays.snackbars).toEqual([]);
+  });
+
+  it('keeps a persistent snackbar until it is dismissed, with its links', () => {
+    const s = store();
+    const links = [{ label: 'Okuma', to: '/admin/vendor/detail/2' }];
+    const id = showSnackbar(s.dispatch, 'error', 'Cannot delete', { persistent: true, links })!;
+    jest.advanceTimersByTime(60_000);
+    expect(s.getState().overlays.snackbars).toEqual([expect.objectContaining({ persistent: true, links })]);
+    dismissSnackbar(s.dispatch, id);
     expect(s.getState().overlays.snackbars).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import {
   snackbarAdded,
   snackbarRemoved,
   type MessageDialogEntry,
+  type SnackbarOptions,
   type SnackbarStatus,
 } from './overlaysSlice';
 
@@ -16,16 +17,51 @@ import {
 /** Callbacks of open dialogs' buttons, by id: functions do not belong in the store. */
 const dialogCallbacks = new Map<string, () => void | Promise<void>>();
 
-export function showSnackbar(dispatch: Dispatch, status: string, message: string): string | null {
+/** Running timeouts of the snackbars on screen, by id: paused while one is hovered or focused. */
+const snackbarTimers = new Map<string, { remaining: number; startedAt: number; handle?: ReturnType<typeof setTimeout>; dispatch: Dispatch }>();
+
+function runSnackbarTimer(id: string) {
+  const timer = snackbarTimers.get(id);
+  if (!timer || timer.handle !== undefined) return;
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismissSnackbar(timer.dispatch, id), Math.max(0, timer.remaining));
+}
+
+export function showSnackbar(dispatch: Dispatch, status: string, message: string, options: SnackbarOptions = {}): string | null {
   if (!(SNACKBAR_STATUSES as readonly string[]).includes(status)) {
     console.error(`Snackbar status must be one of ${SNACKBAR_STATUSES.join(', ')}; got "${status}"`);
     return null;
   }
   const replace = typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX;
-  const action = dispatch(snackbarAdded({ status: status as SnackbarStatus, message, replace }));
+  const action = dispatch(snackbarAdded({ status: status as SnackbarStatus, message, replace, ...options }));
   const id = action.payload.id;
-  setTimeout(() => dispatch(snackbarRemoved(id)), SNACKBAR_TIMEOUT_MS);
+  if (!options.persistent) {
+    snackbarTimers.set(id, { remaining: SNACKBAR_TIMEOUT_MS, startedAt: 0, dispatch });
+    runSnackbarTimer(id);
+  }
   return id;
+}
+
+/** Removes a snackbar now (its close button, Escape, or its timeout). */
+export function dismissSnackbar(dispatch: Dispatch, id: string): void {
+  const timer = snackbarTimers.get(id);
+  if (timer?.handle !== undefined) clearTimeout(timer.handle);
+  snackbarTimers.delete(id);
+  dispatch(snackbarRemoved(id));
+}
+
+/** Stops a snackbar's timeout while the user reads it (hovered or focused); the time left is kept. */
+export function pauseSnackbar(id: string): void {
+  const timer = snackbarTimers.get(id);
+  if (!timer || timer.handle === undefined) return;
+  clearTimeout(timer.handle);
+  timer.handle = undefined;
+  timer.remaining -= Date.now() - timer.startedAt;
+}
+
+/** Runs a paused snackbar's timeout again for the time it had left. */
+export function resumeSnackbar(id: string): void {
+  runSnackbarTimer(id);
 }
 
 export interface DialogButtonSpec {

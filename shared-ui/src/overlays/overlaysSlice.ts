@@ -6,7 +6,19 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 export const SNACKBAR_STATUSES = ['success', 'danger', 'error', 'warning'] as const;
 export type SnackbarStatus = (typeof SNACKBAR_STATUSES)[number];
 
-export interface Snackbar {
+/** A link a snackbar offers (e.g. to a record that blocks a delete); `to` is an app path. */
+export interface SnackbarLink {
+  label: string;
+  to: string;
+}
+
+export interface SnackbarOptions {
+  /** Stays until dismissed (no timeout): an error that blocks a save or a delete. */
+  persistent?: boolean;
+  links?: SnackbarLink[];
+}
+
+export interface Snackbar extends SnackbarOptions {
   id: string;
   status: SnackbarStatus;
   message: string;
@@ -66,7 +78,7 @@ export const overlaysSlice = createSlice({
         const { replace, ...snackbar } = action.payload;
         state.snackbars = replace ? [snackbar] : [...state.snackbars, snackbar];
       },
-      prepare: (payload: { status: SnackbarStatus; message: string; replace: boolean }) => ({
+      prepare: (payload: { status: SnackbarStatus; message: string; replace: boolean } & SnackbarOptions) => ({
         payload: { id: nanoid(), ...payload },
       }),
     },

@@ -41,6 +41,8 @@ export type ProductSeriesDetail = ProductSeries;
 /** The record kinds an image asset can be linked to (and unlinked from with /remove/{id}). */
 export type { ModuleType };
 export type LinkedRecord = responses.LinkedRecord;
+/** What keeps a record from being deleted, by table ({} when nothing does): a level's detail, a delete's 409. */
+export type Children = responses.Children;
 export type ImageAsset = responses.ImageAsset;
 /** A PDF brochure asset. */
 export type FileAsset = responses.FileAsset;

@@ -1,6 +1,7 @@
 import {
   baseApi,
   type ApiEnvelope,
+  type Children,
   type DeletedEnvelope,
   type ListQuery,
   type ModuleType,
@@ -75,8 +76,20 @@ export const resourceApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
+    /** What keeps a record from being deleted, from its detail ({} when nothing, or when that cannot be read). */
+    deleteBlockers: build.query<Children, RecordArgs>({
+      query: ({ area, id }) => ({ url: resources[area].paths.detail(id), silent: true }),
+      transformResponse: (envelope: ApiEnvelope<{ children?: Children }>) => envelope.data.children ?? {},
+      providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
+    }),
     deleteRecord: build.mutation<DeletedEnvelope, RecordArgs>({
-      query: ({ area, id }) => ({ url: resources[area].paths.remove(id), method: 'DELETE', errorMessage: resources[area].messages.delete }),
+      // Silent: useConfirmDelete says why it failed, with links to what keeps the record.
+      query: ({ area, id }) => ({
+        url: resources[area].paths.remove(id),
+        method: 'DELETE',
+        errorMessage: resources[area].messages.delete,
+        silent: true,
+      }),
       // The lists, not the deleted record: a detail screen still mounted must not fetch it again
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
       invalidatesTags: (_result, error, { area }) => (error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates]),

@@ -5,7 +5,7 @@ import { usePageTitle } from '@mfe/shared-ui';
 import type { CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
-import { showServerFieldErrors } from '../serverErrors';
+import { resourceFormTargets, showServerFieldErrors } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from '../hooks/useGoBack';
 import { FieldControl } from './FieldControl';
 import { FormActions } from './FormActions';
@@ -49,11 +49,7 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
       }).unwrap();
       returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
     } catch (error) {
-      showServerFieldErrors(
-        form,
-        error,
-        resource.fields.map((field) => field.name),
-      );
+      showServerFieldErrors(form, error, resourceFormTargets(resource.fields));
     } finally {
       setUploadPercent(null);
     }

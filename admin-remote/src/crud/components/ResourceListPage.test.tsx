@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { vendorResource } from '../../resources/vendor';
+import { manufactureTypeResource } from '../../resources/manufacture-type';
 import { ResourceListPage } from './ResourceListPage';
 
 const vendor = (id: number) => ({ id, name: `Vendor ${id}`, mt_manufacture_type: { id: 1, name: 'Machine Tools' } });
@@ -70,18 +71,65 @@ describe('ResourceListPage (vendor)', () => {
     expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
   });
 
-  it('keeps the row and says why when the server refuses the delete', async () => {
+  it('keeps the row and says why when the server refuses the delete, with links to what keeps it, until dismissed', async () => {
     installFakeApi()
       .on('GET', '/api/vendor', { body: paged(rows(1, 2)) })
-      .on('DELETE', '/api/vendor/delete/2', { status: 409, body: { message: 'Vendor still has 3 product categories' } });
+      .on('GET', '/api/vendor/detail/2', { body: { data: { ...vendor(2), children: {} } } })
+      .on('DELETE', '/api/vendor/delete/2', {
+        status: 409,
+        body: {
+          message: 'Cannot delete vendor: it still has 2 product categories',
+          children: {
+            mt_product_category: [
+              { id: 5, name: 'CNC Lathes' },
+              { id: 6, name: 'Mills' },
+            ],
+          },
+        },
+      });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderList();
+    const { store } = renderList();
     await screen.findByText('Vendor 2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Vendor 2' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete vendor: Vendor still has 3 product categories')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete vendor: Cannot delete vendor: it still has 2 product categories')).toBeInTheDocument();
+    expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ persistent: true })]);
     expect(screen.getByText('Vendor 2')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('DELETE /api/vendor/delete/2 failed (409)', expect.anything());
+    await userEvent.click(screen.getByRole('link', { name: 'Mills' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-category/detail/6');
+    expect(screen.getByRole('link', { name: 'CNC Lathes' })).toHaveAttribute('href', '/admin/product-category/detail/5');
+  });
+
+  it('says beforehand that a record with children cannot be deleted, naming them, and sends no delete', async () => {
+    const types = [{ id: 1, name: 'Machine Tools' }];
+    const api = installFakeApi()
+      .on('GET', '/api/manufacture-type', { body: paged(types) })
+      .on('GET', '/api/manufacture-type/detail/1', {
+        body: {
+          data: {
+            ...types[0],
+            children: {
+              mt_vendor: [
+                { id: 3, name: 'Okuma' },
+                { id: 4, name: 'Mazak' },
+              ],
+            },
+          },
+        },
+      });
+    renderScreen(<ResourceListPage resource={manufactureTypeResource} />, { path: '/admin/manufacture-type', entries: ['/admin/manufacture-type'] });
+    await screen.findByText('Machine Tools');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Machine Tools' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manufacture Type "Machine Tools" cannot be deleted' });
+    expect(dialog).toHaveTextContent('This manufacture type has 2 vendors; it cannot be deleted until they are moved or deleted: Okuma, Mazak.');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Okay']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

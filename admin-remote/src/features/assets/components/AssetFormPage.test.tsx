@@ -119,4 +119,20 @@ describe('AssetFormPage, create', () => {
     expect(body.has('image_file')).toBe(false);
     expect(await screen.findByText('File created successfully')).toBeInTheDocument();
   });
+
+  it("puts a 415 answer on the file field, where the server's message says what is wrong", async () => {
+    installFakeApi().on('POST', '/api/assets-manager/file/create', { status: 415, body: { message: 'File must be a PDF document' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<AssetFormPage resource={fileAssetResource} />, {
+      path: '/admin/assets-file-manager/create',
+      entries: ['/admin/assets-file-manager', '/admin/assets-file-manager/create'],
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Lathe brochure');
+    await userEvent.upload(screen.getByLabelText('PDF File'), new File(['%PDF-1.4'], 'lathe.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const fieldError = await screen.findByText('File must be a PDF document', { selector: '.ant-form-item-explain-error' });
+    expect(fieldError).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/assets-file-manager/create');
+    logged.mockRestore();
+  });
 });

@@ -74,10 +74,11 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
       returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
     } catch (error) {
       // The server names the file field image_file / pdf_file; the form calls it file.
-      const failure = error as { data?: { errors?: Record<string, string[]> } };
-      const fileErrors = failure.data?.errors?.[resource.fileField];
-      if (fileErrors) form.setFields([{ name: 'file', errors: fileErrors }]);
-      showServerFieldErrors(form, error, ['name', 'description']);
+      showServerFieldErrors(form, error, {
+        fields: ['name', 'description', 'file'],
+        aliases: { [resource.fileField]: 'file' },
+        uploads: [{ name: 'file', kind: resource.kind === 'image' ? 'image' : 'pdf' }],
+      });
     } finally {
       setUploadPercent(null);
     }
