@@ -125,6 +125,13 @@ describe('CataloguePage', () => {
     expect(api.seen).toEqual([]);
   });
 
+  it('goes to the manufacture type when opened without a category in a fresh tab', async () => {
+    const api = vendorsApi();
+    renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11', path: PATH });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/));
+    expect(api.seen).toEqual([]);
+  });
+
   it('says so when the category is not one of the vendor’s', async () => {
     vendorsApi();
     renderAt('/product/catalog/Machine%20Tools/11?category=999');
