@@ -152,6 +152,7 @@ describe('CataloguePage', () => {
     expect(select).toHaveValue('11');
 
     await user.selectOptions(select, 'Meiden Machine Works');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/catalog/Machine%20Tools/12?category=All');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meiden Machine Works Catalog' })).toBeInTheDocument();
     expect(seriesNames()).toEqual(['MV Series']);
