@@ -100,6 +100,8 @@ export default function CataloguePage() {
       <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
         {vendor ? (
           <DistributorSelect
+            // A new control for another distributor (after Go, back or forward) shows it as chosen.
+            key={vendor.id}
             options={distributors}
             currentId={vendor.id}
             // Spec §2: another distributor starts at All of its categories.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import './DistributorSelect.css';
 
 interface DistributorOption {
@@ -20,9 +20,8 @@ interface DistributorSelectProps {
  */
 export function DistributorSelect({ options, currentId, onSelect }: DistributorSelectProps) {
   const id = useId();
+  // Starts at the current distributor: the page renders a new control for each (key).
   const [chosenId, setChosenId] = useState(currentId);
-  // A new current distributor (after Go, or back and forward) is the one shown.
-  useEffect(() => setChosenId(currentId), [currentId]);
   const open = () => {
     if (chosenId !== currentId) onSelect(chosenId);
   };

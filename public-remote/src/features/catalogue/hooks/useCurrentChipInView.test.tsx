@@ -13,7 +13,6 @@ function Row({ current, scrolls = true }: { current: number; scrolls?: boolean }
         if (!list) return;
         Object.defineProperty(list, 'clientWidth', { value: 300, configurable: true });
         Object.defineProperty(list, 'scrollWidth', { value: scrolls ? 1000 : 300, configurable: true });
-        list.getBoundingClientRect = () => ({ left: 0, width: 300 }) as DOMRect;
       }}
     >
       {Array.from({ length: 10 }, (_, i) => (
@@ -22,7 +21,9 @@ function Row({ current, scrolls = true }: { current: number; scrolls?: boolean }
             href="#chip"
             aria-current={i === current ? 'page' : undefined}
             ref={(chip) => {
-              if (chip) chip.getBoundingClientRect = () => ({ left: i * 100, width: 100 }) as DOMRect;
+              if (!chip) return;
+              Object.defineProperty(chip, 'offsetLeft', { value: i * 100, configurable: true });
+              Object.defineProperty(chip, 'offsetWidth', { value: 100, configurable: true });
             }}
           >
             Chip {i}

@@ -11,9 +11,7 @@ export function useCurrentChipInView(listRef: RefObject<HTMLElement | null>, cur
     const list = listRef.current;
     const chip = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
-    const listBox = list.getBoundingClientRect();
-    const chipBox = chip.getBoundingClientRect();
-    const left = list.scrollLeft + (chipBox.left - listBox.left) - (listBox.width - chipBox.width) / 2;
-    list.scrollTo({ left: Math.max(0, left) });
+    // The list is positioned (CategoryNav.css), so a chip's offsetLeft is measured from its start.
+    list.scrollTo({ left: chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2 });
   }, [listRef, currentKey]);
 }
