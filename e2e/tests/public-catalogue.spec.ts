@@ -132,6 +132,7 @@ test.describe('public catalogue', () => {
 
     // Another distributor starts at All; the button goes back to the manufacture type.
     await page.getByLabel('Distributor').selectOption({ label: 'Meiden Machine Works' });
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(page).toHaveURL(/\/product\/catalog\/Machine%20Tools\/\d+\?category=All$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meiden Machine Works Catalog' })).toBeVisible();
     await page.getByRole('button', { name: /Back to the manufacture type/ }).click();

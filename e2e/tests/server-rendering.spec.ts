@@ -472,6 +472,7 @@ test.describe('2. hydration', () => {
     expect(apiRequests.map((r) => r.url())).toEqual([]);
 
     await page.getByLabel('Distributor').selectOption({ label: 'Meiden Machine Works' });
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/product/catalog/Machine%20Tools/${meidenId}\\?category=All$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Meiden Machine Works Catalog' })).toBeVisible();
     await expect(page).toHaveTitle(`Meiden Machine Works Catalog | ${SITE}`);

@@ -17,6 +17,20 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img', { name: 'CNC Lathes (image not available)' })).toBeInTheDocument();
   });
 
+  it('shows the fallback when the image failed before React listened (server-rendered HTML)', () => {
+    // Complete without pixels: the browser's broken image, whose error event has already fired.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<ImageWithFallback src="/storage/images/broken.jpg" alt="CNC Lathes" />);
+    complete.mockRestore();
+    expect(screen.getByRole('img', { name: 'CNC Lathes (image not available)' })).toBeInTheDocument();
+  });
+
+  it('shows a given fallback instead of the icon', () => {
+    render(<ImageWithFallback src={null} alt="" fallback={<span>KP</span>} />);
+    expect(screen.getByText('KP')).toBeInTheDocument();
+    expect(screen.queryByTestId('image-fallback')).not.toBeInTheDocument();
+  });
+
   it('shows the fallback icon at once when there is no image', () => {
     render(<ImageWithFallback src={null} alt="Drills" />);
     expect(screen.getByRole('img', { name: 'Drills (image not available)' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './ImageWithFallback.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -19,6 +19,8 @@ interface ImageWithFallbackProps {
    * priority and decoded with the frame, so it paints before the scripts run, not after them.
    */
   priority?: boolean;
+  /** Shown instead of the 'image off' icon when there is no image or it fails (decorative). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -27,21 +29,25 @@ interface ImageWithFallbackProps {
  * The image is never hidden by the loading state: server-rendered HTML shows it without JavaScript,
  * painted over the spinner as it arrives.
  */
-export function ImageWithFallback({ src, alt, className = '', width, height, priority = false }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className = '', width, height, priority = false, fallback }: ImageWithFallbackProps) {
   const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
   const imgRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     setState(src ? 'loading' : 'failed');
-    // A cached image may finish before React attaches onLoad.
+    // Server-rendered HTML: the image may have loaded, or failed, before React attached onLoad and
+    // onError. A complete image without pixels is a broken one (a lazy image not yet fetched is
+    // not complete).
     const img = imgRef.current;
-    if (src && img?.complete && img.naturalWidth > 0) setState('loaded');
+    if (src && img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
   }, [src]);
 
   return (
     <div className={`pr-image pr-image--${state} ${className}`}>
       {state === 'loading' && <span className="pr-spinner pr-image__placeholder" data-testid="image-placeholder" aria-hidden="true" />}
-      {state === 'failed' ? (
+      {state === 'failed' && fallback ? (
+        fallback
+      ) : state === 'failed' ? (
         <svg
           className="pr-image__fallback"
           viewBox="0 0 24 24"

@@ -3,7 +3,7 @@ import { useGoBackWhen } from './useGoBackWhen';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 function Screen({ missing }: { missing: boolean }) {
-  useGoBackWhen(missing);
+  useGoBackWhen(missing, '/fallback');
   return <p>Screen</p>;
 }
 
@@ -11,6 +11,12 @@ describe('useGoBackWhen', () => {
   it('goes back one step in history when the condition holds', async () => {
     renderWithProviders(<Screen missing />, { url: '/screen', path: '/screen', history: ['/previous'] });
     expect(await screen.findByTestId('location')).toHaveTextContent('/previous');
+  });
+
+  it('goes to the fallback when the page was opened with nothing in the app to go back to', async () => {
+    renderWithProviders(<Screen missing />, { url: '/screen', path: '/screen' });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/fallback');
   });
 
   it('stays when the condition does not hold', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Select } from 'antd';
 import type { AreaRows, CatalogueArea, ParentSelectField } from '../../resources/types';
 import { useAreaListQuery } from '../api/resourceApi';
+import { useSelectClear } from '../hooks/useSelectClear';
 
 /** The API caps a page at 100; a parent has fewer children than that in any real catalogue. */
 const OPTIONS_PAGE_SIZE = 100;
@@ -44,10 +45,13 @@ export function ParentSelect<R>({ field, parentLabel, id, value, onChange }: Par
     if (field.dependsOn && parentNow !== parentValue) return;
     if (complete && !options.some((option) => option.id === value)) clear();
   }, [value, parentValue, complete, options, field, form]);
+  const selectClear = useSelectClear(() => onChange?.(undefined));
 
   return (
     <Select<number>
       id={id}
+      ref={selectClear.ref}
+      onInputKeyDown={selectClear.onInputKeyDown}
       value={value}
       onChange={(next) => onChange?.(next)}
       allowClear

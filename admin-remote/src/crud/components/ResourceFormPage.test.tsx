@@ -67,6 +67,22 @@ describe('ResourceFormPage (product series)', () => {
     expect(api.calls('GET', '/api/product/category').at(-1)?.params).toMatchObject({ mt_vendor_id: 20 });
   });
 
+  it('tabs from a chosen select to the next field, not to its hidden Clear button; Backspace clears it', async () => {
+    catalogueApi();
+    const user = userEvent.setup();
+    renderCreate();
+    await chooseOption('Manufacture Type', 'Machine Tools');
+    await waitFor(() => expect(isSelectDisabled('Vendor')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    screen.getByLabelText('Manufacture Type').focus();
+    await user.tab();
+    expect(screen.getByLabelText('Vendor')).toHaveFocus();
+
+    await user.click(screen.getByLabelText('Manufacture Type'));
+    await user.keyboard('{Escape}{Backspace}');
+    await waitFor(() => expect(selectedText('Manufacture Type')).toBe(''));
+  });
+
   it('clears the vendor and category when the manufacture type changes to one they do not belong to', async () => {
     catalogueApi();
     renderCreate();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useListRecordsQuery } from '../api/resourceApi';
+import { useSelectClear } from '../hooks/useSelectClear';
 
 interface ChosenFile {
   id: number;
@@ -28,6 +29,7 @@ export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
     purpose: 'options',
     query: { page: 1, items_per_page: 100, ...(search ? { search } : {}) },
   });
+  const selectClear = useSelectClear(() => onChange?.(null));
   const files = data?.data ?? [];
   // The chosen file stays an option even when the search or the first page leaves it out.
   const options = [
@@ -37,6 +39,8 @@ export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
   return (
     <Select<{ value: number; label: string }>
       id={id}
+      ref={selectClear.ref}
+      onInputKeyDown={selectClear.onInputKeyDown}
       labelInValue
       allowClear
       showSearch={{ filterOption: false, onSearch: setTyped }}

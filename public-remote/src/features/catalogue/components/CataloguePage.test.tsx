@@ -125,6 +125,13 @@ describe('CataloguePage', () => {
     expect(api.seen).toEqual([]);
   });
 
+  it('goes to the manufacture type when opened without a category in a fresh tab', async () => {
+    const api = vendorsApi();
+    renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11', path: PATH });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/));
+    expect(api.seen).toEqual([]);
+  });
+
   it('says so when the category is not one of the vendor’s', async () => {
     vendorsApi();
     renderAt('/product/catalog/Machine%20Tools/11?category=999');
@@ -145,6 +152,7 @@ describe('CataloguePage', () => {
     expect(select).toHaveValue('11');
 
     await user.selectOptions(select, 'Meiden Machine Works');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/catalog/Machine%20Tools/12?category=All');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meiden Machine Works Catalog' })).toBeInTheDocument();
     expect(seriesNames()).toEqual(['MV Series']);

@@ -1,7 +1,7 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { useNavigate, useParams } from 'react-router-dom';
-import { cataloguePath, usePageTitle } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, usePageTitle } from '@mfe/shared-ui';
 import { useGetVendorDetailQuery } from '../api/catalogueApi';
 import { useCategoryFilter } from '../hooks/useCategoryFilter';
 import { seriesForFilter } from '../utils/seriesForFilter';
@@ -23,7 +23,8 @@ export default function CataloguePage() {
   // Without a :vendorId param this is not the catalogue's route (see useCategoryFilter).
   const onOwnRoute = params.vendorId !== undefined;
   const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
-  const filter = useCategoryFilter(onOwnRoute);
+  // Opened in a fresh tab without ?category=, 'back' is the catalogue's manufacture type.
+  const filter = useCategoryFilter(onOwnRoute, typeName ? productTypePath(typeName) : '/');
   const skip = vendorId === null || filter.kind === 'missing';
   const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(vendorId ?? 0, { skip });
 
@@ -99,6 +100,8 @@ export default function CataloguePage() {
       <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
         {vendor ? (
           <DistributorSelect
+            // A new control for another distributor (after Go, back or forward) shows it as chosen.
+            key={vendor.id}
             options={distributors}
             currentId={vendor.id}
             // Spec §2: another distributor starts at All of its categories.

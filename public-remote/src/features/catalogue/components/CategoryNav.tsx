@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ALL_CATEGORIES, cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
 import type { CategoryFilter } from '../types/categoryFilter';
+import { useCurrentChipInView } from '../hooks/useCurrentChipInView';
 import './CategoryNav.css';
 
 interface CategoryNavProps {
@@ -28,12 +30,14 @@ export function CategoryNav({ typeName, vendorId, categories, filter }: Category
       to: cataloguePath(typeName, vendorId, category.id),
     })),
   ];
+  const listRef = useRef<HTMLUListElement>(null);
+  useCurrentChipInView(listRef, entries.find((entry) => entry.current)?.key);
   return (
     <nav className="pr-category-nav" aria-labelledby="category-nav-title">
       <h2 id="category-nav-title" className="pr-category-nav__title">
         Categories
       </h2>
-      <ul className="pr-category-nav__list">
+      <ul ref={listRef} className="pr-category-nav__list">
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link

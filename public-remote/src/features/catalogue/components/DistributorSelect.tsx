@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import './DistributorSelect.css';
 
 interface DistributorOption {
@@ -12,19 +12,42 @@ interface DistributorSelectProps {
   onSelect: (vendorId: number) => void;
 }
 
-/** Spec §2: switch to another distributor of the same manufacture type. */
+/**
+ * Spec §2: switch to another distributor of the same manufacture type. Choosing in the drop-down
+ * only marks a distributor; Go (or Enter on the drop-down) opens it. A closed select changes on
+ * every arrow key, so switching on change would leave keyboard users unable to browse the list
+ * (WCAG 3.2.2, On Input).
+ */
 export function DistributorSelect({ options, currentId, onSelect }: DistributorSelectProps) {
   const id = useId();
+  // Starts at the current distributor: the page renders a new control for each (key).
+  const [chosenId, setChosenId] = useState(currentId);
+  const open = () => {
+    if (chosenId !== currentId) onSelect(chosenId);
+  };
+
   return (
     <div className="pr-distributor-select">
       <label htmlFor={id}>Distributor</label>
-      <select id={id} value={currentId} onChange={(event) => onSelect(Number(event.target.value))}>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <div className="pr-distributor-select__row">
+        <select
+          id={id}
+          value={chosenId}
+          onChange={(event) => setChosenId(Number(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') open();
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="pr-button pr-button--light" onClick={open}>
+          Go
+        </button>
+      </div>
     </div>
   );
 }

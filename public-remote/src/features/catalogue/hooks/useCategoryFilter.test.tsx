@@ -3,7 +3,7 @@ import { useCategoryFilter } from './useCategoryFilter';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 
 function Probe({ onOwnRoute = true }: { onOwnRoute?: boolean }) {
-  const filter = useCategoryFilter(onOwnRoute);
+  const filter = useCategoryFilter(onOwnRoute, '/type');
   return <p data-testid="filter">{JSON.stringify(filter)}</p>;
 }
 

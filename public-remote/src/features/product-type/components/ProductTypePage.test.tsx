@@ -140,6 +140,12 @@ describe('ProductTypePage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/products$/);
   });
 
+  it('goes home for a blank type opened in a fresh tab', async () => {
+    installFakeApi(() => undefined);
+    renderWithProviders(<ProductTypePage />, { url: '/product/%20', path: ['/product/:type', '/'] });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('does not go back when rendered once more for the next, non-product location', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi(() => fail(404, 'Manufacture type not found'));

@@ -16,7 +16,8 @@ export default function ProductTypePage() {
   // render the outgoing screen once more with the next location (e.g. /products), which is not one.
   const onBareProductRoute = useMatch({ path: '/product', end: true }) !== null;
   usePageTitle(typeName || undefined);
-  useGoBackWhen(!typeName && (onBareProductRoute || typeParam !== undefined));
+  // Opened in a fresh tab, 'back' is home.
+  useGoBackWhen(!typeName && (onBareProductRoute || typeParam !== undefined), '/');
 
   return (
     <div className="pr-page pr-product-type" data-build={buildLabel()}>

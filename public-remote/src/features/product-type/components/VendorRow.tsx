@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cataloguePath, storageUrl, type VendorNested } from '@mfe/shared-ui';
+import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { CategoryCard, SeeMoreCard } from './CategoryCard';
 import './VendorRow.css';
 
@@ -21,15 +22,21 @@ export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vend
       <header className="pr-vendor__header">
         <h3 id={nameId} className="pr-vendor__title">
           <Link className="pr-vendor__link" to={cataloguePath(typeName, vendor.id)}>
-            {/* The name beside it says the same, so the logo adds nothing for a screen reader. */}
-            {logo ? (
-              <img className="pr-vendor__logo" src={logo} alt="" width={56} height={56} loading="lazy" />
-            ) : (
-              <span className="pr-vendor__logo pr-vendor__logo--initials" aria-hidden="true">
-                {initials(vendor.name)}
-              </span>
-            )}
-            <span>{vendor.name}</span>
+            {/* The name beside it says the same, so the logo adds nothing for a screen reader.
+                Without a logo, or with a broken one, the vendor's initials stand in. */}
+            <ImageWithFallback
+              className="pr-vendor__logo"
+              src={logo}
+              alt=""
+              width={56}
+              height={56}
+              fallback={
+                <span className="pr-vendor__initials" aria-hidden="true" data-testid="vendor-initials">
+                  {initials(vendor.name)}
+                </span>
+              }
+            />
+            <span className="pr-vendor__name">{vendor.name}</span>
           </Link>
         </h3>
         {vendor.description && <p className="pr-vendor__description">{vendor.description}</p>}
