@@ -162,7 +162,12 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                   rules={[{ required: true, message: resource.fileRequiredMessage }]}
                   extra={`Accepted: ${resource.accept}`}
                 >
-                  <FileInput accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
+                  <FileInput
+                    name="file"
+                    kind={resource.kind === 'image' ? 'image' : 'pdf'}
+                    accept={resource.accept}
+                    buttonText={`Choose ${resource.fileLabel.toLowerCase()}`}
+                  />
                 </Form.Item>
               )}
               {!editing && chosenFile && (
