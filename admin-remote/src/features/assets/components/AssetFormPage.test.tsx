@@ -110,7 +110,7 @@ describe('AssetFormPage, create', () => {
 
     const pdf = new File(['%PDF-1.4'], 'lathe.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('PDF File'), pdf);
-    expect(await screen.findByText(/lathe\.pdf \(1 KB\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/lathe\.pdf \(8 bytes\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-file-manager$/));
     const body = api.calls('POST', '/api/assets-manager/file/create')[0].body as FormData;

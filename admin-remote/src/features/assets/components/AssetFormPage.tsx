@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
@@ -14,15 +14,14 @@ import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
 import { FileInput } from '../../../crud/fields/FileInput';
+import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 import { FilePreview } from './FilePreview';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
-import { StoredImage } from '../../../crud/fields/StoredImage';
+import { AssetFacts } from './AssetFacts';
+import { ReplaceFile } from './ReplaceFile';
+import { StoredAssetPreview } from './StoredAssetPreview';
 
-interface AssetValues {
-  name: string;
-  description?: string;
-  file?: File;
-}
+type AssetValues = AssetUploadValues;
 
 /**
  * Create (name, description and the file, with upload progress and a preview) or the detail of an
@@ -44,7 +43,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const listPath = `/admin/${resource.area}`;
   const returnWithToast = useReturnWithToast(listPath);
   const goBack = useGoBack(listPath);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const upload = useAssetUpload(resource, form);
   const filledFrom = useRef<number | null>(null);
   const noun = resource.kind === 'image' ? 'Image' : 'File';
   usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
@@ -58,28 +57,18 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const links = linkedRows(resource.linkKinds, detail.data);
 
   async function submit(values: AssetValues) {
-    let body: Record<string, unknown> | FormData;
-    if (editing) {
-      // Only name and description change on edit (§5).
-      body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
-    } else {
-      body = new FormData();
-      body.append('name', values.name.trim());
-      body.append('description', values.description?.trim() ?? '');
-      if (values.file) body.append(resource.fileField, values.file, values.file.name);
-      setUploadPercent(0);
+    if (!editing) {
+      const saved = await upload.create(values);
+      if (saved) returnWithToast(saved.message, resource.messages.created);
+      return;
     }
+    // Only name and description change on edit (§5); the file is replaced on its own.
+    const body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
     try {
-      const result = await save({ area: resource.area, id, body, onUploadProgress: editing ? undefined : setUploadPercent }).unwrap();
-      returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
+      const result = await save({ area: resource.area, id, body }).unwrap();
+      returnWithToast(result.message, resource.messages.updated);
     } catch (error) {
-      // The server names the file field image_file / pdf_file; the form calls it file.
-      const failure = error as { data?: { errors?: Record<string, string[]> } };
-      const fileErrors = failure.data?.errors?.[resource.fileField];
-      if (fileErrors) form.setFields([{ name: 'file', errors: fileErrors }]);
       showServerFieldErrors(form, error, ['name', 'description']);
-    } finally {
-      setUploadPercent(null);
     }
   }
 
@@ -134,21 +123,21 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
         }
       >
         <Row gutter={[24, 16]}>
-          {editing && (
+          {editing && detail.data && (
             <Col xs={24} md={10}>
-              {resource.kind === 'image' ? (
-                <StoredImage path={storedPath} alt={detail.data?.name ?? 'Image'} height={260} />
-              ) : (
-                storedPath && (
-                  <a href={storageUrl(storedPath) ?? undefined} target="_blank" rel="noreferrer">
-                    <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
-                  </a>
-                )
-              )}
+              <StoredAssetPreview kind={resource.kind} path={storedPath} name={detail.data.name} />
+              <AssetFacts asset={detail.data} links={links} />
+              <ReplaceFile resource={resource} id={detail.data.id} />
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
-            <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
+            <Form<AssetValues>
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              disabled={saving.isLoading || upload.sending}
+              style={{ maxWidth: 640 }}
+            >
               <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
@@ -162,12 +151,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                   rules={[{ required: true, message: resource.fileRequiredMessage }]}
                   extra={`Accepted: ${resource.accept}`}
                 >
-                  <FileInput
-                    name="file"
-                    kind={resource.kind === 'image' ? 'image' : 'pdf'}
-                    accept={resource.accept}
-                    buttonText={`Choose ${resource.fileLabel.toLowerCase()}`}
-                  />
+                  <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
                 </Form.Item>
               )}
               {!editing && chosenFile && (
@@ -177,8 +161,8 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               )}
               <FormActions
                 submitLabel={editing ? 'Save changes' : 'Upload'}
-                saving={saving.isLoading}
-                uploadPercent={uploadPercent}
+                saving={saving.isLoading || upload.sending}
+                uploadPercent={upload.uploadPercent}
                 onCancel={goBack}
               />
             </Form>
