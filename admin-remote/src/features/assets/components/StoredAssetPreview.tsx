@@ -16,23 +16,22 @@ export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps
   if (kind === 'image') return <StoredImage path={path} alt={name} height={260} />;
   const url = storageUrl(path) ?? undefined;
   if (!url) return null;
-  const open = (
-    <a href={url} target="_blank" rel="noreferrer">
-      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
-    </a>
-  );
   return (
     <div>
-      {/* The fallback shows where the browser has no PDF viewer. */}
+      {/* The fallback shows where the browser has no PDF viewer; the link below opens it anyway. */}
       <object
         data={url}
         type="application/pdf"
         aria-label={`Preview of ${name}`}
         style={{ width: '100%', height: PREVIEW_HEIGHT_PX, border: '1px solid #eee' }}
       >
-        <Typography.Paragraph>No preview in this browser. {open}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">No preview in this browser.</Typography.Paragraph>
       </object>
-      <div style={{ marginTop: 8 }}>{open}</div>
+      <div style={{ marginTop: 8 }}>
+        <a href={url} target="_blank" rel="noreferrer">
+          <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
+        </a>
+      </div>
     </div>
   );
 }
