@@ -31,14 +31,15 @@ describe('ImagePickerDialog', () => {
     expect(onPick).toHaveBeenCalledWith({ id: 7, name: 'Image 7', image_path: 'images/7.png' });
   });
 
-  it('offers an upload when there are none', async () => {
+  it('offers an upload inside the picker when there are none', async () => {
     installFakeApi().on('GET', '/api/assets-manager/image', { body: paged([]) });
     renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
       path: '/admin/product/create',
       entries: ['/admin/product/create'],
     });
-    expect(await screen.findByText(/No images yet\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload a new image' })).toBeInTheDocument();
+    expect(await screen.findByText(/No images found,/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'add image here' }));
+    expect(await screen.findByText('Upload a new image', { selector: '.ant-modal-title' })).toBeInTheDocument();
   });
 
   it('searches by name on the server, from the first page, once typing pauses', async () => {

@@ -89,9 +89,10 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
         {isError && <Typography.Text type="danger">The images could not be loaded.</Typography.Text>}
         {!isError && !isFetching && images.length === 0 && (
           <Typography.Paragraph>
-            {search ? `No image matches "${search}".` : 'No images yet.'}{' '}
-            <Button type="link" onClick={() => setUploading(true)} style={{ padding: 0 }}>
-              Upload a new image
+            {search ? `No image matches "${search}", ` : 'No images found, '}
+            {/* §2's 'add image here', without leaving the form: the upload opens inside the picker. */}
+            <Button type="link" onClick={() => setUploading(true)} style={{ padding: 0, height: 'auto' }}>
+              add image here
             </Button>
           </Typography.Paragraph>
         )}
