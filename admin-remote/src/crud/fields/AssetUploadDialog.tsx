@@ -34,8 +34,10 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
 
   return (
     <Modal open={open} title={`Upload a new ${noun}`} onCancel={onClose} footer={null} destroyOnHidden>
+      {/* Named, so its field ids never repeat those of the form the picker is in (a label finds its own input). */}
       <Form<AssetUploadValues>
         form={form}
+        name={`upload-${resource.upload}`}
         layout="vertical"
         onFinish={submit}
         disabled={upload.sending}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { ImagePickerDialog } from './ImagePickerDialog';
@@ -69,10 +70,19 @@ describe('ImagePickerDialog', () => {
         },
       });
     const onPick = jest.fn();
-    renderScreen(<ImagePickerDialog open onPick={onPick} onClose={() => undefined} />, {
-      path: '/admin/product/create',
-      entries: ['/admin/product/create'],
-    });
+    // Inside a form with its own Name, as in the admin: each label still finds its own input.
+    renderScreen(
+      <Form>
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+        <ImagePickerDialog open onPick={onPick} onClose={() => undefined} />
+      </Form>,
+      {
+        path: '/admin/product/create',
+        entries: ['/admin/product/create'],
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Upload new image' }));
     // The harness gives every dialog the same title id, so the upload dialog is found by its title text.
     const upload = (await screen.findByText('Upload a new image', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;

@@ -20,7 +20,7 @@ export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: A
   }
 
   return (
-    <Form<AssetUploadValues> form={form} layout="vertical" onFinish={replace} disabled={upload.sending} style={{ marginTop: 12 }}>
+    <Form<AssetUploadValues> form={form} name="replace-file" layout="vertical" onFinish={replace} disabled={upload.sending} style={{ marginTop: 12 }}>
       <Form.Item name="file" label={`Replace the ${resource.kind === 'image' ? 'image' : 'PDF'} (links stay)`} extra={`Accepted: ${resource.accept}`}>
         <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose new ${resource.fileLabel.toLowerCase()}`} />
       </Form.Item>
