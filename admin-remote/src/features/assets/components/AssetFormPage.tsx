@@ -21,12 +21,11 @@ import { AssetFacts } from './AssetFacts';
 import { ReplaceFile } from './ReplaceFile';
 import { StoredAssetPreview } from './StoredAssetPreview';
 
-type AssetValues = AssetUploadValues;
-
 /**
  * Create (name, description and the file, with upload progress and a preview) or the detail of an
- * asset: name and description editable, the stored file, the records it is linked to with unlink,
- * and delete, disabled while links exist.
+ * asset: name and description editable, the stored file shown (image, or the PDF itself) with its
+ * facts and a replace that keeps its links, the records it is linked to with unlink, and delete,
+ * disabled while links exist.
  */
 export function AssetFormPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const { id } = useParams();
@@ -34,7 +33,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const dialog = useMessageDialog();
-  const [form] = Form.useForm<AssetValues>();
+  const [form] = Form.useForm<AssetUploadValues>();
   const chosenFile = Form.useWatch('file', form);
   const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
@@ -56,7 +55,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
 
   const links = linkedRows(resource.linkKinds, detail.data);
 
-  async function submit(values: AssetValues) {
+  async function submit(values: AssetUploadValues) {
     if (!editing) {
       const saved = await upload.create(values);
       if (saved) returnWithToast(saved.message, resource.messages.created);
@@ -131,7 +130,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
-            <Form<AssetValues>
+            <Form<AssetUploadValues>
               form={form}
               layout="vertical"
               onFinish={submit}
