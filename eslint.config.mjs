@@ -1,7 +1,7 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
-// shared-ui takes only types from the core and the admin only its zod-free /messages and /rules (no zod in a browser bundle),
+// shared-ui takes only types from the core and the admin only its zod-free /messages, /rules and /uploads (no zod in a browser bundle),
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -120,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    // The admin reads the core's plain constants (messages, rules); anything else of it only as types, so no zod reaches its bundle.
+    // The admin reads the core's plain constants (messages, rules) and upload checks (uploads); anything else of it only as types, so no zod reaches its bundle.
     files: [`admin-remote/${SOURCES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -128,10 +128,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /rules and /uploads; anything else as types (import type)',
             },
           ],
         },

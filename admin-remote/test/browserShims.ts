@@ -58,3 +58,15 @@ class TimerMessageChannel {
   }
 }
 (globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel;
+
+// jsdom's Blob lacks arrayBuffer (every browser has it); uploads read a chosen file's first bytes.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -66,6 +66,26 @@ describe('stored files', () => {
   });
 });
 
+describe('replacing a file', () => {
+  it('stores the new file, removes the old one once the row points at the new, and keeps nothing of a refused one', async () => {
+    const pdf = (await uploadPdf('Catalogue')).body.data;
+    const before = storageFiles(h.storageDir);
+    const refused = await h.req('POST', `/api/assets-manager/file/replace/${pdf.id}`, {
+      form: form({}, { pdf_file: [PNG, 'x.pdf', 'application/pdf'] }),
+    });
+    expect(refused.status).toBe(415);
+    expect(storageFiles(h.storageDir)).toEqual(before);
+    const newer = Buffer.from('%PDF-1.7\n% newer\n%%EOF\n');
+    const r = await h.req('POST', `/api/assets-manager/file/replace/${pdf.id}`, {
+      form: form({}, { pdf_file: [newer, 'new.pdf', 'application/pdf'] }),
+    });
+    expect(r.status).toBe(200);
+    expect(storageFiles(h.storageDir)).toEqual([r.body.data.file_path]);
+    expect((await fetch(`${h.url}/storage/${pdf.file_path}`)).status).toBe(404);
+    expect(Buffer.from(await (await fetch(`${h.url}/storage/${r.body.data.file_path}`)).arrayBuffer()).equals(newer)).toBe(true);
+  });
+});
+
 describe('size limits', () => {
   it('refuses images over 10 MB and refused content (413, 415) with nothing half-written', async () => {
     const tooBig = await uploadImage('Big', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), 'big.png');

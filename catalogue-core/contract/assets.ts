@@ -265,6 +265,69 @@ export function describeAssets(api: ContractSession) {
       ]);
     });
 
+    test('the list carries, for each file, the products and series linking it (the file manager shows where it is used)', async () => {
+      const chain = await createChain(api);
+      const used = await uploadPdf(api, 'Used');
+      const unused = await uploadPdf(api, 'Unused');
+      await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), pdf_id: used.id } });
+      const product = await createProduct(api, chain, { pdf_id: used.id });
+      const list = (await api.get(FILE)).body.data.data;
+      expect(list).toEqual([
+        expect.objectContaining({ id: unused.id, name: 'Unused', size: PDF.length, mt_product: [], mt_product_series: [] }),
+        expect.objectContaining({
+          id: used.id,
+          mt_product: [{ id: product.id, name: 'Lathe X' }],
+          mt_product_series: [{ id: chain.series, name: 'Series A' }],
+        }),
+      ]);
+      expect((await api.get(FILE, { query: { search: 'unus' } })).body.data.data.map((f: { name: string }) => f.name)).toEqual(['Unused']);
+    });
+
+    test('replace gives the same file asset a new PDF: 200 {message, data}; its id, name and links stay', async () => {
+      const chain = await createChain(api);
+      const pdf = await uploadPdf(api, 'Catalogue');
+      await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), pdf_id: pdf.id } });
+      const newer = new TextEncoder().encode('%PDF-1.7\n% a newer edition\n%%EOF\n');
+      const r = await api.post(`${FILE}/replace/${pdf.id}`, {
+        form: formOf({}, { pdf_file: upload(newer, 'catalogue-2025.pdf', 'application/pdf') }),
+      });
+      expect([r.status, r.body.message]).toEqual([200, 'File updated successfully']);
+      expect(r.body.data).toMatchObject({
+        id: pdf.id,
+        name: 'Catalogue',
+        description: 'Catalogue document',
+        mime: 'application/pdf',
+        size: newer.length,
+      });
+      expect(r.body.data.file_path).not.toBe(pdf.file_path);
+      expect((await api.get(`${FILE}/detail/${pdf.id}`)).body.data).toMatchObject({
+        file_path: r.body.data.file_path,
+        mt_product_series: [{ id: chain.series, name: 'Series A' }],
+      });
+      expect((await api.get(`/api/product/series/detail/${chain.series}`)).body.data.pdf).toEqual({
+        id: pdf.id,
+        name: 'Catalogue',
+        file_path: r.body.data.file_path,
+      });
+    });
+
+    test('replace refuses what create refuses (415, 422) and unknown ids (404); the asset is unchanged', async () => {
+      const pdf = await uploadPdf(api);
+      const png = await api.post(`${FILE}/replace/${pdf.id}`, { form: formOf({}, { pdf_file: upload(PNG, 'new.pdf', 'application/pdf') }) });
+      expect([png.status, png.body]).toEqual([415, { message: 'File must be a PDF document' }]);
+      const none = await api.post(`${FILE}/replace/${pdf.id}`, { form: formOf({}) });
+      expect([none.status, none.body]).toEqual([422, { message: 'PDF file is required', errors: { pdf_file: ['PDF file is required'] } }]);
+      const unknown = await api.post(`${FILE}/replace/999999`, { form: formOf({}, { pdf_file: upload(PDF, 'b.pdf', 'application/pdf') }) });
+      expect([unknown.status, unknown.body]).toEqual([404, { message: 'File "999999" not found' }]);
+      expect((await api.get(`${FILE}/detail/${pdf.id}`)).body.data).toMatchObject({ file_path: pdf.file_path, size: PDF.length });
+      const image = await uploadImage(api);
+      const jpeg = await api.post(`${IMAGE}/replace/${image.id}`, { form: formOf({}, { image_file: upload(JPEG, 'photo.jpg', 'image/jpeg') }) });
+      expect([jpeg.status, jpeg.body.data]).toEqual([
+        200,
+        expect.objectContaining({ id: image.id, name: 'Logo', mime: 'image/jpeg', size: JPEG.length }),
+      ]);
+    });
+
     test('remove unlinks it from a series (no_pdf) or a product; only those can link a file; then it can be deleted', async () => {
       const chain = await createChain(api);
       const pdf = await uploadPdf(api);

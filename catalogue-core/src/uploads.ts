@@ -41,3 +41,15 @@ export function acceptedMime(kind: UploadKind, head: Uint8Array): UploadMime {
   if (!mime || !fits) throw new CatalogueError(415, kind === 'image' ? 'Image must be a JPEG or PNG file' : 'File must be a PDF document');
   return mime;
 }
+
+/** What the API would refuse a file with (413 by size first, then 415 by content), or null: the admin asks it on choosing. */
+export function uploadRefusal(kind: UploadKind, size: number, head: Uint8Array): CatalogueError | null {
+  if (size > maxBytesOf(kind)) return tooLarge(kind);
+  try {
+    acceptedMime(kind, head);
+    return null;
+  } catch (error) {
+    if (error instanceof CatalogueError) return error;
+    throw error;
+  }
+}

@@ -3,16 +3,19 @@ import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
 import { crudPaths, savedMessages } from './messages';
 
+const prefix = '/api/assets-manager/file';
+
 // The spec's file form posted pdf_file to the image path (a recorded defect): files have their own
 // endpoints, label and accepted type here.
 export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   area: 'assets-file-manager',
   kind: 'file',
+  upload: 'pdf',
   title: 'Files Manager',
   module: 'file',
   tag: 'FileAsset',
   alsoInvalidates: ['ProductSeries', 'Product'],
-  paths: crudPaths('/api/assets-manager/file'),
+  paths: crudPaths(prefix),
   messages: {
     fetchList: 'Failed when fetching files',
     fetchOne: (id) => `Failed when fetching file "${id}"`,
@@ -31,4 +34,6 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },
   ],
+  replacePath: (id) => `${prefix}/replace/${id}`,
+  replaceFailed: (id) => `Failed when replacing the file of "${id}"`,
 };

@@ -8,6 +8,7 @@ const prefix = '/api/assets-manager/image';
 export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   area: 'assets-image-manager',
   kind: 'image',
+  upload: 'image',
   title: 'Images Manager',
   module: 'image',
   tag: 'ImageAsset',
@@ -36,4 +37,6 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   ],
   unlinkPath: (id) => `${prefix}/remove/${id}`,
   unlinkFailed: 'Failed to remove image',
+  replacePath: (id) => `${prefix}/replace/${id}`,
+  replaceFailed: (id) => `Failed when replacing the image of "${id}"`,
 };

@@ -1,6 +1,6 @@
+import type { UploadKind } from '@mfe/catalogue-core/uploads';
 import type {
   API_TAGS,
-  FileAsset,
   FileAssetDetail,
   FileRef,
   ImageAsset,
@@ -38,7 +38,8 @@ export interface AreaRows {
   vendor: Vendor;
   'manufacture-type': ManufactureType;
   'assets-image-manager': ImageAsset;
-  'assets-file-manager': FileAsset;
+  /** A file's list row carries the records linking it, as its detail does. */
+  'assets-file-manager': FileAssetDetail;
 }
 
 /** The record each area's detail call answers: what an edit form is filled from. */
@@ -166,6 +167,8 @@ export interface LinkKind<D> {
 export interface AssetResource<A extends AssetArea> extends ResourceBase {
   area: A;
   kind: 'image' | 'file';
+  /** How the API judges its file (catalogue-core's upload kinds). */
+  upload: UploadKind;
   /** Multipart name of the uploaded file on create. */
   fileField: 'image_file' | 'pdf_file';
   fileLabel: string;
@@ -177,4 +180,7 @@ export interface AssetResource<A extends AssetArea> extends ResourceBase {
   linkKinds: LinkKind<AreaDetails[A]>[];
   unlinkPath?: (id: string | number) => string;
   unlinkFailed?: string;
+  /** A new file for the same asset (its links stay), and the toast when that fails. */
+  replacePath: (id: string | number) => string;
+  replaceFailed: (id: string | number) => string;
 }

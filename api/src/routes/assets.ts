@@ -8,6 +8,7 @@ import {
   listQueryOf,
   paged,
   readDetail,
+  replaceAssetFile,
   requests,
   responses,
   unlinkAsset,
@@ -16,7 +17,7 @@ import {
 } from '@mfe/catalogue-core';
 import type { App } from '../context';
 import { sendAnswer, withForm } from '../lib/http';
-import { assetPage } from '../queries/listPages';
+import { assetPage, linksOfAssets } from '../queries/listPages';
 import { answers, bearer, idParams, jsonSchema, listQuery } from './schemas';
 
 type Q = Record<string, unknown>;
@@ -26,6 +27,8 @@ const DOCS = {
     tag: 'Image asset',
     upload: 'multipart/form-data: name, description, image_file (JPEG or PNG by content, ≤ 10 MB)',
     create: requests.imageAssetCreateInput,
+    replace: requests.imageAssetReplaceInput,
+    replaceUpload: 'multipart/form-data: image_file (JPEG or PNG by content, ≤ 10 MB)',
     row: responses.imageAsset,
     detail: responses.imageAssetDetail,
   },
@@ -33,6 +36,8 @@ const DOCS = {
     tag: 'File asset',
     upload: 'multipart/form-data: name, description, pdf_file (PDF by content, ≤ 50 MB)',
     create: requests.fileAssetCreateInput,
+    replace: requests.fileAssetReplaceInput,
+    replaceUpload: 'multipart/form-data: pdf_file (PDF by content, ≤ 50 MB)',
     row: responses.fileAsset,
     detail: responses.fileAssetDetail,
   },
@@ -56,16 +61,28 @@ function kindRoutes(app: App, kind: AssetKind) {
     {
       schema: {
         tags,
-        summary: 'Paged list (newest first)',
+        summary: kind.listsLinks ? 'Paged list (newest first), each with the records linking it' : 'Paged list (newest first)',
         querystring: listQuery([]),
         security: bearer,
-        response: answers(200, responses.page(docs.row)),
+        response: answers(200, responses.page(kind.listsLinks ? docs.detail : docs.row)),
       },
     },
     async (req) => {
       const query = listQueryOf(req.query as Q, []);
       const { rows, total } = await assetPage(ctx.d.db, table, query);
-      return { data: paged(rows, total, query) };
+      if (!kind.listsLinks) return { data: paged(rows, total, query) };
+      const links = await linksOfAssets(
+        ctx.d.db,
+        table,
+        rows.map((row) => row.id as number),
+      );
+      return {
+        data: paged(
+          rows.map((row) => ({ ...row, ...links.get(row.id as number) })),
+          total,
+          query,
+        ),
+      };
     },
   );
 
@@ -100,6 +117,29 @@ function kindRoutes(app: App, kind: AssetKind) {
       const answer = await withForm(req, ctx.storage, { [kind.fileField]: kind.upload }, async (read) => {
         const form = await read();
         return createAsset(store, kind, form.fields, form.uploads[kind.fileField]);
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    `${path}/replace/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the file (multipart): same id, name and links; the old file is removed',
+        description: docs.replaceUpload,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: jsonSchema(docs.replace),
+        security: bearer,
+        response: answers(200, saved),
+      },
+    },
+    async (req, reply) => {
+      const answer = await withForm(req, ctx.storage, { [kind.fileField]: kind.upload }, async (read) => {
+        const form = await read();
+        return replaceAssetFile(store, kind, id(req), form.uploads[kind.fileField]);
       });
       return sendAnswer(reply, answer);
     },

@@ -52,6 +52,9 @@ export const productInput = payload({
 
 export const imageAssetCreateInput = payload({ name, description, image_file: requiredFile(MESSAGES.imageRequired) });
 export const fileAssetCreateInput = payload({ name, description, pdf_file: requiredFile(MESSAGES.pdfRequired) });
+/** A new file for the same asset (its id, so its links, stay). */
+export const imageAssetReplaceInput = payload({ image_file: requiredFile(MESSAGES.imageRequired) });
+export const fileAssetReplaceInput = payload({ pdf_file: requiredFile(MESSAGES.pdfRequired) });
 /** On edit only the name and the description change. */
 export const assetUpdateInput = payload({ name, description });
 

@@ -2,7 +2,14 @@
 import { CatalogueError, conflict, notFound, routeId, unprocessable } from '../errors';
 import { savedMessage, stillLinkedMessage, stillReferredMessage, type AssetThing } from '../messages';
 import { parse } from '../schemas/parse';
-import { assetUpdateInput, fileAssetCreateInput, imageAssetCreateInput, unlinkInput } from '../schemas/requests';
+import {
+  assetUpdateInput,
+  fileAssetCreateInput,
+  fileAssetReplaceInput,
+  imageAssetCreateInput,
+  imageAssetReplaceInput,
+  unlinkInput,
+} from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
 import { ASSET_LINKS, type AssetTable } from '../tables';
 import { created, ok, type Answer, type ReadPayload } from './answer';
@@ -15,11 +22,20 @@ export interface AssetKind {
   fileField: 'image_file' | 'pdf_file';
   upload: 'image' | 'pdf';
   path: string;
+  /** Its list rows carry the records linking each one, as its detail does (the file manager shows where each brochure is used). */
+  listsLinks: boolean;
 }
 
 export const ASSET_KINDS: Record<AssetTable, AssetKind> = {
-  image_asset: { table: 'image_asset', thing: 'Image', fileField: 'image_file', upload: 'image', path: '/api/assets-manager/image' },
-  file_asset: { table: 'file_asset', thing: 'File', fileField: 'pdf_file', upload: 'pdf', path: '/api/assets-manager/file' },
+  image_asset: {
+    table: 'image_asset',
+    thing: 'Image',
+    fileField: 'image_file',
+    upload: 'image',
+    path: '/api/assets-manager/image',
+    listsLinks: false,
+  },
+  file_asset: { table: 'file_asset', thing: 'File', fileField: 'pdf_file', upload: 'pdf', path: '/api/assets-manager/file', listsLinks: true },
 };
 
 /** Upload: name, description and the file part (already accepted by content and size). */
@@ -54,6 +70,36 @@ export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
   const input = parse(assetUpdateInput, await readFields());
   if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
+  store.changed();
+  return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
+}
+
+/** A new file for the same asset: its id, name and links stay; the old file goes once the row points at the new one. */
+export async function replaceAssetFile(store: CatalogueStore, kind: AssetKind, rawId: unknown, file: PendingUpload | undefined): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  const oldPath = await store.assetPath(kind.table, id);
+  if (oldPath === null) throw notFound(kind.thing, id);
+  parse(kind.table === 'image_asset' ? imageAssetReplaceInput : fileAssetReplaceInput, { [kind.fileField]: file });
+  const upload = file!;
+  const path = await upload.keep();
+  let replaced: boolean;
+  try {
+    const own = { mime: upload.mime, size: upload.size };
+    replaced =
+      kind.table === 'image_asset'
+        ? await store.update('image_asset', id, { ...own, image_path: path })
+        : await store.update('file_asset', id, { ...own, file_path: path });
+  } catch (error) {
+    await store.removeFile(path);
+    throw error;
+  }
+  if (!replaced) {
+    // Deleted meanwhile: the new file has no row.
+    await store.removeFile(path);
+    throw notFound(kind.thing, id);
+  }
+  // After the row is written: a crash in between leaves an orphan file, never a row without its file.
+  await store.removeFile(oldPath);
   store.changed();
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }

@@ -94,6 +94,14 @@ export const resourceApi = baseApi.injectEndpoints({
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
       invalidatesTags: (_result, error, { area }) => (error ? [] : [{ type: tagOf(area), id: 'LIST' }, ...resources[area].alsoInvalidates]),
     }),
+    /** A new file for an asset (multipart, the asset's file field); its id and links stay. */
+    replaceAssetFile: build.mutation<SavedEnvelope<AnyRow>, SaveArgs & { area: AssetArea; id: string | number }>({
+      query: ({ area, id, body, onUploadProgress }) => {
+        const { replacePath, replaceFailed } = assetResource(area);
+        return { url: replacePath(id), method: 'POST', data: body, errorMessage: replaceFailed(id), onUploadProgress };
+      },
+      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+    }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
     unlinkAsset: build.mutation<UnlinkedEnvelope, UnlinkArgs>({
       query: ({ area, id, module_id, module_type }) => {
@@ -106,7 +114,14 @@ export const resourceApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListRecordsQuery, useGetRecordQuery, useSaveRecordMutation, useDeleteRecordMutation, useUnlinkAssetMutation } = resourceApi;
+export const {
+  useListRecordsQuery,
+  useGetRecordQuery,
+  useSaveRecordMutation,
+  useDeleteRecordMutation,
+  useUnlinkAssetMutation,
+  useReplaceAssetFileMutation,
+} = resourceApi;
 
 /** A query hook's result with its data said more precisely. */
 type WithData<Result, Data> = Omit<Result, 'data' | 'currentData'> & { data?: Data; currentData?: Data };

@@ -27,7 +27,11 @@ export function FieldControl<R>({ field, parentLabel, ...control }: FieldControl
       return <ImagePickerField {...control} />;
     case 'pdf':
       return <PdfPickerSelect {...control} />;
-    case 'upload':
-      return <FileInput {...control} accept={field.accept} buttonText={`Choose ${field.accept.includes('pdf') ? 'PDF' : 'image'} file`} />;
+    case 'upload': {
+      const kind = field.accept.includes('pdf') ? 'pdf' : 'image';
+      return (
+        <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={`Choose ${kind === 'pdf' ? 'PDF' : 'image'} file`} />
+      );
+    }
   }
 }

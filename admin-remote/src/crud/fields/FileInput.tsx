@@ -1,9 +1,14 @@
 import { useRef } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
+import type { UploadKind } from '@mfe/catalogue-core/uploads';
+import { refusalOf } from './judgeUpload';
 
 interface FileInputProps {
   id?: string;
+  /** The form field holding the file: a refused file becomes its error. */
+  name: string;
+  kind: UploadKind;
   accept: string;
   value?: File;
   onChange?: (file: File | undefined) => void;
@@ -11,9 +16,21 @@ interface FileInputProps {
   buttonText: string;
 }
 
-/** A form control holding one File: a native file input behind a keyboard-usable button. */
-export function FileInput({ id, accept, value, onChange, buttonText }: FileInputProps) {
+/**
+ * A form control holding one File: a native file input behind a keyboard-usable button. A file the
+ * API would refuse (too large, wrong content) is not kept: the field shows the API's words at once.
+ */
+export function FileInput({ id, name, kind, accept, value, onChange, buttonText }: FileInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const form = Form.useFormInstance();
+  async function choose(file: File | undefined) {
+    const refusal = file && (await refusalOf(kind, file));
+    if (refusal) form.setFields([{ name, value: undefined, errors: [refusal] }]);
+    else {
+      onChange?.(file);
+      form.setFields([{ name, errors: [] }]);
+    }
+  }
   return (
     <Space wrap>
       <input
@@ -24,7 +41,7 @@ export function FileInput({ id, accept, value, onChange, buttonText }: FileInput
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         tabIndex={-1}
         onChange={(event) => {
-          onChange?.(event.target.files?.[0]);
+          void choose(event.target.files?.[0]);
           // Choosing the same file again after clearing must fire change again.
           event.target.value = '';
         }}

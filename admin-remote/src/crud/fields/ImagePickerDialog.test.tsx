@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { ImagePickerDialog } from './ImagePickerDialog';
@@ -31,14 +32,70 @@ describe('ImagePickerDialog', () => {
     expect(onPick).toHaveBeenCalledWith({ id: 7, name: 'Image 7', image_path: 'images/7.png' });
   });
 
-  it('offers a link to add an image when there are none', async () => {
+  it('offers an upload inside the picker when there are none', async () => {
     installFakeApi().on('GET', '/api/assets-manager/image', { body: paged([]) });
     renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
       path: '/admin/product/create',
       entries: ['/admin/product/create'],
     });
     expect(await screen.findByText(/No images found,/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'add image here' })).toHaveAttribute('href', '/admin/assets-image-manager/create');
+    await userEvent.click(screen.getByRole('button', { name: 'add image here' }));
+    expect(await screen.findByText('Upload a new image', { selector: '.ant-modal-title' })).toBeInTheDocument();
+  });
+
+  it('searches by name on the server, from the first page, once typing pauses', async () => {
+    const api = installFakeApi().on('GET', '/api/assets-manager/image', ({ params }) => ({
+      body: paged(params.search ? [{ id: 142, name: 'Lathe KP-142', image_path: 'images/142.png' }] : images(1, 30), { total: 1 }),
+    }));
+    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
+      path: '/admin/product/create',
+      entries: ['/admin/product/create'],
+    });
+    await screen.findByRole('button', { name: 'Choose Image 30' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images by name' }), 'KP-142');
+    expect(await screen.findByRole('button', { name: 'Choose Lathe KP-142' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Choose Image 30' })).not.toBeInTheDocument());
+    const searches = api.calls('GET', '/api/assets-manager/image').filter((call) => call.params.search);
+    expect(searches.map((call) => call.params)).toEqual([{ page: 1, items_per_page: 30, search: 'KP-142' }]);
+  });
+
+  it('uploads a new image from inside the picker and picks it; a refused file is never sent', async () => {
+    const api = installFakeApi()
+      .on('GET', '/api/assets-manager/image', { body: paged(images(1, 3)) })
+      .on('POST', '/api/assets-manager/image/create', {
+        status: 201,
+        body: {
+          message: 'Image created successfully',
+          data: { id: 77, name: 'new-lathe', image_path: 'images/77.png', mime: 'image/png', size: 12 },
+        },
+      });
+    const onPick = jest.fn();
+    // Inside a form with its own Name, as in the admin: each label still finds its own input.
+    renderScreen(
+      <Form>
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+        <ImagePickerDialog open onPick={onPick} onClose={() => undefined} />
+      </Form>,
+      {
+        path: '/admin/product/create',
+        entries: ['/admin/product/create'],
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload new image' }));
+    // The harness gives every dialog the same title id, so the upload dialog is found by its title text.
+    const upload = (await screen.findByText('Upload a new image', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    fireEvent.change(within(upload).getByLabelText('Image File'), { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await within(upload).findByText('Image must be a JPEG or PNG file')).toBeInTheDocument();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'new-lathe.png', { type: 'image/png' });
+    fireEvent.change(within(upload).getByLabelText('Image File'), { target: { files: [png] } });
+    await waitFor(() => expect(within(upload).getByLabelText('Name')).toHaveValue('new-lathe'));
+    await userEvent.click(within(upload).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith({ id: 77, name: 'new-lathe', image_path: 'images/77.png' }));
+    const sent = api.calls('POST', '/api/assets-manager/image/create');
+    expect(sent).toHaveLength(1);
+    expect(((sent[0].body as FormData).get('image_file') as File).name).toBe('new-lathe.png');
   });
 
   it('loads the next 30 when the grid is scrolled to its end', async () => {

@@ -1,9 +1,12 @@
 import { useEffect, useState, type UIEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Col, Modal, Row, Typography } from 'antd';
+import { Button, Col, Input, Modal, Row, Space, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { IMAGE_PICKER_PAGE_SIZE, type ImageAsset, type ImageRef } from '@mfe/shared-ui';
+import { assetResource } from '../../resources';
 import { useAreaListQuery } from '../api/resourceApi';
+import { AssetUploadDialog } from './AssetUploadDialog';
 import { StoredImage } from './StoredImage';
+import { useTypedSearch } from './useTypedSearch';
 
 /** §2/§9: 600 px wide, at most 700 px high, images 100 px high, 4 per row (2 on small screens). */
 const DIALOG_WIDTH_PX = 600;
@@ -17,14 +20,26 @@ interface ImagePickerDialogProps {
   onClose: () => void;
 }
 
-/** Chooses an image asset: 30 per fetch, more with 'Load more'. */
+/**
+ * Chooses an image asset: searched by name on the server, 30 per fetch, more with 'Load more'; or
+ * 'Upload new', which creates the image and picks it, without leaving the form.
+ */
 export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogProps) {
   const [page, setPage] = useState(1);
   const [images, setImages] = useState<ImageAsset[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { typed, setTyped, search } = useTypedSearch();
+  // A new search starts from its first page.
+  useEffect(() => setPage(1), [search]);
   const { data, isFetching, isError } = useAreaListQuery(
-    { area: 'assets-image-manager', purpose: 'options', query: { page, items_per_page: IMAGE_PICKER_PAGE_SIZE } },
+    {
+      area: 'assets-image-manager',
+      purpose: 'options',
+      query: { page, items_per_page: IMAGE_PICKER_PAGE_SIZE, ...(search ? { search } : {}) },
+    },
     { skip: !open },
   );
+  const pick = (image: ImageAsset) => onPick({ id: image.id, name: image.name, image_path: image.image_path });
 
   useEffect(() => {
     if (!data) return;
@@ -48,9 +63,24 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
       title="Choose an image"
       width={DIALOG_WIDTH_PX}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Cancel</Button>}
+      footer={
+        <Space>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
+            Upload new image
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </Space>
+      }
       destroyOnHidden
     >
+      <Input.Search
+        aria-label="Search images by name"
+        placeholder="Search by name"
+        allowClear
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        style={{ marginBottom: 12 }}
+      />
       <div
         onScroll={onScroll}
         data-testid="image-picker-grid"
@@ -59,10 +89,11 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
         {isError && <Typography.Text type="danger">The images could not be loaded.</Typography.Text>}
         {!isError && !isFetching && images.length === 0 && (
           <Typography.Paragraph>
-            No images found,{' '}
-            <Link to="/admin/assets-image-manager/create" onClick={onClose}>
+            {search ? `No image matches "${search}", ` : 'No images found, '}
+            {/* §2's 'add image here', without leaving the form: the upload opens inside the picker. */}
+            <Button type="link" onClick={() => setUploading(true)} style={{ padding: 0, height: 'auto' }}>
               add image here
-            </Link>
+            </Button>
           </Typography.Paragraph>
         )}
         <Row gutter={[8, 8]}>
@@ -70,7 +101,7 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
             <Col key={image.id} xs={12} md={6}>
               <button
                 type="button"
-                onClick={() => onPick({ id: image.id, name: image.name, image_path: image.image_path })}
+                onClick={() => pick(image)}
                 aria-label={`Choose ${image.name}`}
                 style={{ width: '100%', padding: 4, border: '1px solid #e0e0e0', borderRadius: 4, background: '#fff', cursor: 'pointer' }}
               >
@@ -90,6 +121,15 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
           </div>
         )}
       </div>
+      <AssetUploadDialog
+        resource={assetResource('assets-image-manager')}
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onCreated={(image) => {
+          setUploading(false);
+          pick(image);
+        }}
+      />
     </Modal>
   );
 }

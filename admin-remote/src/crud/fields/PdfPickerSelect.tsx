@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Select } from 'antd';
+import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { assetResource } from '../../resources';
 import { useListRecordsQuery } from '../api/resourceApi';
 import { useSelectClear } from '../hooks/useSelectClear';
+import { AssetUploadDialog } from './AssetUploadDialog';
+import { useTypedSearch } from './useTypedSearch';
 
 interface ChosenFile {
   id: number;
@@ -14,16 +18,13 @@ interface PdfPickerSelectProps {
   onChange?: (file: ChosenFile | null) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
-
-/** pdf_id: a searchable select over the file assets (the series' brochure, a product's PDF). */
+/**
+ * pdf_id: a select over the file assets (the series' brochure, a product's PDF), searched by name on
+ * the server, and 'Upload new' to add a PDF without leaving the form (the new one is chosen).
+ */
 export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { setTyped, search } = useTypedSearch();
+  const [uploading, setUploading] = useState(false);
   const { data, isFetching } = useListRecordsQuery({
     area: 'assets-file-manager',
     purpose: 'options',
@@ -37,19 +38,34 @@ export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
     ...files.map((file) => ({ value: file.id, label: file.name })),
   ];
   return (
-    <Select<{ value: number; label: string }>
-      id={id}
-      ref={selectClear.ref}
-      onInputKeyDown={selectClear.onInputKeyDown}
-      labelInValue
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      placeholder="No brochure (PDF Not Available)"
-      loading={isFetching}
-      value={value ? { value: value.id, label: value.name } : undefined}
-      onChange={(next) => onChange?.(next ? { id: next.value, name: String(next.label) } : null)}
-      options={options}
-      notFoundContent={isFetching ? 'Loading…' : 'No PDF files found'}
-    />
+    <Space.Compact style={{ width: '100%' }}>
+      <Select<{ value: number; label: string }>
+        id={id}
+        ref={selectClear.ref}
+        onInputKeyDown={selectClear.onInputKeyDown}
+        labelInValue
+        allowClear
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        placeholder="No brochure (PDF Not Available)"
+        loading={isFetching}
+        value={value ? { value: value.id, label: value.name } : undefined}
+        onChange={(next) => onChange?.(next ? { id: next.value, name: String(next.label) } : null)}
+        options={options}
+        notFoundContent={isFetching ? 'Loading…' : 'No PDF files found'}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
+        Upload new PDF
+      </Button>
+      <AssetUploadDialog
+        resource={assetResource('assets-file-manager')}
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onCreated={(file) => {
+          onChange?.({ id: file.id, name: file.name });
+          setUploading(false);
+        }}
+      />
+    </Space.Compact>
   );
 }

@@ -110,7 +110,7 @@ describe('AssetFormPage, create', () => {
 
     const pdf = new File(['%PDF-1.4'], 'lathe.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('PDF File'), pdf);
-    expect(await screen.findByText(/lathe\.pdf \(1 KB\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/lathe\.pdf \(8 bytes\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-file-manager$/));
     const body = api.calls('POST', '/api/assets-manager/file/create')[0].body as FormData;
@@ -134,5 +134,59 @@ describe('AssetFormPage, create', () => {
     expect(fieldError).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/assets-file-manager/create');
     logged.mockRestore();
+  });
+});
+
+describe('AssetFormPage, file detail', () => {
+  const brochure = {
+    id: 12,
+    name: 'KP-CL brochure',
+    description: null,
+    file_path: 'files/12.pdf',
+    mime: 'application/pdf',
+    size: 300 * 1024,
+    created_at: '2026-02-01T08:00:00.000Z',
+    updated_at: '2026-04-10T08:00:00.000Z',
+    mt_product: [],
+    mt_product_series: [{ id: 3, name: 'KP-CL' }],
+  };
+  const renderFileDetail = () =>
+    renderScreen(<AssetFormPage resource={fileAssetResource} />, {
+      path: '/admin/assets-file-manager/detail/:id',
+      entries: ['/admin/assets-file-manager', '/admin/assets-file-manager/detail/12'],
+    });
+
+  it('shows the facts of the file, where it is used and the PDF itself', async () => {
+    installFakeApi().on('GET', '/api/assets-manager/file/detail/12', { body: { data: brochure } });
+    renderFileDetail();
+    expect(await screen.findByText('300 KB')).toBeInTheDocument();
+    expect(screen.getByText('application/pdf')).toBeInTheDocument();
+    expect(screen.getByText('1 Feb 2026')).toBeInTheDocument();
+    expect(screen.getByText('10 Apr 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 record(s)')).toBeInTheDocument();
+    expect(screen.getByText('KP-CL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Preview of KP-CL brochure')).toHaveAttribute('data', expect.stringMatching(/files\/12\.pdf$/));
+  });
+
+  it('replaces the file under the same id (a refused file is never sent), then shows the new facts', async () => {
+    let size = brochure.size;
+    const api = installFakeApi()
+      .on('GET', '/api/assets-manager/file/detail/12', () => ({ body: { data: { ...brochure, size } } }))
+      .on('POST', '/api/assets-manager/file/replace/12', () => {
+        size = 2 * 1024 * 1024;
+        return { body: { message: 'File updated successfully', data: { ...brochure, size } } };
+      });
+    renderFileDetail();
+    const input = await screen.findByLabelText('Replace the PDF (links stay)');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('File must be a PDF document')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace file' })).toBeDisabled();
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7\n%%EOF\n'], 'kp-cl-2026.pdf', { type: 'application/pdf' })] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace file' }));
+    expect(await screen.findByText('File updated successfully')).toBeInTheDocument();
+    const sent = api.calls('POST', '/api/assets-manager/file/replace/12');
+    expect(sent).toHaveLength(1);
+    expect(((sent[0].body as FormData).get('pdf_file') as File).name).toBe('kp-cl-2026.pdf');
+    expect(await screen.findByText('2 MB')).toBeInTheDocument();
   });
 });

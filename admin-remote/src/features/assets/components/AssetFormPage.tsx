@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { storageUrl, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
@@ -14,20 +14,18 @@ import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
 import { FileInput } from '../../../crud/fields/FileInput';
+import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 import { FilePreview } from './FilePreview';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
-import { StoredImage } from '../../../crud/fields/StoredImage';
-
-interface AssetValues {
-  name: string;
-  description?: string;
-  file?: File;
-}
+import { AssetFacts } from './AssetFacts';
+import { ReplaceFile } from './ReplaceFile';
+import { StoredAssetPreview } from './StoredAssetPreview';
 
 /**
  * Create (name, description and the file, with upload progress and a preview) or the detail of an
- * asset: name and description editable, the stored file, the records it is linked to with unlink,
- * and delete, disabled while links exist.
+ * asset: name and description editable, the stored file shown (image, or the PDF itself) with its
+ * facts and a replace that keeps its links, the records it is linked to with unlink, and delete,
+ * disabled while links exist.
  */
 export function AssetFormPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const { id } = useParams();
@@ -35,7 +33,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const dialog = useMessageDialog();
-  const [form] = Form.useForm<AssetValues>();
+  const [form] = Form.useForm<AssetUploadValues>();
   const chosenFile = Form.useWatch('file', form);
   const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
@@ -44,7 +42,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const listPath = `/admin/${resource.area}`;
   const returnWithToast = useReturnWithToast(listPath);
   const goBack = useGoBack(listPath);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const upload = useAssetUpload(resource, form);
   const filledFrom = useRef<number | null>(null);
   const noun = resource.kind === 'image' ? 'Image' : 'File';
   usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
@@ -57,30 +55,19 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
 
   const links = linkedRows(resource.linkKinds, detail.data);
 
-  async function submit(values: AssetValues) {
-    let body: Record<string, unknown> | FormData;
-    if (editing) {
-      // Only name and description change on edit (§5).
-      body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
-    } else {
-      body = new FormData();
-      body.append('name', values.name.trim());
-      body.append('description', values.description?.trim() ?? '');
-      if (values.file) body.append(resource.fileField, values.file, values.file.name);
-      setUploadPercent(0);
+  async function submit(values: AssetUploadValues) {
+    if (!editing) {
+      const saved = await upload.create(values);
+      if (saved) returnWithToast(saved.message, resource.messages.created);
+      return;
     }
+    // Only name and description change on edit (§5); the file is replaced on its own.
+    const body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
     try {
-      const result = await save({ area: resource.area, id, body, onUploadProgress: editing ? undefined : setUploadPercent }).unwrap();
-      returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
+      const result = await save({ area: resource.area, id, body }).unwrap();
+      returnWithToast(result.message, resource.messages.updated);
     } catch (error) {
-      // The server names the file field image_file / pdf_file; the form calls it file.
-      showServerFieldErrors(form, error, {
-        fields: ['name', 'description', 'file'],
-        aliases: { [resource.fileField]: 'file' },
-        uploads: [{ name: 'file', kind: resource.kind === 'image' ? 'image' : 'pdf' }],
-      });
-    } finally {
-      setUploadPercent(null);
+      showServerFieldErrors(form, error, { fields: ['name', 'description'] });
     }
   }
 
@@ -135,21 +122,21 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
         }
       >
         <Row gutter={[24, 16]}>
-          {editing && (
+          {editing && detail.data && (
             <Col xs={24} md={10}>
-              {resource.kind === 'image' ? (
-                <StoredImage path={storedPath} alt={detail.data?.name ?? 'Image'} height={260} />
-              ) : (
-                storedPath && (
-                  <a href={storageUrl(storedPath) ?? undefined} target="_blank" rel="noreferrer">
-                    <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
-                  </a>
-                )
-              )}
+              <StoredAssetPreview kind={resource.kind} path={storedPath} name={detail.data.name} />
+              <AssetFacts asset={detail.data} links={links} />
+              <ReplaceFile resource={resource} id={detail.data.id} />
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
-            <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
+            <Form<AssetUploadValues>
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              disabled={saving.isLoading || upload.sending}
+              style={{ maxWidth: 640 }}
+            >
               <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
@@ -163,7 +150,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                   rules={[{ required: true, message: resource.fileRequiredMessage }]}
                   extra={`Accepted: ${resource.accept}`}
                 >
-                  <FileInput accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
+                  <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
                 </Form.Item>
               )}
               {!editing && chosenFile && (
@@ -173,8 +160,8 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               )}
               <FormActions
                 submitLabel={editing ? 'Save changes' : 'Upload'}
-                saving={saving.isLoading}
-                uploadPercent={uploadPercent}
+                saving={saving.isLoading || upload.sending}
+                uploadPercent={upload.uploadPercent}
                 onCancel={goBack}
               />
             </Form>

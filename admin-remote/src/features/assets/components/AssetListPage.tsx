@@ -1,16 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { StoredImage } from '../../../crud/fields/StoredImage';
+import { FileTable } from './FileTable';
 
 const THUMBNAIL_HEIGHT_PX = 175;
 
-/** The asset managers' list (§2): a grid of thumbnails (or PDF tiles) with the name under each. */
+/** The asset managers' list (§2): images as a grid of thumbnails with the whole name under each; files as a table (name, size, date, where used). */
 export function AssetListPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const navigate = useNavigate();
   const list = usePagedList(resource.area);
@@ -24,6 +24,8 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
       <Spin spinning={list.isLoading} description={LOADING_TEXT}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (
           <Empty description={list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module}s yet`} />
+        ) : resource.kind === 'file' ? (
+          <FileTable files={list.rows as AreaRows['assets-file-manager'][]} />
         ) : (
           <Row gutter={[12, 12]} style={{ minHeight: 120 }}>
             {list.rows.map((asset) => (
@@ -31,27 +33,10 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
                 <Card
                   hoverable
                   styles={{ body: { padding: 8 } }}
-                  cover={
-                    resource.kind === 'image' ? (
-                      <StoredImage path={resource.storedPath(asset)} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />
-                    ) : (
-                      <div
-                        style={{
-                          height: THUMBNAIL_HEIGHT_PX,
-                          display: 'grid',
-                          placeItems: 'center',
-                          fontSize: 56,
-                          color: '#d32f2f',
-                          background: '#fafafa',
-                        }}
-                      >
-                        <FilePdfOutlined aria-hidden />
-                      </div>
-                    )
-                  }
+                  cover={<StoredImage path={resource.storedPath(asset)} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />}
                   onClick={() => open(asset)}
                 >
-                  <Typography.Text ellipsis style={{ display: 'block', textAlign: 'center' }}>
+                  <Typography.Text style={{ display: 'block', textAlign: 'center', overflowWrap: 'anywhere' }}>
                     <Link to={`/admin/${resource.area}/detail/${asset.id}`} onClick={(event) => event.stopPropagation()}>
                       {asset.name}
                     </Link>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
+import { sizeText } from '../assetFacts';
 
 /** A local preview of the file about to be uploaded: the image itself, or the PDF's name and size. */
 export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file' }) {
@@ -18,7 +19,7 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
   }
   return (
     <Typography.Text>
-      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {file.name} ({Math.ceil(file.size / 1024)} KB)
+      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {file.name} ({sizeText(file.size)})
     </Typography.Text>
   );
 }

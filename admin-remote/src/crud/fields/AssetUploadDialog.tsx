@@ -1,0 +1,63 @@
+import { Form, Input, Modal } from 'antd';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { useSnackbar } from '@mfe/shared-ui';
+import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
+import { FormActions } from '../components/FormActions';
+import { FileInput } from './FileInput';
+import { useAssetUpload, type AssetUploadValues } from './useAssetUpload';
+
+interface AssetUploadDialogProps<A extends AssetArea> {
+  resource: AssetResource<A>;
+  open: boolean;
+  onClose: () => void;
+  /** The new asset, created: the picker selects it. */
+  onCreated: (asset: AreaRows[A]) => void;
+}
+
+/** A file name without its extension: the new asset's name until one is typed. */
+const nameOf = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
+
+/** 'Upload new' inside a picker: creates the asset without leaving the form the picker is in. */
+export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose, onCreated }: AssetUploadDialogProps<A>) {
+  const [form] = Form.useForm<AssetUploadValues>();
+  const snackbar = useSnackbar();
+  const upload = useAssetUpload(resource, form);
+  const noun = resource.kind === 'image' ? 'image' : 'PDF';
+
+  async function submit(values: AssetUploadValues) {
+    const saved = await upload.create(values);
+    if (!saved) return;
+    snackbar.success(saved.message || resource.messages.created);
+    form.resetFields();
+    onCreated(saved.data);
+  }
+
+  return (
+    <Modal open={open} title={`Upload a new ${noun}`} onCancel={onClose} footer={null} destroyOnHidden>
+      {/* Named, so its field ids never repeat those of the form the picker is in (a label finds its own input). */}
+      <Form<AssetUploadValues>
+        form={form}
+        name={`upload-${resource.upload}`}
+        layout="vertical"
+        onFinish={submit}
+        disabled={upload.sending}
+        onValuesChange={(changed: Partial<AssetUploadValues>) => {
+          if (changed.file && !form.getFieldValue('name')) form.setFieldValue('name', nameOf(changed.file.name));
+        }}
+      >
+        <Form.Item
+          name="file"
+          label={resource.fileLabel}
+          rules={[{ required: true, message: resource.fileRequiredMessage }]}
+          extra={`Accepted: ${resource.accept}`}
+        >
+          <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
+        </Form.Item>
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <FormActions submitLabel="Upload" saving={upload.sending} uploadPercent={upload.uploadPercent} onCancel={onClose} />
+      </Form>
+    </Modal>
+  );
+}

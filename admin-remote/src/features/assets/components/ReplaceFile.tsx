@@ -1,0 +1,35 @@
+import { Button, Form, Space } from 'antd';
+import { useSnackbar } from '@mfe/shared-ui';
+import type { AssetArea, AssetResource } from '../../../resources/types';
+import { FileInput } from '../../../crud/fields/FileInput';
+import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
+
+/** A new file for this asset: same id, so every record linking it keeps the link (a new edition of a brochure). */
+export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: AssetResource<A>; id: number }) {
+  const [form] = Form.useForm<AssetUploadValues>();
+  const snackbar = useSnackbar();
+  const upload = useAssetUpload(resource, form);
+  const chosen = Form.useWatch('file', form);
+
+  async function replace({ file }: AssetUploadValues) {
+    if (!file) return;
+    const saved = await upload.replace(id, file);
+    if (!saved) return;
+    snackbar.success(saved.message || resource.messages.updated);
+    form.resetFields();
+  }
+
+  return (
+    <Form<AssetUploadValues> form={form} name="replace-file" layout="vertical" onFinish={replace} disabled={upload.sending} style={{ marginTop: 12 }}>
+      <Form.Item name="file" label={`Replace the ${resource.kind === 'image' ? 'image' : 'PDF'} (links stay)`} extra={`Accepted: ${resource.accept}`}>
+        <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose new ${resource.fileLabel.toLowerCase()}`} />
+      </Form.Item>
+      <Space>
+        <Button htmlType="submit" type="primary" disabled={!chosen} loading={upload.sending}>
+          Replace file
+        </Button>
+        {upload.uploadPercent !== null && <span aria-live="polite">{upload.uploadPercent}%</span>}
+      </Space>
+    </Form>
+  );
+}
