@@ -43,7 +43,7 @@ export function ImageWithFallback({ src, alt, className = '', width, height, pri
   }, [src]);
 
   return (
-    <div className={`pr-image pr-image--${state} ${className}`}>
+    <span className={`pr-image pr-image--${state} ${className}`}>
       {state === 'loading' && <span className="pr-spinner pr-image__placeholder" data-testid="image-placeholder" aria-hidden="true" />}
       {state === 'failed' && fallback ? (
         fallback
@@ -70,6 +70,6 @@ export function ImageWithFallback({ src, alt, className = '', width, height, pri
           onError={() => setState('failed')}
         />
       )}
-    </div>
+    </span>
   );
 }

@@ -19,6 +19,18 @@ describe('useGoBackWhen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fallback');
   });
 
+  it('asks the Navigation API where there is one: no entry of this site before means the fallback', async () => {
+    const browser = window as { navigation?: { canGoBack: boolean } };
+    browser.navigation = { canGoBack: false };
+    try {
+      renderWithProviders(<Screen missing />, { url: '/screen', path: '/screen', history: ['/previous'] });
+      expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/fallback');
+    } finally {
+      delete browser.navigation;
+    }
+  });
+
   it('stays when the condition does not hold', () => {
     renderWithProviders(<Screen missing={false} />, { url: '/screen', path: '/screen', history: ['/previous'] });
     expect(screen.getByTestId('location')).toHaveTextContent('/screen');
