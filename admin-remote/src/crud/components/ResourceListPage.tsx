@@ -9,6 +9,8 @@ import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
 
 export const LOADING_TEXT = 'Please wait, loading your data...';
+/** The width of a column of long text, which wraps (px). */
+const WRAP_WIDTH = 360;
 
 /** The one list screen of the catalogue areas: a server-paged table driven by the definition. */
 export function ResourceListPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
@@ -22,10 +24,13 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
     ...resource.columns.map((column) => ({
       key: column.key,
       title: column.title,
-      ellipsis: true,
+      // A cut text with the table as wide as its content ran long text under the fixed Actions
+      // column: long text wraps within a width of its own instead.
+      ...(column.wrap ? { width: WRAP_WIDTH } : { ellipsis: true }),
       // Below the tablet width only the name and the actions fit; parent columns hide.
       responsive: ['md' as const],
-      render: (_: unknown, row: AreaRows[A]) => column.value(row) || '—',
+      render: (_: unknown, row: AreaRows[A]) =>
+        column.wrap ? <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{column.value(row) || '—'}</div> : column.value(row) || '—',
     })),
     {
       key: 'actions',
@@ -60,7 +65,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
 
   return (
     <section aria-label={resource.title}>
-      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} onSearch={list.setSearch} />
+      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
       {list.isError && (
         <Alert
           type="error"
