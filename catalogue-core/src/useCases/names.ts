@@ -1,0 +1,16 @@
+// The names rule: a record's name is unique within its parent (a type's among all types), in any
+// case and whatever spaces surround it. Rows saved before the rule may already share a name: the
+// API reports them when it starts (api/src/queries/duplicateNames.ts), nothing merges them.
+import { unprocessable } from '../errors';
+import { duplicateNameMessage, type Thing } from '../messages';
+import type { CatalogueStore, NameScope } from '../store';
+
+/** A name as the rule compares it. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** 422 on the name field when another record of that table has this name within the same parent. */
+export async function assertUniqueName(store: CatalogueStore, thing: Thing, id: number | null, scope: NameScope, name: string): Promise<void> {
+  const namesakes = await store.namesakes(scope, name);
+  // Renaming a record to its own name in another case is no clash.
+  if (namesakes.some((other) => other !== id)) throw unprocessable({ name: [duplicateNameMessage(thing, name)] });
+}
