@@ -6,7 +6,8 @@ import { parse } from '../schemas/parse';
 import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
-import { assertUniqueName, nameKey } from './names';
+import { nameKey } from '../rules';
+import { assertUniqueName } from './names';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {

@@ -4,9 +4,9 @@
 import { unprocessable } from '../errors';
 import { duplicateNameMessage, type Thing } from '../messages';
 import type { CatalogueStore, NameScope } from '../store';
+import { nameKey } from '../rules';
 
-/** A name as the rule compares it. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
+export { nameKey };
 
 /** 422 on the name field when another record of that table has this name within the same parent. */
 export async function assertUniqueName(store: CatalogueStore, thing: Thing, id: number | null, scope: NameScope, name: string): Promise<void> {
