@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
@@ -7,8 +7,10 @@ import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources
 import { usePagedList } from '../hooks/usePagedList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { duplicateNameIds } from '../duplicateNames';
 
 export const LOADING_TEXT = 'Please wait, loading your data...';
+const DUPLICATE_HINT = 'Another record under the same parent has this name (saved before names had to be unique): rename one of them.';
 /** The width of a column of long text, which wraps (px). */
 const WRAP_WIDTH = 360;
 
@@ -19,8 +21,26 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
   const confirmDelete = useConfirmDelete(resource);
   usePageTitle(resource.title);
 
+  const duplicates = duplicateNameIds(list.rows as unknown as Parameters<typeof duplicateNameIds>[0]);
+
   const columns: TableColumnsType<AreaRows[A]> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', ellipsis: true },
+    {
+      key: 'name',
+      title: 'Name',
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row: AreaRows[A]) =>
+        duplicates.has(row.id) ? (
+          <>
+            {name}{' '}
+            <Tooltip title={DUPLICATE_HINT}>
+              <Tag color="warning">Duplicate name</Tag>
+            </Tooltip>
+          </>
+        ) : (
+          name
+        ),
+    },
     ...resource.columns.map((column) => ({
       key: column.key,
       title: column.title,
