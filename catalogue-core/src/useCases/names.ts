@@ -1,6 +1,7 @@
 // The names rule: a record's name is unique within its parent (a type's among all types), in any
 // case and whatever spaces surround it. Rows saved before the rule may already share a name: the
-// API reports them when it starts (api/src/queries/duplicateNames.ts), nothing merges them.
+// API logs them when it starts (api/src/queries/duplicateNames.ts), an admin list marks those it
+// shows; nothing merges them. (A check before the write, not a unique index: old duplicates stay valid.)
 import { unprocessable } from '../errors';
 import { duplicateNameMessage, type Thing } from '../messages';
 import type { CatalogueStore, NameScope } from '../store';
