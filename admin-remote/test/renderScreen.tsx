@@ -8,7 +8,12 @@ import { HarnessOverlays } from '../src/harness/HarnessOverlays';
 /** Shows where the router is, so tests can assert navigations. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="query">{location.search}</output>
+    </>
+  );
 }
 
 interface RenderScreenOptions {

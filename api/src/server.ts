@@ -1,5 +1,6 @@
 // The API server: reads the environment, takes the data-folder lock (PGlite), migrates, seeds on
 // an empty database, listens, and shuts down gracefully on SIGINT / SIGTERM.
+import { duplicateNames } from './queries/duplicateNames';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { isPostgresUrl } from './db';
@@ -69,6 +70,9 @@ async function main() {
     { database: usePglite ? `pglite:${cfg.pgliteDir}` : 'postgres', storage: app.ctx.storage.kind === 'database' ? 'database' : cfg.storageDir },
     `API listening on http://${cfg.host}:${cfg.port}`,
   );
+  // Names saved before the names rule may clash: said once, left for an editor to rename.
+  const duplicates = await duplicateNames(app.ctx.d);
+  if (duplicates.length) app.log.warn({ duplicates }, `${duplicates.length} names are used twice within the same parent; rename them in the admin`);
 }
 
 main().catch((e) => {

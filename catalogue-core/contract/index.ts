@@ -9,6 +9,7 @@ import { describeLogin } from './auth';
 import type { ContractClient } from './client';
 import { describeHierarchy } from './hierarchy';
 import { describeLists } from './lists';
+import { describeNames } from './names';
 import { describeProducts } from './products';
 import { useContractSession } from './session';
 
@@ -27,5 +28,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeProducts(api);
     describeAssets(api);
     describeLists(api);
+    describeNames(api);
   });
 }

@@ -100,3 +100,20 @@ export function stillReferredMessage(thing: Thing): string {
     ? `Cannot delete ${thing.toLowerCase()}: it is still linked`
     : `Cannot delete ${thing.toLowerCase()}: other records still refer to it`;
 }
+
+/** The parent a name must be unique within, as the 422 names it (a type's names are unique among all types). */
+const NAME_SCOPE: Record<Thing, string> = {
+  'Manufacture type': '',
+  Vendor: ' in this manufacture type',
+  'Product category': ' for this vendor',
+  'Product series': ' in this product category',
+  Product: ' in this product series',
+  Image: '',
+  File: '',
+};
+
+/** The 422 of a name already taken within its parent ("A vendor named 'X' already exists in this manufacture type"). */
+export function duplicateNameMessage(thing: Thing, name: string): string {
+  const a = /^[aeiou]/i.test(thing) ? 'An' : 'A';
+  return `${a} ${thing.toLowerCase()} named '${name.trim()}' already exists${NAME_SCOPE[thing]}`;
+}

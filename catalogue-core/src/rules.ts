@@ -4,3 +4,6 @@
 /** The simple {email} shape of spec §5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 255;
+
+/** A name as the names rule compares it: trimmed, in any case (unique within its parent; a type found by it). */
+export const nameKey = (name: string) => name.trim().toLowerCase();

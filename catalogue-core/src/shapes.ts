@@ -3,7 +3,7 @@
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
-import type { FileRef, ImageRef } from './schemas/responses';
+import type { FileRef, ImageRef, PageKind } from './schemas/responses';
 
 export type { FileRef, ImageRef };
 
@@ -39,9 +39,22 @@ export interface ProductRow extends TypeRow {
   file?: FileRef | null;
 }
 
+/** A manufacture type's page: a distributor list, or the company profile (set by the seed; types only). */
+export interface TypeOwnRow extends TypeRow {
+  page_kind?: PageKind | null;
+}
+
+/** A name a manufacture type had before a rename. */
+export interface FormerNameRow {
+  mt_manufacture_type_id: number;
+  name: string;
+}
+
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
 export interface CatalogRows {
-  types: TypeRow[];
+  types: TypeOwnRow[];
+  /** In the order they were given up (the latest wins when two types gave up the same name). */
+  formerNames?: FormerNameRow[];
   vendors: VendorRow[];
   categories: CategoryRow[];
   series: SeriesRow[];
@@ -65,7 +78,7 @@ const normName = (name: string) => name.trim().toLowerCase();
 
 /** Indexes of one read of the catalogue and the shapes built from them (rows in id order). */
 export class CatalogShapes {
-  readonly types: Map<number, TypeRow>;
+  readonly types: Map<number, TypeOwnRow>;
   readonly vendors: Map<number, VendorRow>;
   readonly categories: Map<number, CategoryRow>;
   readonly series: Map<number, SeriesRow>;
@@ -74,7 +87,8 @@ export class CatalogShapes {
   readonly seriesByCategory: Map<number, SeriesRow[]>;
   private readonly images: Map<number, ImageRef>;
   private readonly files: Map<number, FileRef>;
-  private readonly typesByName = new Map<string, TypeRow>();
+  private readonly typesByName = new Map<string, TypeOwnRow>();
+  private readonly typesByFormerName = new Map<string, TypeOwnRow>();
 
   constructor(rows: CatalogRows) {
     this.types = byId(rows.types);
@@ -88,6 +102,10 @@ export class CatalogShapes {
     this.images = new Map(rows.images.map((i) => [i.id, { id: i.id, name: i.name, image_path: i.image_path }]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
     for (const t of rows.types) if (!this.typesByName.has(normName(t.name))) this.typesByName.set(normName(t.name), t);
+    for (const former of rows.formerNames ?? []) {
+      const t = this.types.get(former.mt_manufacture_type_id);
+      if (t) this.typesByFormerName.set(normName(former.name), t);
+    }
   }
 
   /**
@@ -102,9 +120,12 @@ export class CatalogShapes {
     return { mt_product_series_id: seriesId, mt_product_category_id: categoryId, mt_vendor_id: vendorId, mt_manufacture_type_id: typeId };
   }
 
-  /** The manufacture type of that name (trimmed, any case); the first by id when several. */
-  typeByName(name: string): TypeRow | undefined {
-    return this.typesByName.get(normName(name));
+  /**
+   * The manufacture type of that name (trimmed, any case; the first by id when several), else the
+   * one that had it before a rename: its answer carries the current name, to redirect to.
+   */
+  typeByName(name: string): TypeOwnRow | undefined {
+    return this.typesByName.get(normName(name)) ?? this.typesByFormerName.get(normName(name));
   }
 
   /** What these rows know of a payload's parent ids: each one's own parent (the store's chainFacts). */
@@ -247,8 +268,12 @@ export class CatalogShapes {
   }
 
   // ---- details ------------------------------------------------------------------------------
-  typeDetail(t: TypeRow) {
-    return { ...this.typeBase(t), mt_vendor: (this.vendorsByType.get(t.id) ?? []).map((v) => this.vendorNested(v)) };
+  typeDetail(t: TypeOwnRow) {
+    return {
+      ...this.typeBase(t),
+      page_kind: t.page_kind ?? 'distributors',
+      mt_vendor: (this.vendorsByType.get(t.id) ?? []).map((v) => this.vendorNested(v)),
+    };
   }
   /** Vendor with its categories → series, and its manufacture type with that type's vendors. */
   vendorDetail(v: VendorRow) {

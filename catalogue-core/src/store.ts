@@ -16,12 +16,22 @@ export interface CatalogueWrites {
   delete(table: TableName, id: number): Promise<DeleteOutcome>;
   /** Clear `column` of that record while it links that asset; false when it does not. Stamps updated_at. */
   unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean>;
+  /** Remember a name a manufacture type had, so that its old public URL still finds it. */
+  addFormerName(typeId: number, name: string): Promise<void>;
+}
+
+/** Where a name must be unique: a table, and the parent column and id its rows must share (none for types). */
+export interface NameScope {
+  table: RecordTable;
+  parent: { column: ReferenceColumn; id: number } | null;
 }
 
 /** The JSON a use case answers with, shaped by the store from its rows (../shapes.ts). */
 export interface CatalogueReads {
   /** The parent each of these ids really has. */
   chainFacts(ids: ChainIds): Promise<ChainFacts>;
+  /** The ids of the rows in that scope whose name is this one, trimmed, in any case. */
+  namesakes(scope: NameScope, name: string): Promise<number[]>;
   /** A saved row as lists show it (records with their parents, assets as they are). */
   row(table: TableName, id: number): Promise<unknown>;
   /** A detail: levels with their children, products with their chain, assets with their linked records. */

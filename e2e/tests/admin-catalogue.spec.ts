@@ -34,7 +34,8 @@ async function choose(page: Page, label: string, option: string) {
 
 async function save(page: Page, button: 'Create' | 'Save changes' | 'Upload', toast: string, listPath: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+  // Back to the list as it was left (its page and search are in its URL, issue 13).
+  await expect(page).toHaveURL(new RegExp(`${listPath}(\\?[^/]*)?$`));
   await expect(page.getByText(toast).first()).toBeVisible();
 }
 

@@ -12,5 +12,5 @@ export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   messages: resourceMessages('manufacture type', 'Manufacture type'),
   multipart: false,
   fields: [nameField, descriptionField, imageField()],
-  columns: [{ key: 'description', title: 'Description', value: (type) => type.description }],
+  columns: [{ key: 'description', title: 'Description', value: (type) => type.description, wrap: true }],
 };

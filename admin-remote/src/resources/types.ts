@@ -146,6 +146,8 @@ export interface ColumnDefinition<R> {
   title: string;
   /** The cell text; null shows a dash. */
   value: (row: R) => string | null | undefined;
+  /** Long text (a description): wraps onto more lines instead of being cut with an ellipsis. */
+  wrap?: boolean;
 }
 
 export interface CatalogueResource<A extends CatalogueArea> extends ResourceBase {

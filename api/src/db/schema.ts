@@ -16,6 +16,9 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { responses } from '@mfe/catalogue-core';
+
+const { PAGE_KINDS } = responses;
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -80,9 +83,25 @@ export const manufactureTypes = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     image_id: imageRef(),
+    /** Its public page: 'distributors', or 'company_profile' (set by the seed; a rename keeps it). */
+    page_kind: varchar('page_kind', { length: 32, enum: PAGE_KINDS }).notNull().default('distributors'),
     ...timestamps,
   },
   (t) => [index('mt_manufacture_type_image_idx').on(t.image_id)],
+);
+
+/** The names a manufacture type had before a rename: its old /product/{name} links still find it. */
+export const manufactureTypeFormerNames = pgTable(
+  'mt_manufacture_type_former_name',
+  {
+    id: serial('id').primaryKey(),
+    mt_manufacture_type_id: integer('mt_manufacture_type_id')
+      .notNull()
+      .references(() => manufactureTypes.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mt_manufacture_type_former_name_type_idx').on(t.mt_manufacture_type_id)],
 );
 
 export const vendors = pgTable(

@@ -11,7 +11,8 @@ import {
   type ImageRef,
   type ProductRow,
   type SeriesRow,
-  type TypeRow,
+  type FormerNameRow,
+  type TypeOwnRow,
   type VendorRow,
 } from '@mfe/catalogue-core';
 import type { Cache } from './cache';
@@ -45,7 +46,7 @@ export class Snapshot extends CatalogShapes {
 
 export async function loadSnapshot(d: Database): Promise<Snapshot> {
   const { db } = d;
-  const { manufactureTypes: t, vendors: v, categories: c, series: s, imageAssets: i, fileAssets: f } = schema;
+  const { manufactureTypes: t, manufactureTypeFormerNames: former, vendors: v, categories: c, series: s, imageAssets: i, fileAssets: f } = schema;
   const own = <T extends typeof t | typeof v | typeof c | typeof s>(table: T) => ({
     id: table.id,
     name: table.name,
@@ -54,7 +55,14 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     created_at: table.created_at,
     updated_at: table.updated_at,
   });
-  const types: TypeRow[] = await db.select(own(t)).from(t).orderBy(t.id);
+  const types: TypeOwnRow[] = await db
+    .select({ ...own(t), page_kind: t.page_kind })
+    .from(t)
+    .orderBy(t.id);
+  const formerNames: FormerNameRow[] = await db
+    .select({ mt_manufacture_type_id: former.mt_manufacture_type_id, name: former.name })
+    .from(former)
+    .orderBy(former.id);
   const vendors: VendorRow[] = await db
     .select({ ...own(v), mt_manufacture_type_id: v.mt_manufacture_type_id })
     .from(v)
@@ -79,7 +87,7 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     .select({ id: f.id, name: f.name, file_path: f.file_path })
     .from(f)
     .where(inArray(f.id, db.select({ id: s.pdf_id }).from(s)));
-  return new Snapshot({ types, vendors, categories, series, images, files });
+  return new Snapshot({ types, formerNames, vendors, categories, series, images, files });
 }
 
 export function getSnapshot(d: Database, cache: Cache): Promise<Snapshot> {

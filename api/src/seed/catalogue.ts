@@ -2,12 +2,16 @@
 // vendors, categories, series and products. Used by the API's first-start seed and by the
 // browser-only demo mode. Parents are referenced by index into the parent array.
 
+import type { PageKind } from '@mfe/catalogue-core';
+
 export type RGB = [number, number, number];
 
 export interface SeedManufactureType {
   name: string;
   description: string;
   color: RGB;
+  /** Its public page: Engineering & Services shows the company profile (spec §2). */
+  page_kind: PageKind;
 }
 export interface SeedVendor {
   name: string;
@@ -148,7 +152,12 @@ export function seriesHasPdf(i: number): boolean {
 
 /** The deterministic demo catalogue. */
 export function demoCatalogue(): DemoCatalogue {
-  const manufactureTypes: SeedManufactureType[] = TYPES.map(([name, description, color]) => ({ name, description, color }));
+  const manufactureTypes: SeedManufactureType[] = TYPES.map(([name, description, color]) => ({
+    name,
+    description,
+    color,
+    page_kind: name === ENGINEERING_AND_SERVICES ? 'company_profile' : 'distributors',
+  }));
   const vendors: SeedVendor[] = VENDORS.map(([name, type, , color]) => ({
     name,
     type,

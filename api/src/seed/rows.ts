@@ -2,6 +2,7 @@
 // series), brochures (the series that have one), then the hierarchy and the products, every
 // reference an index into the rows it points at. PURE. The API's seed inserts these rows in this
 // order; the browser demo numbers them from 1 the same way, so every id matches.
+import type { PageKind } from '@mfe/catalogue-core';
 import { demoCatalogue, type DemoCatalogue } from './catalogue';
 import { seedFilePlan, type SeedFile } from './filePlan';
 
@@ -17,7 +18,7 @@ export interface SeedRows {
   /** file_asset rows: a PDF each (description SEED_BROCHURE_DESCRIPTION). */
   files: SeedFile[];
   /** `image` indexes images; `type`, `vendor`, `category`, `series` the parent rows; `pdf` files. */
-  types: Array<Named & { image: number }>;
+  types: Array<Named & { image: number; page_kind: PageKind }>;
   vendors: Array<Named & { type: number; image: number }>;
   categories: Array<Named & { vendor: number; image: number }>;
   series: Array<Named & { category: number; image: number; pdf: number | null }>;
@@ -39,7 +40,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
   return {
     images,
     files,
-    types: catalogue.manufactureTypes.map((t, i) => ({ ...named(t), image: typeImages[i]! })),
+    types: catalogue.manufactureTypes.map((t, i) => ({ ...named(t), image: typeImages[i]!, page_kind: t.page_kind })),
     vendors: catalogue.vendors.map((v, i) => ({ ...named(v), type: v.type, image: vendorImages[i]! })),
     categories: catalogue.categories.map((c, i) => ({ ...named(c), vendor: c.vendor, image: categoryImages[i]! })),
     series: catalogue.series.map((s, i) => ({ ...named(s), category: s.category, image: seriesImages[i]!, pdf: seriesPdfs[i]! })),

@@ -78,8 +78,8 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     const typeIds = await insertMany(
       q,
       'mt_manufacture_type',
-      ['name', 'description', 'image_id'],
-      rows.types.map((t) => [t.name, t.description, imageIds[t.image]]),
+      ['name', 'description', 'image_id', 'page_kind'],
+      rows.types.map((t) => [t.name, t.description, imageIds[t.image], t.page_kind]),
     );
     const vendorIds = await insertMany(
       q,

@@ -1,7 +1,7 @@
 // The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AssetColumn, CatalogueWrites, DeleteOutcome, RecordTable, ReferenceColumn, TableName, TableValues } from '@mfe/catalogue-core';
-import type { DB } from '../db';
+import { schema, type DB } from '../db';
 import { sqlStateOf } from '../lib/errors';
 import { referenceColumn, TABLES, type Insert, type Table } from './tables';
 
@@ -64,6 +64,10 @@ export class SqlWrites implements CatalogueWrites {
       if (REFERRED.has(sqlStateOf(error) ?? '')) return 'referred';
       throw error;
     }
+  }
+
+  async addFormerName(typeId: number, name: string): Promise<void> {
+    await this.db.insert(schema.manufactureTypeFormerNames).values({ mt_manufacture_type_id: typeId, name });
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {

@@ -53,7 +53,10 @@ const withChildren = { children: children.optional() };
 // ---- public nested reads: children down to the series
 export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesBase) });
 export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
-export const manufactureTypeDetail = manufactureType.extend({ mt_vendor: z.array(vendorNested), ...withChildren });
+/** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
+export const PAGE_KINDS = ['distributors', 'company_profile'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export const manufactureTypeDetail = manufactureType.extend({ page_kind: z.enum(PAGE_KINDS), mt_vendor: z.array(vendorNested), ...withChildren });
 export const vendorDetail = vendorNested.extend({
   ...withChildren,
   mt_manufacture_type: manufactureType

@@ -7,6 +7,8 @@ import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import type { LevelTable } from '../tables';
 import { assertAssets, assertChain, childCount, childrenOf } from './integrity';
+import { nameKey } from '../rules';
+import { assertUniqueName } from './names';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
@@ -15,12 +17,22 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   const input = parse(level.input, await readFields());
   await assertChain(store, input);
   await assertAssets(store, input);
+  const parentColumn = level.parentFilters[0];
+  const parent = parentColumn ? { column: parentColumn, id: input[parentColumn]! } : null;
+  await assertUniqueName(store, level.thing, id, { table: level.table, parent }, input.name);
   const values = level.values(input);
-  let savedId = id;
-  if (id === null) savedId = await store.insert(level.table, values);
-  else if (!(await store.update(level.table, id, values))) throw notFound(level.thing, id);
+  // A manufacture type's old name stays a way to its public page (its shared /product/{name} links).
+  const formerName =
+    id !== null && level.table === 'mt_manufacture_type' ? ((await store.row(level.table, id)) as { name?: string } | undefined)?.name : undefined;
+  const renamed = formerName !== undefined && nameKey(formerName) !== nameKey(input.name);
+  const savedId = await store.transaction(async (writes) => {
+    if (id === null) return writes.insert(level.table, values);
+    if (!(await writes.update(level.table, id, values))) throw notFound(level.thing, id);
+    if (renamed) await writes.addFormerName(id, formerName.trim());
+    return id;
+  });
   store.changed();
-  const body = { message: savedMessage(level.thing, id === null ? 'created' : 'updated'), data: await store.row(level.table, savedId!) };
+  const body = { message: savedMessage(level.thing, id === null ? 'created' : 'updated'), data: await store.row(level.table, savedId) };
   return id === null ? created(body) : ok(body);
 }
 

@@ -7,6 +7,7 @@ import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
+import { assertUniqueName } from './names';
 
 const THING = 'Product';
 
@@ -27,6 +28,8 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
   const { fields, uploads } = await readForm();
   const input = parse(productInput, fields);
   await assertChain(store, input, { category: 'Product Category' });
+  const series = { column: 'mt_product_series_id' as const, id: input.mt_product_series_id };
+  await assertUniqueName(store, THING, id, { table: 'mt_product', parent: series }, input.name);
   const { image_file: image, pdf_file: pdf } = uploads;
   await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
   /** The asset row an uploaded file becomes: named after the product, described as its image or brochure. */

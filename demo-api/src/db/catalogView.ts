@@ -7,6 +7,7 @@ export class CatalogView extends CatalogShapes {
   constructor(db: DemoDb) {
     super({
       types: db.mt_manufacture_type,
+      formerNames: db.formerNames,
       vendors: db.mt_vendor,
       categories: db.mt_product_category,
       series: db.mt_product_series,

@@ -5,7 +5,7 @@ import type * as Shaped from '@mfe/catalogue-core';
 /** The demo keeps its times as ISO strings (JSON in localStorage). */
 type Stamped<T> = Omit<T, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
-export type TypeRow = Stamped<Shaped.TypeRow>;
+export type TypeRow = Stamped<Shaped.TypeOwnRow>;
 export type VendorRow = Stamped<Shaped.VendorRow>;
 export type CategoryRow = Stamped<Shaped.CategoryRow>;
 export type SeriesRow = Stamped<Shaped.SeriesRow>;
@@ -43,6 +43,8 @@ export type TableName = keyof DemoTables;
 export interface DemoDb extends DemoTables {
   /** The last id handed out per table (ids are never reused, like a SERIAL). */
   lastId: Record<TableName, number>;
+  /** The names manufacture types had before a rename, oldest first (data stored before them has none). */
+  formerNames?: Shaped.FormerNameRow[];
 }
 
 /** A database with no record and no asset (ids start at 1 again). */
@@ -55,6 +57,7 @@ export function emptyDb(): DemoDb {
     mt_product: [],
     image_asset: [],
     file_asset: [],
+    formerNames: [],
     lastId: { mt_manufacture_type: 0, mt_vendor: 0, mt_product_category: 0, mt_product_series: 0, mt_product: 0, image_asset: 0, file_asset: 0 },
   };
 }

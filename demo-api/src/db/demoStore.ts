@@ -8,6 +8,8 @@ import {
   type CatalogueWrites,
   type ChainIds,
   type DeleteOutcome,
+  type NameScope,
+  nameKey,
   type RecordTable,
   type ReferenceColumn,
   type TableName,
@@ -78,6 +80,8 @@ export class DemoStore implements CatalogueStore {
     const index = rows.findIndex((r) => r.id === id);
     if (index < 0) return 'missing';
     rows.splice(index, 1);
+    // A deleted type's former names go with it (the API's foreign key cascades).
+    if (table === 'mt_manufacture_type') this.db.formerNames = this.db.formerNames?.filter((former) => former.mt_manufacture_type_id !== id);
     return this.touched('deleted');
   }
 
@@ -86,6 +90,17 @@ export class DemoStore implements CatalogueStore {
     if (!record) return false;
     Object.assign(record, { [column]: null, updated_at: this.now() });
     return this.touched(true);
+  }
+
+  async addFormerName(typeId: number, name: string) {
+    (this.db.formerNames ??= []).push({ mt_manufacture_type_id: typeId, name });
+    this.touched(undefined);
+  }
+
+  async namesakes(scope: NameScope, name: string) {
+    return this.rows(scope.table)
+      .filter((row) => nameKey(String(row.name)) === nameKey(name) && (!scope.parent || row[scope.parent.column] === scope.parent.id))
+      .map((row) => row.id);
   }
 
   /** The request already works on a copy that is kept only when it succeeds: all or nothing. */

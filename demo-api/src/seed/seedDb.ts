@@ -16,7 +16,14 @@ export function seedDb(): DemoDb {
   const rows = seedRows();
   // Tables and columns in the order the stored demo data was first written (its fingerprint).
   const tables: Omit<DemoDb, 'lastId'> = {
-    mt_manufacture_type: rows.types.map((t, i) => ({ id: id(i), name: t.name, description: t.description, image_id: id(t.image), ...stamps })),
+    mt_manufacture_type: rows.types.map((t, i) => ({
+      id: id(i),
+      name: t.name,
+      description: t.description,
+      image_id: id(t.image),
+      page_kind: t.page_kind,
+      ...stamps,
+    })),
     mt_vendor: rows.vendors.map((v, i) => ({
       id: id(i),
       name: v.name,

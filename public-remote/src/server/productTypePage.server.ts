@@ -1,5 +1,5 @@
 // The server container's ProductTypePage: the screen, and what the shell's server needs before it renders it.
-import { company, ENGINEERING_TYPE_NAME, productTypePath, type PreparePage } from '@mfe/shared-ui';
+import { company, movedTypePath, productTypePath, type PreparePage } from '@mfe/shared-ui';
 import { productTypeApi } from '../features/product-type/api/productTypeApi';
 import { statusOf } from './queryStatus';
 
@@ -10,23 +10,16 @@ export const preparePage: PreparePage = async ({ params, dispatch }) => {
   const home = { name: 'Home', path: '/' };
   const products = { name: 'Products', path: '/products' };
   if (!typeName) return { status: 404, head: { title: 'Page not found' } };
-  if (typeName === ENGINEERING_TYPE_NAME) {
-    return {
-      status: 200,
-      head: {
-        title: typeName,
-        description: company.about,
-        breadcrumbs: [home, products, { name: typeName, path: productTypePath(typeName) }],
-      },
-    };
-  }
   const result = await dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate(typeName));
   const type = result.data;
+  // Asked by a name the type had before a rename: its shared links move for good to the new name.
+  const moved = type ? movedTypePath(typeName, type.name) : null;
+  if (moved) return { status: 308, redirect: moved, head: { title: type!.name } };
   return {
     status: statusOf(result),
     head: {
       title: type?.name ?? typeName,
-      description: type?.description,
+      description: type?.page_kind === 'company_profile' ? company.about : type?.description,
       imagePath: type?.image?.image_path,
       breadcrumbs: type ? [home, products, { name: type.name, path: productTypePath(type.name) }] : undefined,
     },

@@ -84,5 +84,5 @@ export function manufactureTypeDetail(
   vendors: VendorNested[],
   overrides: Partial<ManufactureTypeDetail> = {},
 ): ManufactureTypeDetail {
-  return { ...manufactureType(id, name), mt_vendor: vendors, ...overrides };
+  return { ...manufactureType(id, name), page_kind: 'distributors', mt_vendor: vendors, ...overrides };
 }

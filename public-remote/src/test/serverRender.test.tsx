@@ -29,11 +29,13 @@ const kanto = vendor(
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [kanto]);
 const withType = { ...kanto, mt_manufacture_type: machineTools };
 const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
+const engineering = manufactureTypeDetail(1, ENGINEERING_TYPE_NAME, [], { page_kind: 'company_profile' });
 
 function fakeApi() {
   return installFakeApi((path) => {
     if (path === '/api/manufacture-type') return ok({ data: types, total: 2, per_page: 100, current_page: 1, last_page: 1 });
     if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
+    if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
     if (path === '/api/vendor/detail/11') return ok(withType);
     return undefined;
   });
@@ -103,6 +105,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<ProductTypePage />, {
       url: `/product/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`,
       path: '/product/:type',
+      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate(ENGINEERING_TYPE_NAME)),
     });
     try {
       expect(result.html).toContain('History');

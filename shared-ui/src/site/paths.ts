@@ -8,6 +8,17 @@ export function productTypePath(typeName: string): string {
   return `/product/${encodeURIComponent(typeName)}`;
 }
 
+/**
+ * Where a type's page moved when it was asked by a name the type no longer has (a rename: the API
+ * finds it by its former name and answers the current one), else null. The server answers a 308 to
+ * it, the browser replaces the URL.
+ */
+export function movedTypePath(askedName: string, currentName: string): string | null {
+  // The names rule's comparison (catalogue-core's nameKey; shared-ui takes only types from the core).
+  const key = (name: string) => name.trim().toLowerCase();
+  return key(askedName) === key(currentName) ? null : productTypePath(currentName);
+}
+
 export function cataloguePath(typeName: string, vendorId: number | string, category: number | string = ALL_CATEGORIES): string {
   return `/product/catalog/${encodeURIComponent(typeName)}/${vendorId}?category=${encodeURIComponent(String(category))}`;
 }

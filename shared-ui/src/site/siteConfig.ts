@@ -16,7 +16,10 @@ export const company = {
     'Since 2003 we have supplied Indonesian automotive and component factories with machine tools, cutting tools and measuring instruments, and built the fixtures, jigs and special machines their lines need. One team sells, installs, trains and services what it supplies.',
 } as const;
 
-/** The Engineering & Services manufacture type shows the company profile instead of distributors. */
+/**
+ * The seeded manufacture type that shows the company profile (its page kind says so, whatever its
+ * name); the About section links to its page by this name, which still leads there after a rename.
+ */
 export const ENGINEERING_TYPE_NAME = 'Engineering & Services';
 
 export interface HistoryEvent {

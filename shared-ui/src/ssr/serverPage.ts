@@ -29,6 +29,8 @@ export interface PreparedPage {
   /** 200, 404 (unknown type or vendor) or 503 (the API could not be reached). */
   status: number;
   head: PageHead;
+  /** The page moved for good (a renamed manufacture type): its site-relative path; status is 308. */
+  redirect?: string;
 }
 
 export interface PageRequest {

@@ -28,7 +28,14 @@ export interface PageToRender {
   timeoutMs: number;
 }
 
-export async function renderPage(page: PageToRender): Promise<{ status: number; html: string }> {
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** A permanent redirect (status 308) to this site-relative path instead of a page. */
+  redirect?: string;
+}
+
+export async function renderPage(page: PageToRender): Promise<RenderedPage> {
   const { route, screen } = page;
   const store = createAppStore();
   let status = 404;
@@ -40,6 +47,7 @@ export async function renderPage(page: PageToRender): Promise<{ status: number; 
       props: route.props ?? {},
       dispatch: store.dispatch,
     })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
+    if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect };
     status = prepared.status;
     head = prepared.head;
   }

@@ -147,6 +147,42 @@ describe('createShellPages', () => {
       expect(answer.body).toContain('<div id="root"></div>');
     });
 
+    it('answers a permanent redirect (308) when the page says it moved: a renamed type asked by its old name', async () => {
+      // The remote's files and the API, as far as a page render reads them.
+      const upstreamServer = await listenLocally((req, res) => {
+        if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+        res.writeHead(200, { ETag: '"v1"' });
+        res.end();
+      });
+      const asked: Array<Record<string, string | undefined>> = [];
+      const moved: CreateFederationInstance = () => ({
+        registerRemotes: () => undefined,
+        loadRemote: async () =>
+          ({
+            default: () => null,
+            preparePage: async ({ params }: { params: Record<string, string | undefined> }) => {
+              asked.push(params);
+              return { status: 308, redirect: '/product/Machining%20Tools', head: { title: 'Machining Tools' } };
+            },
+          }) as never,
+      });
+      try {
+        const answer = await request(
+          pages({
+            apiUrl: upstreamServer.url,
+            createInstance: moved,
+            serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+          }),
+          '/product/Machine%20Tools',
+        );
+        expect([answer.status, answer.headers.location]).toEqual([308, '/product/Machining%20Tools']);
+        expect(asked).toEqual([{ type: 'Machine Tools' }]);
+      } finally {
+        await upstreamServer.close();
+      }
+    });
+
     it('takes up a shell redeployed in place: the next page links the new build', async () => {
       const shellPages = pages();
       expect((await request(shellPages, '/admin/login')).body).toContain('/main.63909747.js');

@@ -44,6 +44,8 @@ export interface ShellPagesOptions {
 interface CachedPage {
   status: number;
   html: string;
+  /** A permanent redirect to this site-relative path (an old name of a renamed type). */
+  redirect?: string;
   gzip: Buffer;
   etag: string;
   entryVersion: string;
@@ -133,6 +135,12 @@ export function createShellPages(options: ShellPagesOptions) {
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
+  /** A page that moved for good: shared links and search engines follow it to where it is now. */
+  function redirect(req: IncomingMessage, res: ServerResponse, status: number, location: string) {
+    res.writeHead(status, { Location: location, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
+  }
+
   /** Renders one URL of the site (a public screen, or the not-found page); throws when it cannot. */
   async function render(req: IncomingMessage, url: string, route: PublicScreenRoute | null, params: Record<string, string | undefined>) {
     const host = req.headers.host;
@@ -151,7 +159,7 @@ export function createShellPages(options: ShellPagesOptions) {
       screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
       styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
     }
-    const { status, html } = await renderPage({
+    const { status, html, redirect } = await renderPage({
       url,
       basePath,
       origin: originOf(req),
@@ -166,6 +174,7 @@ export function createShellPages(options: ShellPagesOptions) {
     const page: CachedPage = {
       status,
       html,
+      redirect,
       gzip: zlib.gzipSync(html),
       etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"`,
       entryVersion: versions.entry,
@@ -235,6 +244,7 @@ export function createShellPages(options: ShellPagesOptions) {
           timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
         });
         const page = await Promise.race([render(req, target, route, match?.params ?? {}), late]);
+        if (page.redirect) return redirect(req, res, page.status, `${basePath}${page.redirect}`);
         send(req, res, page);
       } catch (error) {
         // The promise of issue 10: never a 500 for a page; the browser renders it as it did before.

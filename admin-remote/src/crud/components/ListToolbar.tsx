@@ -5,11 +5,13 @@ import { PlusOutlined } from '@ant-design/icons';
 interface ListToolbarProps {
   title: string;
   createTo: string;
+  /** The search the list shows now (from its URL). */
+  search: string;
   onSearch: (text: string) => void;
 }
 
 /** Heading, name search and the Create button above every admin list. */
-export function ListToolbar({ title, createTo, onSearch }: ListToolbarProps) {
+export function ListToolbar({ title, createTo, search, onSearch }: ListToolbarProps) {
   const navigate = useNavigate();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -21,6 +23,9 @@ export function ListToolbar({ title, createTo, onSearch }: ListToolbarProps) {
           aria-label={`Search ${title} by name`}
           placeholder="Search by name"
           allowClear
+          // A new key when the list's search changes elsewhere (Back, a link): the box shows it.
+          key={search}
+          defaultValue={search}
           onSearch={onSearch}
           style={{ maxWidth: 280, flex: '1 1 180px' }}
         />

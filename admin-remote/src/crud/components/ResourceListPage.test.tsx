@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
-import { vendorResource } from '../../resources/vendor';
 import { manufactureTypeResource } from '../../resources/manufacture-type';
+import { vendorResource } from '../../resources/vendor';
 import { ResourceListPage } from './ResourceListPage';
 
 const vendor = (id: number) => ({ id, name: `Vendor ${id}`, mt_manufacture_type: { id: 1, name: 'Machine Tools' } });
@@ -25,6 +25,32 @@ describe('ResourceListPage (vendor)', () => {
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('Vendor 21')).toBeInTheDocument();
     expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 2, items_per_page: 20 });
+  });
+
+  it('keeps page, page size and search in the URL and starts from them (Back, Cancel, Save, reload)', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', ({ params }) => ({
+      body: paged(rows((Number(params.page) - 1) * 20 + 1, 20), { total: 80, per_page: 20, current_page: Number(params.page) }),
+    }));
+    renderScreen(<ResourceListPage resource={vendorResource} />, { path: '/admin/vendor', entries: ['/admin/vendor?page=2&per_page=20&search=v'] });
+    expect(await screen.findByText('Vendor 21')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/vendor')[0].params).toMatchObject({ page: 2, items_per_page: 20, search: 'v' });
+    expect(screen.getByLabelText('Search Vendor by name')).toHaveValue('v');
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    expect(await screen.findByText('Vendor 41')).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent('?page=3&per_page=20&search=v');
+    await userEvent.clear(screen.getByLabelText('Search Vendor by name'));
+    await userEvent.type(screen.getByLabelText('Search Vendor by name'), 'kanto{Enter}');
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?per_page=20&search=kanto'));
+  });
+
+  it('wraps a long-text column (the type description) instead of cutting it under the actions', async () => {
+    installFakeApi().on('GET', '/api/manufacture-type', {
+      body: paged([{ id: 1, name: 'Machine Tools', description: 'A long description '.repeat(20) }]),
+    });
+    renderScreen(<ResourceListPage resource={manufactureTypeResource} />, { path: '/admin/manufacture-type', entries: ['/admin/manufacture-type'] });
+    const text = await screen.findByText(/^A long description/);
+    expect(text.closest('td')).not.toHaveClass('ant-table-cell-ellipsis');
+    expect(text).toHaveStyle({ whiteSpace: 'normal' });
   });
 
   it('falls back to the number of rows when the answer has no total', async () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
@@ -7,8 +7,12 @@ import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources
 import { usePagedList } from '../hooks/usePagedList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { duplicateNameIds } from '../duplicateNames';
 
 export const LOADING_TEXT = 'Please wait, loading your data...';
+const DUPLICATE_HINT = 'Another record under the same parent has this name (saved before names had to be unique): rename one of them.';
+/** The width of a column of long text, which wraps (px). */
+const WRAP_WIDTH = 360;
 
 /** The one list screen of the catalogue areas: a server-paged table driven by the definition. */
 export function ResourceListPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
@@ -17,15 +21,36 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
   const confirmDelete = useConfirmDelete(resource);
   usePageTitle(resource.title);
 
+  const duplicates = duplicateNameIds(list.rows as unknown as Parameters<typeof duplicateNameIds>[0]);
+
   const columns: TableColumnsType<AreaRows[A]> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', ellipsis: true },
+    {
+      key: 'name',
+      title: 'Name',
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row: AreaRows[A]) =>
+        duplicates.has(row.id) ? (
+          <>
+            {name}{' '}
+            <Tooltip title={DUPLICATE_HINT}>
+              <Tag color="warning">Duplicate name</Tag>
+            </Tooltip>
+          </>
+        ) : (
+          name
+        ),
+    },
     ...resource.columns.map((column) => ({
       key: column.key,
       title: column.title,
-      ellipsis: true,
+      // A cut text with the table as wide as its content ran long text under the fixed Actions
+      // column: long text wraps within a width of its own instead.
+      ...(column.wrap ? { width: WRAP_WIDTH } : { ellipsis: true }),
       // Below the tablet width only the name and the actions fit; parent columns hide.
       responsive: ['md' as const],
-      render: (_: unknown, row: AreaRows[A]) => column.value(row) || '—',
+      render: (_: unknown, row: AreaRows[A]) =>
+        column.wrap ? <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{column.value(row) || '—'}</div> : column.value(row) || '—',
     })),
     {
       key: 'actions',
@@ -60,7 +85,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
 
   return (
     <section aria-label={resource.title}>
-      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} onSearch={list.setSearch} />
+      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
       {list.isError && (
         <Alert
           type="error"

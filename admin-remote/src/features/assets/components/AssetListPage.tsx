@@ -19,7 +19,7 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
 
   return (
     <section aria-label={resource.title}>
-      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} onSearch={list.setSearch} />
+      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
       {list.isError && <Alert type="error" showIcon title={resource.messages.fetchList} action={<Button onClick={list.retry}>Try again</Button>} />}
       <Spin spinning={list.isLoading} description={LOADING_TEXT}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (

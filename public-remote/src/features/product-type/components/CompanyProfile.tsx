@@ -1,15 +1,15 @@
-import { ENGINEERING_TYPE_NAME, company } from '@mfe/shared-ui';
+import { company } from '@mfe/shared-ui';
 import { TypeBanner } from './TypeBanner';
 import { ContactCard } from './ContactCard';
 import { HistoryTimeline } from './HistoryTimeline';
 import { OurServices } from './OurServices';
 import './CompanyProfile.css';
 
-/** Spec §2: 'Engineering & Services' shows who the company is instead of distributors. */
-export function CompanyProfile() {
+/** Spec §2: 'Engineering & Services' (the type whose page kind says so) shows who the company is instead of distributors. */
+export function CompanyProfile({ title }: { title: string }) {
   return (
     <>
-      <TypeBanner eyebrow={company.name} title={ENGINEERING_TYPE_NAME} description={company.about} />
+      <TypeBanner eyebrow={company.name} title={title} description={company.about} />
       <div className="pr-container pr-profile">
         <OurServices />
         <aside className="pr-profile__aside">

@@ -1,8 +1,11 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { movedTypePath } from '@mfe/shared-ui';
 import { useGetManufactureTypeByNameQuery } from '../api/productTypeApi';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { TypeBanner } from './TypeBanner';
 import { DistributorList } from './DistributorList';
+import { CompanyProfile } from './CompanyProfile';
 
 const backToProducts = (
   <Link className="pr-button pr-button--ghost" to="/products">
@@ -10,9 +13,18 @@ const backToProducts = (
   </Link>
 );
 
-/** A manufacture type other than Engineering & Services: banner, then its distributors. */
+/**
+ * A manufacture type's page: banner, then its distributors; or the company profile when the record
+ * says so (its page kind, not its name: a rename keeps it). Asked by a former name, it moves to the
+ * current one, replacing the URL (the shell's server answers such a request with a 308).
+ */
 export function ManufactureTypeView({ typeName }: { typeName: string }) {
+  const navigate = useNavigate();
   const { currentData: type, isFetching, isError, error, refetch } = useGetManufactureTypeByNameQuery(typeName);
+  const moved = type ? movedTypePath(typeName, type.name) : null;
+  useEffect(() => {
+    if (moved) navigate(moved, { replace: true });
+  }, [moved, navigate]);
 
   if (isFetching && !type) {
     return (
@@ -51,6 +63,7 @@ export function ManufactureTypeView({ typeName }: { typeName: string }) {
       </div>
     );
   }
+  if (type.page_kind === 'company_profile') return <CompanyProfile title={type.name} />;
   return (
     <>
       <TypeBanner title={type.name} description={type.description} />

@@ -99,12 +99,15 @@ describe('ProductTypePage', () => {
     expect(await screen.findByRole('heading', { name: 'Distributors' })).toBeInTheDocument();
   });
 
-  it('shows the company profile for Engineering & Services, from the site config, without calling the API', async () => {
-    const api = installFakeApi(() => undefined);
-    renderAt('/product/Engineering%20%26%20Services');
+  it('shows the company profile for the type whose page kind says so (Engineering & Services), whatever its name', async () => {
+    const profile = manufactureTypeDetail(1, 'Engineering Division', [], { page_kind: 'company_profile' });
+    installFakeApi((path) => (path === '/api/manufacture-type/detail/name/Engineering%20Division' ? ok(profile) : undefined));
+    renderAt('/product/Engineering%20Division');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Engineering & Services' })).toBeInTheDocument();
-    expect(document.title).toBe('Engineering & Services | Mitra Presisi Teknik');
+    expect(await screen.findByRole('region', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Engineering Division' })).toBeInTheDocument();
+    expect(document.title).toBe('Engineering Division | Mitra Presisi Teknik');
+    expect(screen.queryByRole('heading', { name: 'Distributors' })).not.toBeInTheDocument();
 
     const contact = screen.getByRole('region', { name: 'Contact us' });
     expect(within(contact).getByRole('link', { name: '+62 21 8990 4512' })).toHaveAttribute('href', 'tel:+622189904512');
@@ -124,7 +127,14 @@ describe('ProductTypePage', () => {
     for (const heading of ['Background', 'Sales division', 'Engineering division', 'Corporate philosophy', 'Mission']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
-    expect(api.seen).toEqual([]);
+  });
+
+  it('asked by a former name of a renamed type, replaces the URL with its current name', async () => {
+    const renamed = manufactureTypeDetail(2, 'Machining Tools', []);
+    installFakeApi((path) => (path.startsWith('/api/manufacture-type/detail/name/') ? ok(renamed) : undefined));
+    renderAt('/product/Machine%20Tools');
+    await screen.findByText('/product/Machining%20Tools');
+    expect(screen.getByRole('heading', { level: 1, name: 'Machining Tools' })).toBeInTheDocument();
   });
 
   it('goes back when the route has no type', async () => {

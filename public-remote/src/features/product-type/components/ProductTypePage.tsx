@@ -1,10 +1,9 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { useMatch, useParams } from 'react-router-dom';
-import { ENGINEERING_TYPE_NAME, usePageTitle } from '@mfe/shared-ui';
+import { usePageTitle } from '@mfe/shared-ui';
 import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { CompanyProfile } from './CompanyProfile';
 import { ManufactureTypeView } from './ManufactureTypeView';
 import { buildLabel } from '../../../lib/buildLabel';
 
@@ -21,13 +20,7 @@ export default function ProductTypePage() {
 
   return (
     <div className="pr-page pr-product-type" data-build={buildLabel()}>
-      {!typeName ? (
-        <LoadingIndicator label="Going back…" />
-      ) : typeName === ENGINEERING_TYPE_NAME ? (
-        <CompanyProfile />
-      ) : (
-        <ManufactureTypeView typeName={typeName} />
-      )}
+      {!typeName ? <LoadingIndicator label="Going back…" /> : <ManufactureTypeView typeName={typeName} />}
     </div>
   );
 }

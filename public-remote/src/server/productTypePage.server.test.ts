@@ -1,0 +1,20 @@
+import { createAppStore } from '@mfe/shared-ui';
+import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
+import { manufactureTypeDetail } from '../test/catalogueFixtures';
+import { preparePage } from './productTypePage.server';
+
+const prepare = (type: string) =>
+  preparePage({ params: { type }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch });
+
+describe('the product type page on the server', () => {
+  it('asked by a former name of a renamed type, moves for good (308) to its current name', async () => {
+    installFakeApi(() => ok(manufactureTypeDetail(2, 'Machining Tools', [])));
+    expect(await prepare('Machine Tools')).toMatchObject({ status: 308, redirect: '/product/Machining%20Tools' });
+  });
+
+  it('asked by its current name (any case), renders it', async () => {
+    installFakeApi(() => ok(manufactureTypeDetail(2, 'Machine Tools', [])));
+    const page = await prepare('machine tools');
+    expect([page.status, page.redirect, page.head.title]).toEqual([200, undefined, 'Machine Tools']);
+  });
+});
