@@ -8,6 +8,7 @@ import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
+import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
@@ -46,6 +47,8 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const goBack = useGoBack(listPath);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const filledFrom = useRef<number | null>(null);
+  const unsaved = useUnsavedChanges(form, { draftKey: `${resource.area}:${id ?? 'new'}`, filledLater: editing });
+  const { filled } = unsaved;
   const noun = resource.kind === 'image' ? 'Image' : 'File';
   usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
 
@@ -53,7 +56,8 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     if (!detail.data || filledFrom.current === detail.data.id) return;
     filledFrom.current = detail.data.id;
     form.setFieldsValue({ name: detail.data.name, description: detail.data.description ?? '' });
-  }, [detail.data, form]);
+    filled();
+  }, [detail.data, form, filled]);
 
   const links = linkedRows(resource.linkKinds, detail.data);
 
@@ -71,6 +75,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     }
     try {
       const result = await save({ area: resource.area, id, body, onUploadProgress: editing ? undefined : setUploadPercent }).unwrap();
+      unsaved.saved();
       returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
     } catch (error) {
       // The server names the file field image_file / pdf_file; the form calls it file.
@@ -103,7 +108,9 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   async function deleteAsset() {
     if (!detail.data) return;
     // After the delete go back to the list by the area's id, never by a stale reference (§8 defect).
-    if (await confirmDelete(detail.data)) navigate(`/admin/${resource.area}`, { replace: true });
+    if (!(await confirmDelete(detail.data))) return;
+    unsaved.saved();
+    navigate(`/admin/${resource.area}`, { replace: true });
   }
 
   if (editing && detail.isError) {
@@ -148,7 +155,15 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
-            <Form<AssetValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} style={{ maxWidth: 640 }}>
+            {unsaved.draftNotice}
+            <Form<AssetValues>
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              onValuesChange={unsaved.onValuesChange}
+              disabled={saving.isLoading}
+              style={{ maxWidth: 640 }}
+            >
               <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
