@@ -17,6 +17,7 @@ module.exports = (env = {}, argv = {}) => {
         './DashboardPage': './src/exposes/DashboardPage.tsx',
         './AreaListPage': './src/exposes/AreaListPage.tsx',
         './AreaFormPage': './src/exposes/AreaFormPage.tsx',
+        './LoginDialog': './src/exposes/LoginDialog.tsx',
       },
     },
     env,

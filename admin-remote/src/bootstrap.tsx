@@ -3,8 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createAppStore, setRuntimeConfig } from '@mfe/shared-ui';
+import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { HarnessRoutes } from './harness/HarnessRoutes';
 import { HarnessOverlays } from './harness/HarnessOverlays';
 
@@ -12,14 +13,16 @@ const apiBase = process.env.ADMIN_HARNESS_API_BASE ?? '';
 setRuntimeConfig({ apiBase, storageBase: `${apiBase}/storage` });
 
 const store = createAppStore();
+// As in the shell: the forms' unsaved-changes guards are asked before links, Back and Forward.
+const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <HarnessRoutes />
         <HarnessOverlays />
-      </BrowserRouter>
+      </HistoryRouter>
     </Provider>
   </StrictMode>,
 );

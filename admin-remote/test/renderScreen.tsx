@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import { baseApi, createAppStore, loggedIn } from '@mfe/shared-ui';
+import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { HarnessOverlays } from '../src/harness/HarnessOverlays';
 
 /** Shows where the router is, so tests can assert navigations. */
@@ -25,25 +26,29 @@ interface RenderScreenOptions {
 }
 
 /**
- * A screen inside a real store (shared-ui's), a memory router and the plain overlays of the
- * harness, so snackbars and confirmation dialogs can be read and pressed.
+ * A screen inside a real store (shared-ui's), a memory router whose history has the leave guards
+ * in front (as the shell's), and the plain overlays of the harness, so snackbars and confirmation
+ * dialogs can be read and pressed.
  */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
   localStorage.clear();
   const store = createAppStore();
   store.dispatch(baseApi.util.resetApiState());
   if (options.loggedIn !== false) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Ada Admin', token: 'test-token' }));
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: options.entries, initialIndex: options.entries.length - 1, v5Compat: true }),
+  );
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={options.entries} initialIndex={options.entries.length - 1}>
+      <HistoryRouter history={history}>
         <Routes>
           <Route path={options.path} element={screen} />
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
         <LocationProbe />
         <HarnessOverlays />
-      </MemoryRouter>
+      </HistoryRouter>
     </Provider>,
   );
-  return { store, ...view };
+  return { store, history, ...view };
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createAppStore, setRuntimeConfig } from '@mfe/shared-ui';
 import { HarnessApp } from './harness/HarnessApp';
 import { harnessRuntimeConfig } from './harness/harnessRuntimeConfig';
@@ -10,13 +10,15 @@ import { harnessRuntimeConfig } from './harness/harnessRuntimeConfig';
 // (runtime config, store, router) in the smallest way that lets the three screens run.
 setRuntimeConfig(harnessRuntimeConfig(window.location.search));
 const store = createAppStore();
+// The shell's router kind (a history of its own); the shared router has no BrowserRouter.
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <HarnessApp />
-      </BrowserRouter>
+      </HistoryRouter>
     </Provider>
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from '@mfe/shared-ui';
+import { selectIsLoggedIn, selectSession, useAppSelector } from '@mfe/shared-ui';
 import { ADMIN_AREAS, type AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import LoginPage from '../exposes/LoginPage';
 import DashboardPage from '../exposes/DashboardPage';
 import AreaListPage from '../exposes/AreaListPage';
 import AreaFormPage from '../exposes/AreaFormPage';
+import LoginDialog from '../exposes/LoginDialog';
 import { HarnessLayout } from './HarnessLayout';
 
 // The admin team's standalone routes: the same screens and guards the shell gives them.
@@ -19,8 +20,16 @@ function AreaRoute({ mode }: { mode: 'list' | 'form' }) {
   return mode === 'list' ? <AreaListPage key={area} area={area} /> : <AreaFormPage key={area} area={area} />;
 }
 
+/** As the shell's guard: an expired session keeps the screen, under the login dialog. */
 function RequireLogin({ children, loggedIn }: { children: React.ReactNode; loggedIn: boolean }) {
-  return loggedIn ? <>{children}</> : <Navigate to="/admin/login" replace />;
+  const expired = useAppSelector((state) => selectSession(state).ended === 'expired');
+  if (!loggedIn && !expired) return <Navigate to="/admin/login" replace />;
+  return (
+    <>
+      {children}
+      {expired && <LoginDialog />}
+    </>
+  );
 }
 
 export function HarnessRoutes() {

@@ -1,8 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createAppStore } from '../store/createAppStore';
-import { loggedIn } from '../session/sessionSlice';
+import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { setRuntimeConfig } from '../config/runtimeConfig';
+import { waitForLogin } from '../session/waitForLogin';
 import { axiosBaseQuery, DEFAULT_ERROR_MESSAGE, errorText, setHttpAdapter, type RequestArgs } from './baseQuery';
 
 type Answer = { status: number; data: unknown };
@@ -146,12 +147,48 @@ describe('axiosBaseQuery (spec §7)', () => {
     expect(store.getState().overlays.snackbars).toEqual([]);
   });
 
-  it('ends the session on a 401 to an authenticated call', async () => {
+  it('ends the session as expired on a 401 to an authenticated call (no redirect: the login dialog opens in place)', async () => {
     fakeHttp(() => ({ status: 401, data: { message: 'Unauthenticated' } }));
     const { store, call } = setup();
-    await call('/api/product');
-    expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
+    await expect(call('/api/product')).resolves.toHaveProperty('error.status', 401);
+    expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null, ended: 'expired', email: 'admin@example.com' });
     expect(localStorage.getItem('mfe.session')).toBeNull();
+  });
+
+  it('with waitForLogin, waits for the login after a 401 and sends the call again with the new token', async () => {
+    const requests = fakeHttp((config) =>
+      AxiosHeaders.from(config.headers).get('Authorization') === 'Bearer fresh-token'
+        ? { status: 201, data: { message: 'Created' } }
+        : { status: 401, data: { message: 'Unauthenticated' } },
+    );
+    const { store, call } = setup();
+    const result = call({
+      url: '/api/product',
+      method: 'POST',
+      data: { name: 'Lathe' },
+      errorMessage: 'Failed to create product',
+      waitForLogin,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().session.ended).toBe('expired');
+    // No error snackbar: the login dialog says why.
+    expect(store.getState().overlays.snackbars).toEqual([]);
+    store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Admin', token: 'fresh-token' }));
+    await expect(result).resolves.toEqual({ data: { message: 'Created' } });
+    expect(requests.map((request) => [header(request, 'Authorization'), request.data])).toEqual([
+      ['Bearer secret-token', JSON.stringify({ name: 'Lathe' })],
+      ['Bearer fresh-token', JSON.stringify({ name: 'Lathe' })],
+    ]);
+  });
+
+  it('with waitForLogin, fails the waiting call with the 401 when the session ends by a logout instead', async () => {
+    const requests = fakeHttp(() => ({ status: 401, data: { message: 'Unauthenticated' } }));
+    const { store, call } = setup();
+    const result = call({ url: '/api/product', method: 'POST', waitForLogin });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(loggedOut());
+    await expect(result).resolves.toHaveProperty('error.status', 401);
+    expect(requests).toHaveLength(1);
   });
 
   it('keeps the session when a login attempt (no token sent) answers 401', async () => {

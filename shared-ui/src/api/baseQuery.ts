@@ -1,9 +1,9 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { loadingHidden, loadingShown } from '../overlays/overlaysSlice';
 import { showSnackbar } from '../overlays/overlayActions';
-import { loggedOut, type SessionState } from '../session/sessionSlice';
+import { sessionExpired, type SessionState } from '../session/sessionSlice';
 import type { ApiErrorBody } from '../types/api';
 
 // The shared request behaviour of spec §7, for every endpoint of every app.
@@ -25,6 +25,12 @@ export interface RequestArgs {
   /** No error snackbar (spec §8: catalogue and vendor detail errors are ignored). */
   silent?: boolean;
   onUploadProgress?: (percent: number) => void;
+  /**
+   * When the API refuses the session (401): resolves true once logged in again, and the call is
+   * sent again with the new token; false fails it. No error snackbar meanwhile. For calls of
+   * screens under the admin layout, whose login dialog opens then: '@mfe/shared-ui/session/wait-for-login'.
+   */
+  waitForLogin?: (api: BaseQueryApi) => Promise<boolean>;
 }
 
 /** What a failed call rejects with: the HTTP status (0 when unreachable) and the response body. */
@@ -60,11 +66,10 @@ export function errorText(args: Pick<RequestArgs, 'errorMessage'>, body: Partial
   return reason ?? DEFAULT_ERROR_MESSAGE;
 }
 
-export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api) => {
+export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api, extraOptions) => {
   const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
   const { url, method = 'GET', data, useAuth = true, useLoading = false } = args;
-  const session = (api.getState() as { session?: SessionState }).session;
-  const token = useAuth ? session?.token : null;
+  const token = useAuth ? (api.getState() as { session?: SessionState }).session?.token : null;
   const sendsQuery = method === 'GET' || method === 'DELETE';
   const config: AxiosRequestConfig = {
     url: getRuntimeConfig().apiBase + url,
@@ -85,6 +90,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   };
 
   if (useLoading) api.dispatch(loadingShown());
+  let failure: RequestError;
   try {
     const response = await axios.request(config);
     return { data: response.data };
@@ -97,11 +103,15 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
         ? error.response.data
         : { message: status === 0 ? 'The server cannot be reached' : DEFAULT_ERROR_MESSAGE };
     console.error(`${method} ${url} failed (${status})`, body);
-    if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, body), { persistent: blocksWrite(method, status) });
-    // A token the API no longer accepts ends the session; the route guard then goes to /admin/login.
-    if (status === 401 && token) api.dispatch(loggedOut());
-    return { error: { status, data: body } };
+    failure = { status, data: body };
   } finally {
     if (useLoading) api.dispatch(loadingHidden());
   }
+  // A token the API no longer accepts ends the session: the admin screens stay, under a login
+  // dialog; a call that may wait for it is sent again once logged in (no snackbar: the dialog says why).
+  const expired = failure.status === 401 && Boolean(token);
+  if (expired) api.dispatch(sessionExpired());
+  if (expired && args.waitForLogin) return (await args.waitForLogin(api)) ? axiosBaseQuery(rawArgs, api, extraOptions) : { error: failure };
+  if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, failure.data), { persistent: blocksWrite(method, failure.status) });
+  return { error: failure };
 };

@@ -7,7 +7,8 @@
 // itself. A name missing here is undefined at run time: shared.test.ts compares this list with
 // every app's imports from 'react-router-dom'.
 export {
-  BrowserRouter,
+  UNSAFE_createBrowserHistory,
+  unstable_HistoryRouter,
   Link,
   NavLink,
   Navigate,

@@ -1,4 +1,4 @@
-import { loadSession, loggedIn, loggedOut, loggedOutSession, saveSession, sessionSlice, SESSION_STORAGE_KEY } from './sessionSlice';
+import { loadSession, loggedIn, loggedOut, loggedOutSession, saveSession, sessionExpired, sessionSlice, SESSION_STORAGE_KEY } from './sessionSlice';
 
 const user = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'tok' };
 
@@ -8,7 +8,16 @@ describe('session slice (spec §4)', () => {
   it('logs in with id, email, name, token and the flag, and logs out to all-empty', () => {
     const state = sessionSlice.reducer(loggedOutSession, loggedIn(user));
     expect(state).toEqual({ ...user, isLoggedIn: true });
-    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ id: null, email: null, name: null, token: null, isLoggedIn: false });
+    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ id: null, email: null, name: null, token: null, isLoggedIn: false, ended: 'logout' });
+  });
+
+  it('expires a session: logged out, the e-mail kept for the login dialog, marked expired until the next login', () => {
+    const state = sessionSlice.reducer(sessionSlice.reducer(loggedOutSession, loggedIn(user)), sessionExpired());
+    expect(state).toEqual({ id: null, email: 'admin@example.com', name: null, token: null, isLoggedIn: false, ended: 'expired' });
+    expect(sessionSlice.reducer(state, loggedIn(user))).toEqual({ ...user, isLoggedIn: true });
+    // A session that already ended does not expire (a late 401 after a logout).
+    const afterLogout = sessionSlice.reducer(state, loggedOut());
+    expect(sessionSlice.reducer(afterLogout, sessionExpired())).toBe(afterLogout);
   });
 
   it('persists a logged-in session and restores it', () => {

@@ -8,6 +8,12 @@ export interface SessionState {
   name: string | null;
   token: string | null;
   isLoggedIn: boolean;
+  /**
+   * How the last session of this page ended: 'logout' (a Logout button) or 'expired' (the API
+   * refused its token, or another tab logged out). While 'expired' the admin screens stay, under
+   * a login dialog. Absent while logged in and on a page that started logged out.
+   */
+  ended?: 'logout' | 'expired';
 }
 
 export const SESSION_STORAGE_KEY = 'mfe.session';
@@ -22,8 +28,10 @@ export const sessionSlice = createSlice({
       const { id, email, name, token } = action.payload;
       return { id, email, name, token, isLoggedIn: true };
     },
-    /** Logout, or the API said the token is no longer valid (401). */
-    loggedOut: () => loggedOutSession,
+    /** Logout: the session ends here, on purpose. */
+    loggedOut: (): SessionState => ({ ...loggedOutSession, ended: 'logout' }),
+    /** The API no longer accepts the token (401), or another tab logged out: log in again in place. */
+    sessionExpired: (state): SessionState => (state.isLoggedIn ? { ...loggedOutSession, email: state.email, ended: 'expired' } : state),
   },
   selectors: {
     selectSession: (state) => state,
@@ -32,7 +40,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired } = sessionSlice.actions;
 export const { selectSession, selectIsLoggedIn, selectToken } = sessionSlice.selectors;
 
 /** The persisted session, or logged out when there is none or it is unreadable. */

@@ -28,8 +28,9 @@ export function createAppStore(options: { preloadedState?: Partial<RootState> } 
     if (session === lastSession) return;
     lastSession = session;
     saveSession(session);
-    // Cached admin data must not outlive the session that fetched it.
-    if (!session.isLoggedIn) store.dispatch(baseApi.util.resetApiState());
+    // Cached admin data must not outlive the session that fetched it. An expired session keeps
+    // it: the screens stay under the login dialog (and a form's record must not load again).
+    if (session.ended === 'logout') store.dispatch(baseApi.util.resetApiState());
   });
   return store;
 }

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { AppStore } from '@mfe/shared-ui';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
 import { AppRoutes } from '../routes/AppRoutes';
+import { WrapHistoryContext } from '../routes/WrapHistoryContext';
 import { AppReadyMark } from './AppReadyMark';
-import { SessionEndRedirect } from './SessionEndRedirect';
 import './global.css';
 
 interface AppFrameProps {
@@ -24,7 +24,6 @@ export function AppFrame({ store, registry, router }: AppFrameProps) {
       <RemoteRegistryContext.Provider value={registry}>
         {router(
           <>
-            <SessionEndRedirect />
             <AppRoutes />
             <GlobalOverlays />
             <AppReadyMark />
@@ -41,7 +40,20 @@ interface AppProps {
   basePath?: string;
 }
 
-/** The page in the browser. */
+/** The page in the browser: BrowserRouter's history, kept here so that the admin routes can guard it. */
 export function App({ store, registry, basePath = '' }: AppProps) {
-  return <AppFrame store={store} registry={registry} router={(routes) => <BrowserRouter basename={basePath || undefined}>{routes}</BrowserRouter>} />;
+  const [history, wrapHistory] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+  return (
+    <WrapHistoryContext.Provider value={wrapHistory}>
+      <AppFrame
+        store={store}
+        registry={registry}
+        router={(routes) => (
+          <HistoryRouter history={history} basename={basePath || undefined}>
+            {routes}
+          </HistoryRouter>
+        )}
+      />
+    </WrapHistoryContext.Provider>
+  );
 }

@@ -1,16 +1,49 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from '@mfe/shared-ui';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn, selectSession, useAppSelector } from '@mfe/shared-ui';
+import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
+import { RemoteScreen } from '../federation/RemoteScreen';
+import { useSessionOfOtherTabs } from './useSessionOfOtherTabs';
 import { DASHBOARD_PATH, LOGIN_PATH } from './paths';
+import { WrapHistoryContext } from './WrapHistoryContext';
 
-/** Spec §4: an auth route visited while logged out goes to the login screen. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return loggedIn ? children : <Navigate to={LOGIN_PATH} replace />;
+/** Where the login screen goes once logged in: back to the admin page that sent the visitor there. */
+export interface LoginReturn {
+  from?: string;
 }
 
-/** Spec §4: a guest-only route visited while logged in goes to the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as LoginReturn | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith(LOGIN_PATH) ? from : DASHBOARD_PATH;
+}
+
+/**
+ * Spec §4: an auth route visited while logged out goes to the login screen, which comes back here
+ * after logging in (unless the session ended by a Logout: then the dashboard, as the spec says).
+ * A session that expired keeps the screen, with what was typed in it, under the admin remote's
+ * login dialog; logging in there carries on where it was.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoggedIn, ended } = useAppSelector(selectSession);
+  const { pathname, search } = useLocation();
+  const wrapHistory = useContext(WrapHistoryContext);
+  // From the first admin screen on, forms with unsaved changes are asked before Back or a link leaves them.
+  useEffect(() => wrapHistory(guardHistory), [wrapHistory]);
+  useSessionOfOtherTabs();
+  if (!isLoggedIn && ended !== 'expired') {
+    return <Navigate to={LOGIN_PATH} replace state={ended === 'logout' ? undefined : ({ from: pathname + search } satisfies LoginReturn)} />;
+  }
+  return (
+    <>
+      {children}
+      {ended === 'expired' && <RemoteScreen remote="admin_remote" module="LoginDialog" />}
+    </>
+  );
+}
+
+/** Spec §4: a guest-only route visited while logged in goes to the dashboard (or back where the login was asked for). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return loggedIn ? <Navigate to={DASHBOARD_PATH} replace /> : children;
+  const { state } = useLocation();
+  return loggedIn ? <Navigate to={returnPath(state)} replace /> : children;
 }

@@ -2,9 +2,9 @@ import { installMatchMedia, widthMatcher } from '@mfe/shared-ui/test/fakeMatchMe
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type RootState } from '@mfe/shared-ui';
-import { SessionEndRedirect } from '../app/SessionEndRedirect';
+import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import type { RemoteComponent, RemoteRegistry } from '../federation/remoteRegistry';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
@@ -51,24 +51,24 @@ interface RenderShellOptions {
   children?: ReactNode;
 }
 
-/** The shell as bootstrap composes it, on a memory router. */
+/** The shell as bootstrap composes it, on a memory history with the leave guards in front (as App's). */
 export function renderShell({ path = '/', registry = stubRegistry(), session, children }: RenderShellOptions = {}) {
   localStorage.clear();
   const store = createAppStore(session ? { preloadedState: { session } } : {});
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const view = render(
     <Provider store={store}>
       <RemoteRegistryContext.Provider value={registry}>
-        <MemoryRouter initialEntries={[path]}>
-          <SessionEndRedirect />
+        <HistoryRouter history={history}>
           <AppRoutes />
           <GlobalOverlays />
           <LocationProbe />
           {children}
-        </MemoryRouter>
+        </HistoryRouter>
       </RemoteRegistryContext.Provider>
     </Provider>,
   );
-  return { ...view, store, registry };
+  return { ...view, store, registry, history };
 }
 
 /** Makes useIsMobile answer as on a phone (below 960 px) or a desktop. */

@@ -9,11 +9,13 @@ import {
   type SavedEnvelope,
   type UnlinkedEnvelope,
 } from '@mfe/shared-ui';
+import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import { assetResource, resources } from '../../resources';
 import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, ResourceArea } from '../../resources/types';
 
 // The one set of endpoints every admin area uses, driven by the area definitions: paths, error
-// messages of §8 and cache tags come from resources/<area>.ts.
+// messages of §8 and cache tags come from resources/<area>.ts. Every call waits for the login
+// dialog when the API refuses an expired session, and is then sent again (waitForLogin).
 
 /** Why a list is fetched decides its error text: the table, a cascade's options or the image picker. */
 export type ListPurpose = 'table' | 'options';
@@ -55,6 +57,7 @@ export const resourceApi = baseApi.injectEndpoints({
         url: resources[area].paths.list,
         data: query,
         errorMessage: purpose === 'options' ? resources[area].messages.fetchOptions : resources[area].messages.fetchList,
+        waitForLogin,
       }),
       transformResponse: (envelope: ApiEnvelope<Paged<AnyRow>>) => envelope.data,
       providesTags: (result, _error, { area }) => [
@@ -63,7 +66,11 @@ export const resourceApi = baseApi.injectEndpoints({
       ],
     }),
     getRecord: build.query<AnyDetail, RecordArgs>({
-      query: ({ area, id }) => ({ url: resources[area].paths.detail(id), errorMessage: resources[area].messages.fetchOne(id) }),
+      query: ({ area, id }) => ({
+        url: resources[area].paths.detail(id),
+        errorMessage: resources[area].messages.fetchOne(id),
+        waitForLogin,
+      }),
       transformResponse: (envelope: ApiEnvelope<AnyDetail>) => envelope.data,
       providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
     }),
@@ -71,8 +78,8 @@ export const resourceApi = baseApi.injectEndpoints({
       query: ({ area, id, body, onUploadProgress }) => {
         const { paths, messages } = resources[area];
         return id === undefined
-          ? { url: paths.create, method: 'POST', data: body, errorMessage: messages.create, onUploadProgress }
-          : { url: paths.update(id), method: 'POST', data: body, errorMessage: messages.update(id), onUploadProgress };
+          ? { url: paths.create, method: 'POST', data: body, errorMessage: messages.create, onUploadProgress, waitForLogin }
+          : { url: paths.update(id), method: 'POST', data: body, errorMessage: messages.update(id), onUploadProgress, waitForLogin };
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
@@ -89,6 +96,7 @@ export const resourceApi = baseApi.injectEndpoints({
         method: 'DELETE',
         errorMessage: resources[area].messages.delete,
         silent: true,
+        waitForLogin,
       }),
       // The lists, not the deleted record: a detail screen still mounted must not fetch it again
       // (a 404 toast after a successful delete; the §8 'reference instead of an id' defect).
@@ -98,7 +106,7 @@ export const resourceApi = baseApi.injectEndpoints({
     replaceAssetFile: build.mutation<SavedEnvelope<AnyRow>, SaveArgs & { area: AssetArea; id: string | number }>({
       query: ({ area, id, body, onUploadProgress }) => {
         const { replacePath, replaceFailed } = assetResource(area);
-        return { url: replacePath(id), method: 'POST', data: body, errorMessage: replaceFailed(id), onUploadProgress };
+        return { url: replacePath(id), method: 'POST', data: body, errorMessage: replaceFailed(id), onUploadProgress, waitForLogin };
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
@@ -107,7 +115,7 @@ export const resourceApi = baseApi.injectEndpoints({
       query: ({ area, id, module_id, module_type }) => {
         const { unlinkPath, unlinkFailed } = assetResource(area);
         if (!unlinkPath) throw new Error(`${area} cannot unlink`);
-        return { url: unlinkPath(id), method: 'DELETE', data: { module_id, module_type }, errorMessage: unlinkFailed };
+        return { url: unlinkPath(id), method: 'DELETE', data: { module_id, module_type }, errorMessage: unlinkFailed, waitForLogin };
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),

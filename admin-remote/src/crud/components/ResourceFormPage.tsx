@@ -7,6 +7,7 @@ import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
 import { resourceFormTargets, showServerFieldErrors } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from '../hooks/useGoBack';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 import { FieldControl } from './FieldControl';
 import { FormActions } from './FormActions';
 import { RecordLoadFailed } from './RecordLoadFailed';
@@ -26,6 +27,8 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   const [save, saving] = useSaveRecordMutation();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const filledFrom = useRef<number | null>(null);
+  const unsaved = useUnsavedChanges(form, { draftKey: `${resource.area}:${id ?? 'new'}`, filledLater: editing });
+  const { filled } = unsaved;
   usePageTitle(`${editing ? 'Edit' : 'Create'} ${resource.title}`);
 
   // Fill the form once per loaded record; a background refetch must not overwrite what is typed.
@@ -33,7 +36,8 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
     if (!detail.data || filledFrom.current === detail.data.id) return;
     filledFrom.current = detail.data.id;
     form.setFieldsValue(recordToFormValues(resource, detail.data));
-  }, [detail.data, form, resource]);
+    filled();
+  }, [detail.data, form, resource, filled]);
 
   const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
 
@@ -47,6 +51,7 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
         body: formValuesToBody(resource, values),
         onUploadProgress: hasUpload ? setUploadPercent : undefined,
       }).unwrap();
+      unsaved.saved();
       returnWithToast(result.message, editing ? resource.messages.updated : resource.messages.created);
     } catch (error) {
       showServerFieldErrors(form, error, resourceFormTargets(resource.fields));
@@ -70,10 +75,12 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
       }
     >
       <Spin spinning={editing && detail.isLoading} description="Please wait, loading your data...">
+        {unsaved.draftNotice}
         <Form<FormValues>
           form={form}
           layout="vertical"
           onFinish={submit}
+          onValuesChange={unsaved.onValuesChange}
           disabled={saving.isLoading}
           requiredMark
           scrollToFirstError

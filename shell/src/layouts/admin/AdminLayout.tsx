@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { selectSession, useAppSelector, useIsMobile, useLogout } from '@mfe/shared-ui';
+import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout } from '@mfe/shared-ui';
 import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
 import './admin.css';
 
@@ -11,6 +11,7 @@ export default function AdminLayout() {
   const session = useAppSelector(selectSession);
   const { logout, isLoggingOut } = useLogout();
   const { pathname } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Crossing the breakpoint resets the drawer to that width's default.
   useEffect(() => setDrawerOpen(!mobile), [mobile]);
@@ -18,11 +19,29 @@ export default function AdminLayout() {
   useEffect(() => {
     if (mobile) setDrawerOpen(false);
   }, [pathname, mobile]);
+  // On a narrow screen the open drawer is a pop-up: Escape closes it and focus goes back to its toggle.
+  useEffect(() => {
+    if (!mobile || !drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog above the drawer takes its own Escape first.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      setDrawerOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobile, drawerOpen]);
+
+  /** Unsaved changes on the screen are asked about before the session ends. */
+  async function logoutAfterAsking() {
+    if (await confirmLeave()) await logout();
+  }
 
   return (
     <div className={`admin-layout${drawerOpen ? ' admin-layout--drawer-open' : ''}${mobile ? ' admin-layout--mobile' : ''}`}>
       <header className="admin-bar">
         <button
+          ref={toggle}
           type="button"
           className="admin-bar__toggle"
           aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
@@ -36,7 +55,7 @@ export default function AdminLayout() {
         </button>
         <h1 className="admin-bar__title">Admin Dashboard</h1>
         <span className="admin-bar__user">{session.name ?? session.email}</span>
-        <button type="button" className="admin-bar__logout" disabled={isLoggingOut} onClick={() => void logout()}>
+        <button type="button" className="admin-bar__logout" disabled={isLoggingOut} onClick={() => void logoutAfterAsking()}>
           Logout
         </button>
       </header>

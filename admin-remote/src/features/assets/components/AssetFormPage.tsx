@@ -8,6 +8,7 @@ import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
+import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
@@ -44,6 +45,8 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const goBack = useGoBack(listPath);
   const upload = useAssetUpload(resource, form);
   const filledFrom = useRef<number | null>(null);
+  const unsaved = useUnsavedChanges(form, { draftKey: `${resource.area}:${id ?? 'new'}`, filledLater: editing });
+  const { filled } = unsaved;
   const noun = resource.kind === 'image' ? 'Image' : 'File';
   usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
 
@@ -51,20 +54,24 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     if (!detail.data || filledFrom.current === detail.data.id) return;
     filledFrom.current = detail.data.id;
     form.setFieldsValue({ name: detail.data.name, description: detail.data.description ?? '' });
-  }, [detail.data, form]);
+    filled();
+  }, [detail.data, form, filled]);
 
   const links = linkedRows(resource.linkKinds, detail.data);
 
   async function submit(values: AssetUploadValues) {
     if (!editing) {
       const saved = await upload.create(values);
-      if (saved) returnWithToast(saved.message, resource.messages.created);
+      if (!saved) return;
+      unsaved.saved();
+      returnWithToast(saved.message, resource.messages.created);
       return;
     }
     // Only name and description change on edit (§5); the file is replaced on its own.
     const body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
     try {
       const result = await save({ area: resource.area, id, body }).unwrap();
+      unsaved.saved();
       returnWithToast(result.message, resource.messages.updated);
     } catch (error) {
       showServerFieldErrors(form, error, { fields: ['name', 'description'] });
@@ -91,7 +98,9 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   async function deleteAsset() {
     if (!detail.data) return;
     // After the delete go back to the list by the area's id, never by a stale reference (§8 defect).
-    if (await confirmDelete(detail.data)) navigate(`/admin/${resource.area}`, { replace: true });
+    if (!(await confirmDelete(detail.data))) return;
+    unsaved.saved();
+    navigate(`/admin/${resource.area}`, { replace: true });
   }
 
   if (editing && detail.isError) {
@@ -130,10 +139,12 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
+            {unsaved.draftNotice}
             <Form<AssetUploadValues>
               form={form}
               layout="vertical"
               onFinish={submit}
+              onValuesChange={unsaved.onValuesChange}
               disabled={saving.isLoading || upload.sending}
               style={{ maxWidth: 640 }}
             >

@@ -1,0 +1,22 @@
+import { Modal, Typography } from 'antd';
+import { selectSession, useAppSelector } from '@mfe/shared-ui';
+import { LoginForm } from './LoginForm';
+
+/**
+ * Over an admin screen whose session expired (the API refused the token, or another tab logged
+ * out): the screen stays as it was, with what was typed; logging in here carries on — a save the
+ * API refused is sent again (its waitForLogin). The shell mounts it while the
+ * session is expired. No close button: leaving goes through the page's own guards (Back asks
+ * about unsaved changes), and a reload offers the form's draft back after logging in.
+ */
+export function LoginDialog() {
+  const { email } = useAppSelector(selectSession);
+  return (
+    <Modal open title="Your session has ended" closable={false} keyboard={false} mask={{ closable: false }} footer={null} width={400} centered>
+      <Typography.Paragraph>
+        Log in again to carry on. Nothing you typed is lost: a save that was refused goes through once you are logged in.
+      </Typography.Paragraph>
+      <LoginForm email={email} />
+    </Modal>
+  );
+}
