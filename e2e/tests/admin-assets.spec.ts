@@ -45,7 +45,8 @@ test.describe('admin assets', () => {
     await expect(page).toHaveURL(/\/admin\/manufacture-type\/create$/);
     await expect(page.getByRole('button', { name: 'Change image' })).toBeVisible();
     await expect(page.getByText(name, { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue(`E2E Type ${name}`);
+    // The pickers' dialogs stay in the page, closed, with their own Name fields.
+    await expect(page.locator('#name')).toHaveValue(`E2E Type ${name}`);
 
     await page.getByRole('button', { name: 'Change image' }).click();
     await page.getByRole('searchbox', { name: 'Search images by name' }).fill(name);

@@ -2,20 +2,9 @@
 // across Edit → Cancel / Save and a reload; a duplicate name is refused on the name field; a
 // renamed manufacture type's old public URL answers a permanent redirect to the new name.
 import { expect, test } from '../support/test';
-import { adminSession, useAdminSession } from '../support/auth';
-import { ports, shellUrl } from '../support/env';
-
-const API = `http://127.0.0.1:${ports.api}`;
-
-async function apiPost(path: string, json: unknown) {
-  const { token } = (await adminSession()) as { token: string };
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(json),
-  });
-  return { status: response.status, body: (await response.json()) as { data: { id: number; name: string } } };
-}
+import { adminApi } from '../support/adminApi';
+import { useAdminSession } from '../support/auth';
+import { shellUrl } from '../support/env';
 
 test.describe('admin lists keep their place, and names', () => {
   test.beforeEach(async ({ context }) => {
@@ -64,7 +53,7 @@ test.describe('admin lists keep their place, and names', () => {
     for (const width of [800, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/manufacture-type');
-      const row = page.getByRole('row', { name: /Machine Tools/ });
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Machine Tools', exact: true }) });
       const description = row.getByText(/^CNC lathes, machining centres/);
       await expect(description).toBeVisible();
       const text = (await description.boundingBox())!;
@@ -86,9 +75,9 @@ test.describe('admin lists keep their place, and names', () => {
 
   test('a renamed manufacture type: its old URL answers 308 to the new name, and the page follows', async ({ page }) => {
     const stamp = Date.now().toString(36);
-    const type = await apiPost('/api/manufacture-type/create', { name: `E2E Old ${stamp}` });
+    const type = await adminApi('POST', '/api/manufacture-type/create', { name: `E2E Old ${stamp}` });
     expect(type.status).toBe(201);
-    expect((await apiPost(`/api/manufacture-type/update/${type.body.data.id}`, { name: `E2E New ${stamp}` })).status).toBe(200);
+    expect((await adminApi('POST', `/api/manufacture-type/update/${type.body.data.id}`, { name: `E2E New ${stamp}` })).status).toBe(200);
 
     const answer = await fetch(`${shellUrl}/product/${encodeURIComponent(`E2E Old ${stamp}`)}`, { redirect: 'manual' });
     expect([answer.status, answer.headers.get('location')]).toEqual([308, `/product/${encodeURIComponent(`E2E New ${stamp}`)}`]);
@@ -96,5 +85,6 @@ test.describe('admin lists keep their place, and names', () => {
     await page.goto(`/product/${encodeURIComponent(`E2E Old ${stamp}`)}`);
     await expect(page).toHaveURL(new RegExp(`/product/E2E%20New%20${stamp}$`));
     await expect(page.getByRole('heading', { level: 1, name: `E2E New ${stamp}` })).toBeVisible();
+    expect((await adminApi('DELETE', `/api/manufacture-type/delete/${type.body.data.id}`)).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
 // link with nothing to go back to goes to the type page or home, and a short page's background
 // reaches the footer. The long names are created through the API and removed afterwards.
 import type { Page } from '@playwright/test';
-import { adminSession } from '../support/auth';
+import { adminWrite } from '../support/adminApi';
 import { ports } from '../support/env';
 import { expect, test } from '../support/test';
 
@@ -22,23 +22,6 @@ const names = {
 
 const ids = { type: 0, vendor: 0, categories: [] as number[], series: 0 };
 
-async function api(method: 'POST' | 'DELETE', path: string, body?: object): Promise<{ id: number }> {
-  const session = await adminSession();
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${String(session.token)}`,
-      'X-Requested-With': 'XMLHttpRequest',
-      // A DELETE has no body, and the API refuses an empty one declared as JSON.
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: { id: number } }).data;
-}
-
 const typePath = (name: string) => `/product/${encodeURIComponent(name)}`;
 const cataloguePath = (category?: string | number) =>
   `/product/catalog/${encodeURIComponent(names.type)}/${ids.vendor}${category === undefined ? '' : `?category=${category}`}`;
@@ -51,11 +34,11 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 test.describe('public layout', () => {
   test.beforeAll(async () => {
     const own = { description: null, image_id: null };
-    ids.type = (await api('POST', '/api/manufacture-type/create', { name: names.type, ...own })).id;
-    ids.vendor = (await api('POST', '/api/vendor/create', { name: names.vendor, mt_manufacture_type_id: ids.type, ...own })).id;
+    ids.type = (await adminWrite('POST', '/api/manufacture-type/create', { name: names.type, ...own })).id;
+    ids.vendor = (await adminWrite('POST', '/api/vendor/create', { name: names.vendor, mt_manufacture_type_id: ids.type, ...own })).id;
     // Two short categories first, so the long one starts off-screen in a phone's row of chips.
     for (const name of [`Aa ${STAMP}`, `Ab ${STAMP}`, names.category]) {
-      const category = await api('POST', '/api/product/category/create', {
+      const category = await adminWrite('POST', '/api/product/category/create', {
         name,
         mt_manufacture_type_id: ids.type,
         mt_vendor_id: ids.vendor,
@@ -64,7 +47,7 @@ test.describe('public layout', () => {
       ids.categories.push(category.id);
     }
     ids.series = (
-      await api('POST', '/api/product/series/create', {
+      await adminWrite('POST', '/api/product/series/create', {
         name: names.series,
         mt_manufacture_type_id: ids.type,
         mt_vendor_id: ids.vendor,
@@ -76,10 +59,10 @@ test.describe('public layout', () => {
   });
 
   test.afterAll(async () => {
-    if (ids.series) await api('DELETE', `/api/product/series/delete/${ids.series}`);
-    for (const id of ids.categories.reverse()) await api('DELETE', `/api/product/category/delete/${id}`);
-    if (ids.vendor) await api('DELETE', `/api/vendor/delete/${ids.vendor}`);
-    if (ids.type) await api('DELETE', `/api/manufacture-type/delete/${ids.type}`);
+    if (ids.series) await adminWrite('DELETE', `/api/product/series/delete/${ids.series}`);
+    for (const id of ids.categories.reverse()) await adminWrite('DELETE', `/api/product/category/delete/${id}`);
+    if (ids.vendor) await adminWrite('DELETE', `/api/vendor/delete/${ids.vendor}`);
+    if (ids.type) await adminWrite('DELETE', `/api/manufacture-type/delete/${ids.type}`);
   });
 
   for (const width of [360, 768, 1280]) {
