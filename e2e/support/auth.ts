@@ -42,6 +42,8 @@ export function adminSession(): Promise<Record<string, unknown>> {
 export async function useAdminSession(context: BrowserContext) {
   const session = await adminSession();
   await context.addInitScript((value) => {
+    // Init scripts run in every frame: a PDF shown in an <object> has no storage at all.
+    if (!globalThis.sessionStorage || !globalThis.localStorage) return;
     if (sessionStorage.getItem('e2e.sessionSeeded')) return;
     sessionStorage.setItem('e2e.sessionSeeded', '1');
     localStorage.setItem('mfe.session', value);
