@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosProgressEvent, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { loadingHidden, loadingShown } from '../overlays/overlaysSlice';
@@ -42,6 +42,20 @@ export interface RequestError {
 export const DEFAULT_ERROR_MESSAGE = 'Something gone wrong';
 
 let adapter: AxiosAdapter | undefined;
+
+// axios loads with the first request, not with the page: a server-rendered public page has its data
+// already and often sends none (about 13 KB of gzip JavaScript off every page's first load).
+let axiosLoading: Promise<AxiosStatic> | undefined;
+function loadAxios(): Promise<AxiosStatic> {
+  axiosLoading ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      axiosLoading = undefined; // the next request tries again
+      throw error;
+    },
+  );
+  return axiosLoading;
+}
 
 /** XMLHttpRequest in the browser (upload progress; the build leaves out axios's fetch adapter); Node's http on the shell's server. */
 const PLATFORM_ADAPTER = typeof XMLHttpRequest === 'undefined' ? 'http' : 'xhr';
@@ -91,12 +105,14 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
 
   if (useLoading) api.dispatch(loadingShown());
   let failure: RequestError;
+  let axios: AxiosStatic | undefined;
   try {
+    axios = await loadAxios();
     const response = await axios.request(config);
     return { data: response.data };
   } catch (caught) {
     const error = caught as AxiosError<ApiErrorBody>;
-    if (axios.isCancel(caught)) return { error: { status: 0, data: { message: 'Request cancelled' } } };
+    if (axios?.isCancel(caught)) return { error: { status: 0, data: { message: 'Request cancelled' } } };
     const status = error.response?.status ?? 0;
     const body: ApiErrorBody =
       error.response?.data && typeof error.response.data === 'object'
