@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { addLeaveGuard, loggedIn, SESSION_STORAGE_KEY, sessionExpired, useAppDispatch, useMessageDialog } from '@mfe/shared-ui';
 import { installFakeApi, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../testing/renderShell';
+import { LOGIN_RETURN_KEY } from './guards';
 
 // The session ending mid-edit (issue 13): the screen stays under the admin remote's login dialog;
 // the login screen comes back to where it was sent from; the layout asks the screen's leave guards.
@@ -57,6 +58,7 @@ function otherTab(value: string | null) {
 }
 
 describe('a session that ends mid-edit', () => {
+  beforeEach(() => sessionStorage.clear());
   it('keeps the admin screen and what was typed under the login dialog; logging in there closes it, no trip to the login page', async () => {
     const { store } = renderShell({ path: '/admin/vendor/create', registry: fakeRegistry(screens), session: loggedInSession });
     await userEvent.type(await screen.findByLabelText('Name of the vendor'), 'Kanto');
@@ -84,7 +86,8 @@ describe('a session that ends mid-edit', () => {
     expect(location()).toBe('/admin/vendor/create');
   });
 
-  it('comes back to the admin page after logging in when the visit started logged out (a reload after the session ended)', async () => {
+  it('comes back to the admin page after logging in when the session had expired there (a reload instead of the dialog)', async () => {
+    sessionStorage.setItem(LOGIN_RETURN_KEY, '/admin/vendor/create?from=list');
     const { store } = renderShell({ path: '/admin/vendor/create?from=list', registry: fakeRegistry(screens) });
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     act(() => {
@@ -92,6 +95,26 @@ describe('a session that ends mid-edit', () => {
     });
     expect(await screen.findByLabelText('Name of the vendor')).toBeInTheDocument();
     expect(location()).toBe('/admin/vendor/create?from=list');
+    expect(sessionStorage.getItem(LOGIN_RETURN_KEY)).toBeNull();
+  });
+
+  it('remembers where the session expired, for a reload', async () => {
+    const { store } = renderShell({ path: '/admin/vendor/create', registry: fakeRegistry(screens), session: loggedInSession });
+    await screen.findByLabelText('Name of the vendor');
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
+    await waitFor(() => expect(sessionStorage.getItem(LOGIN_RETURN_KEY)).toBe('/admin/vendor/create'));
+  });
+
+  it('goes to the dashboard after logging in when a guest opened an admin page (spec §4)', async () => {
+    sessionStorage.setItem(LOGIN_RETURN_KEY, '/admin/vendor');
+    const { store } = renderShell({ path: '/admin/product', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedIn(fresh));
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('goes to the dashboard after logging in again when the session ended by a Logout', async () => {
