@@ -182,8 +182,11 @@ describe('AssetFormPage, file detail', () => {
     expect(await screen.findByText('File must be a PDF document')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace file' })).toBeDisabled();
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.7\n%%EOF\n'], 'kp-cl-2026.pdf', { type: 'application/pdf' })] } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Replace file' }));
-    expect(await screen.findByText('File updated successfully')).toBeInTheDocument();
+    // The chosen file is judged from its bytes (asynchronously): the button is enabled once it passed.
+    const replace = await screen.findByRole('button', { name: 'Replace file' });
+    await waitFor(() => expect(replace).toBeEnabled());
+    await userEvent.click(replace);
+    expect(await screen.findByText('File updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
     const sent = api.calls('POST', '/api/assets-manager/file/replace/12');
     expect(sent).toHaveLength(1);
     expect(((sent[0].body as FormData).get('pdf_file') as File).name).toBe('kp-cl-2026.pdf');
