@@ -3,7 +3,7 @@ import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { useSnackbar } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { FormActions } from '../components/FormActions';
-import { FileInput } from './FileInput';
+import { AssetFileItem } from './AssetFileItem';
 import { useAssetUpload, type AssetUploadValues } from './useAssetUpload';
 
 interface AssetUploadDialogProps<A extends AssetArea> {
@@ -45,14 +45,7 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
           if (changed.file && !form.getFieldValue('name')) form.setFieldValue('name', nameOf(changed.file.name));
         }}
       >
-        <Form.Item
-          name="file"
-          label={resource.fileLabel}
-          rules={[{ required: true, message: resource.fileRequiredMessage }]}
-          extra={`Accepted: ${resource.accept}`}
-        >
-          <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
-        </Form.Item>
+        <AssetFileItem resource={resource} />
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
           <Input autoComplete="off" />
         </Form.Item>

@@ -14,7 +14,7 @@ import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
-import { FileInput } from '../../../crud/fields/FileInput';
+import { AssetFileItem } from '../../../crud/fields/AssetFileItem';
 import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 import { FilePreview } from './FilePreview';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
@@ -154,16 +154,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               <Form.Item name="description" label="Description">
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
-              {!editing && (
-                <Form.Item
-                  name="file"
-                  label={resource.fileLabel}
-                  rules={[{ required: true, message: resource.fileRequiredMessage }]}
-                  extra={`Accepted: ${resource.accept}`}
-                >
-                  <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose ${resource.fileLabel.toLowerCase()}`} />
-                </Form.Item>
-              )}
+              {!editing && <AssetFileItem resource={resource} />}
               {!editing && chosenFile && (
                 <div style={{ marginBottom: 16 }}>
                   <FilePreview file={chosenFile} kind={resource.kind} />
