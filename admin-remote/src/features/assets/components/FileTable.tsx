@@ -3,6 +3,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { FileAssetDetail } from '@mfe/shared-ui';
 import { dateText, sizeText } from '../assetFacts';
+import { recordPath } from '../../../crud/recordLinks';
 
 /** The file manager's rows: the whole name (wrapped), size, upload date and where each brochure is used. */
 export function FileTable({ files }: { files: FileAssetDetail[] }) {
@@ -38,7 +39,7 @@ function UsedBy({ file }: { file: FileAssetDetail }) {
       {series.map((s, i) => (
         <span key={s.id}>
           {i > 0 && ', '}
-          <Link to={`/admin/product-series/detail/${s.id}`}>{s.name}</Link>
+          <Link to={recordPath('mt_product_series', s.id)}>{s.name}</Link>
         </span>
       ))}
       {products > 0 && `${series.length ? '; ' : ''}${products} product${products === 1 ? '' : 's'}`}
