@@ -5,6 +5,21 @@
 export const NAME_MAX = 255;
 export const DESCRIPTION_MAX = 10_000;
 
+/** Public search (GET /api/search): the text, trimmed, and the hits per kind. */
+export const SEARCH_TEXT_MIN = 2;
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_LIMIT_DEFAULT = 5;
+export const SEARCH_LIMIT_MAX = 20;
+
+/** Inquiries: what a visitor may write, and what staff set. */
+export const INQUIRY_FIELD_MAX = 150;
+export const INQUIRY_MESSAGE_MAX = 5000;
+export const INQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
+export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
+export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
+
 export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX} characters`,
@@ -33,10 +48,25 @@ export const MESSAGES = {
   loginSucceeded: 'Login successful',
   loggedOut: 'Logged out successfully',
   unauthenticated: 'Unauthenticated',
+  // ---- public search (issue 14)
+  searchTooShort: `Type at least ${'$'}{SEARCH_TEXT_MIN} characters to search`,
+  searchTooLong: `Search must be at most ${'$'}{SEARCH_TEXT_MAX} characters`,
+  searchLimitInvalid: `Limit must be a whole number from 1 to ${'$'}{SEARCH_LIMIT_MAX}`,
+  tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${'$'}{plural(seconds, 'second', 'seconds')}`,
+  // ---- inquiries (issue 14)
+  inquiryMessageRequired: 'Message is required',
+  inquiryMessageTooLong: `Message must be at most ${'$'}{INQUIRY_MESSAGE_MAX} characters`,
+  companyTooLong: `Company must be at most ${'$'}{INQUIRY_FIELD_MAX} characters`,
+  phoneInvalid: 'Phone must be a phone number (digits, spaces, +, -, brackets)',
+  inquiryStatusInvalid: `Status must be one of ${'$'}{INQUIRY_STATUSES.join(', ')}`,
+  notesTooLong: `Notes must be at most ${'$'}{INQUIRY_MESSAGE_MAX} characters`,
+  inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
+  tooManyInquiries: (seconds: number) =>
+    `Too many inquiries from your address; try again in ${'$'}{plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
 } as const;
 
 /** The things a message names, as it names them. */
-export type Thing = 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';
+export type Thing = 'Inquiry' | 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';
 export type HierarchyThing = 'Manufacture type' | 'Vendor' | 'Product category' | 'Product series';
 export type AssetThing = 'Image' | 'File';
 
@@ -103,6 +133,7 @@ export function stillReferredMessage(thing: Thing): string {
 
 /** The parent a name must be unique within, as the 422 names it (a type's names are unique among all types). */
 const NAME_SCOPE: Record<Thing, string> = {
+  Inquiry: '',
   'Manufacture type': '',
   Vendor: ' in this manufacture type',
   'Product category': ' for this vendor',

@@ -22,3 +22,13 @@ export function movedTypePath(askedName: string, currentName: string): string | 
 export function cataloguePath(typeName: string, vendorId: number | string, category: number | string = ALL_CATEGORIES): string {
   return `/product/catalog/${encodeURIComponent(typeName)}/${vendorId}?category=${encodeURIComponent(String(category))}`;
 }
+
+/** A series page (issue 14); a product is shown on its series page at `#product-{id}`. */
+export function seriesPath(seriesId: number | string, productId?: number | string): string {
+  return `/product/series/${seriesId}${productId !== undefined ? `#product-${productId}` : ''}`;
+}
+
+/** The search results page for a text. */
+export function searchPath(text: string): string {
+  return `/search?q=${encodeURIComponent(text)}`;
+}

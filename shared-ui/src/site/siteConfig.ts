@@ -8,6 +8,8 @@ export const company = {
   tagline: 'Machines, tools and precision engineering for Indonesia’s automotive factories',
   phone: '+62 21 8990 4512',
   email: 'sales@mitrapresisi.example',
+  /** WhatsApp Business number of sales, international digits only (click-to-chat links). */
+  whatsapp: '6281289904512',
   address: 'Jl. Industri Selatan 5 Blok PP No. 12, Kawasan Industri Jababeka II, Cikarang, Bekasi 17530, Jawa Barat, Indonesia',
   /** OpenStreetMap embed of the Bekasi industrial estate; shown in the contact card. */
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
@@ -21,6 +23,11 @@ export const company = {
  * name); the About section links to its page by this name, which still leads there after a rename.
  */
 export const ENGINEERING_TYPE_NAME = 'Engineering & Services';
+
+/** A WhatsApp click-to-chat link to sales with the message prefilled (https://wa.me/<number>?text=...). */
+export function whatsappLink(message: string): string {
+  return `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(message)}`;
+}
 
 export interface HistoryEvent {
   year: number;

@@ -1,0 +1,68 @@
+// Inquiries (issue 14): a visitor's request for a quote (POST /api/inquiry/create, public) and
+// what staff read and set of it (GET /api/inquiry, detail, update, delete).
+import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../rules';
+import { INQUIRY_EMAIL_STATUSES, INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_STATUSES, MESSAGES, NAME_MAX } from '../messages';
+import { asText, optionalId, payload } from './fields';
+
+/** Optional text, trimmed; blank is none (null). */
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess((value) => asText(value)?.trim() || null, z.string().max(max, tooLong).nullable());
+
+/** Digits, spaces, +, -, dots and brackets, 6 to 30 of them. */
+export const PHONE_PATTERN = /^[+()\d\s.-]{6,30}$/;
+
+export const inquiryCreateInput = payload({
+  name: z.preprocess((value) => (asText(value) ?? '').trim(), z.string().min(1, MESSAGES.nameRequired).max(NAME_MAX, MESSAGES.nameTooLong)),
+  company: optionalText(INQUIRY_FIELD_MAX, MESSAGES.companyTooLong),
+  email: z.preprocess(
+    (value) => (asText(value) ?? '').trim(),
+    z
+      .string()
+      .min(1, { error: MESSAGES.emailRequired, abort: true })
+      .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), MESSAGES.emailInvalid),
+  ),
+  phone: z.preprocess((value) => asText(value)?.trim() || null, z.string().regex(PHONE_PATTERN, MESSAGES.phoneInvalid).nullable()),
+  message: z.preprocess(
+    (value) => (asText(value) ?? '').trim(),
+    z.string().min(1, MESSAGES.inquiryMessageRequired).max(INQUIRY_MESSAGE_MAX, MESSAGES.inquiryMessageTooLong),
+  ),
+  /** The series the quote is for, when asked from its page. */
+  mt_product_series_id: optionalId('Product series'),
+  /** The honeypot: hidden from people, filled by bots. Anything in it: answered 201 like the rest, nothing stored or sent. */
+  website: z.preprocess((value) => asText(value) ?? '', z.string()),
+});
+
+export const inquiryUpdateInput = payload({
+  status: z.preprocess((value) => asText(value)?.trim() || undefined, z.enum(INQUIRY_STATUSES, { error: MESSAGES.inquiryStatusInvalid })),
+  notes: z.preprocess((value) => asText(value)?.trim() || null, z.string().max(INQUIRY_MESSAGE_MAX, MESSAGES.notesTooLong).nullable()),
+});
+
+export type InquiryCreateInput = z.output<typeof inquiryCreateInput>;
+export type InquiryUpdateInput = z.output<typeof inquiryUpdateInput>;
+
+const id = z.number().int();
+const text = z.string().nullable();
+export const inquiry = z.object({
+  id,
+  name: z.string(),
+  company: text,
+  email: z.string(),
+  phone: text,
+  message: z.string(),
+  mt_product_series_id: id.nullable(),
+  /** The series asked about while it exists ({id, name}); null when none was, or it was deleted since. */
+  mt_product_series: z.object({ id, name: z.string() }).nullable(),
+  /** The series' name when the inquiry was sent (kept when the series is renamed or deleted). */
+  series_name: text,
+  status: z.enum(INQUIRY_STATUSES),
+  notes: text,
+  email_status: z.enum(INQUIRY_EMAIL_STATUSES),
+  /** Why the e-mail to sales failed (email_status 'failed'). */
+  email_error: text,
+  created_at: z.string().describe('ISO 8601 time'),
+  updated_at: z.string().describe('ISO 8601 time'),
+});
+/** The public create's answer (201): the message only, the same for a honeypot hit. */
+export const inquiryReceived = z.object({ message: z.string() });
+export type Inquiry = z.infer<typeof inquiry>;
