@@ -1,6 +1,6 @@
 // Issue 14, an inquiry reaches sales: a visitor sends 'Request a quote' from the contact section,
 // staff see it counted in the drawer and on the dashboard, find it by its sender's unique name,
-// answer it with a note (kept after a reload) and delete it.
+// answer it with a note (kept when it is loaded again) and delete it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminSession, loginAsAdmin } from '../support/auth';
