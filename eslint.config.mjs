@@ -1,7 +1,7 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
-// shared-ui takes only types from the core and the admin only its zod-free /messages, /rules and /uploads (no zod in a browser bundle),
+// shared-ui takes only types from the core, the admin only its zod-free /messages, /rules and /uploads and public-remote only /messages and /rules (no zod in a browser bundle),
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -132,6 +132,25 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'the admin imports code of the catalogue core only from its zod-free /messages, /rules and /uploads; anything else as types (import type)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public inquiry form checks what it sends with the core's plain messages and rules; nothing else of the core, so no zod reaches a public page.
+    files: [`public-remote/${SOURCES}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mfe/catalogue-core(?!/(messages|rules)$)(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'public-remote imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
             },
           ],
         },

@@ -1,4 +1,4 @@
-// The admin remote: its four screens exposed to the shell, and a standalone harness for the admin team.
+// The admin remote: its screens exposed to the shell, and a standalone harness for the admin team.
 const { DefinePlugin } = require('webpack');
 const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
 
@@ -18,6 +18,8 @@ module.exports = (env = {}, argv = {}) => {
         './AreaListPage': './src/exposes/AreaListPage.tsx',
         './AreaFormPage': './src/exposes/AreaFormPage.tsx',
         './LoginDialog': './src/exposes/LoginDialog.tsx',
+        './InquiryListPage': './src/exposes/InquiryListPage.tsx',
+        './InquiryDetailPage': './src/exposes/InquiryDetailPage.tsx',
       },
     },
     env,

@@ -5,5 +5,8 @@
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 255;
 
+/** An inquiry's phone: digits, spaces, +, -, dots and brackets, 6 to 30 of them. */
+export const PHONE_PATTERN = /^[+()\d\s.-]{6,30}$/;
+
 /** A name as the names rule compares it: trimmed, in any case (unique within its parent; a type found by it). */
 export const nameKey = (name: string) => name.trim().toLowerCase();

@@ -7,6 +7,7 @@ export * from './site/constants';
 export * from './config/runtimeConfig';
 export * from './session/sessionSlice';
 export * from './hooks/useLogout';
+export * from './hooks/useNewInquiryCount';
 export * from './navigation/leaveGuard';
 export * from './overlays/overlaysSlice';
 export * from './overlays/overlayActions';

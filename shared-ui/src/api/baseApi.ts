@@ -6,11 +6,12 @@ import { axiosBaseQuery } from './baseQuery';
 export const apiHydrated = createAction<unknown>('ssr/apiHydrated');
 
 /** Cache tags: one per entity, so a save in one area refreshes every screen that shows it. */
-export const API_TAGS = ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset', 'FileAsset'] as const;
+export const API_TAGS = ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset', 'FileAsset', 'Inquiry'] as const;
 type ApiTag = (typeof API_TAGS)[number];
 
 /**
- * The one RTK Query api of the site. Its only endpoint of its own is logout (hooks/useLogout.ts):
+ * The one RTK Query api of the site. Its only endpoints of its own are logout (hooks/useLogout.ts)
+ * and the count of new inquiries (hooks/useNewInquiryCount.ts):
  * each remote injects its endpoints with baseApi.injectEndpoints(), and the shell's store mounts
  * its reducer and middleware.
  */

@@ -1,6 +1,7 @@
 // Envelopes of every API answer (spec §7, issue 3 "Envelope"): the types of the catalogue core's
 // envelope schemas (type-only imports, like ./entities.ts).
 import type { responses } from '@mfe/catalogue-core';
+import type { InquiryStatus } from '@mfe/catalogue-core/messages';
 
 /** `{ data }`: a detail, or a list's page (`ApiEnvelope<Paged<T>>`). */
 export type ApiEnvelope<T> = responses.OneEnvelope<T>;
@@ -31,6 +32,11 @@ export interface ListQuery {
   mt_manufacture_type_id?: number;
   mt_vendor_id?: number;
   mt_product_category_id?: number;
+}
+
+/** Query of the admin's inquiry list: GET /api/inquiry (the search matches name, company, e-mail and message). */
+export interface InquiryListQuery extends Pick<ListQuery, 'page' | 'items_per_page' | 'search'> {
+  status?: InquiryStatus;
 }
 
 /** data of POST /api/login. */

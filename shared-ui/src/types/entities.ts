@@ -1,7 +1,7 @@
 // The catalogue entities as the API sends them (spec §3 and §7): the types of the catalogue core's
 // response schemas, so that the API, the demo and every screen read one definition of the contract.
 // Type-only imports: no schema (zod) code reaches a browser bundle through shared-ui.
-import type { ModuleType, responses } from '@mfe/catalogue-core';
+import type { inquiries, ModuleType, responses } from '@mfe/catalogue-core';
 
 /** A reference to an image asset, embedded wherever a record shows an image; image_path is under the storage root (storageUrl()). */
 export type ImageRef = responses.ImageRef;
@@ -50,3 +50,7 @@ export type FileAsset = responses.FileAsset;
 export type ImageAssetDetail = responses.ImageAssetDetail;
 /** With the products and series linking it. */
 export type FileAssetDetail = responses.FileAssetDetail;
+
+// ---- inquiries (issue 14)
+/** A visitor's request for a quote, with staff's status and notes and the e-mail to sales' state. */
+export type Inquiry = inquiries.Inquiry;

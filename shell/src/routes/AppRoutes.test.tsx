@@ -29,6 +29,9 @@ function AreaForm({ area }: { area: string }) {
   return <h1>{id ? `Edit ${area} ${id}` : `Create ${area}`}</h1>;
 }
 
+const InquiryList = () => <h1>Inquiries list</h1>;
+const InquiryDetail = () => <h1>Inquiry {useParams().id}</h1>;
+
 const screens = {
   'public_remote/LandingPage': Landing,
   'public_remote/ProductTypePage': ProductType,
@@ -37,6 +40,8 @@ const screens = {
   'admin_remote/DashboardPage': Dashboard,
   'admin_remote/AreaListPage': AreaList,
   'admin_remote/AreaFormPage': AreaForm,
+  'admin_remote/InquiryListPage': InquiryList,
+  'admin_remote/InquiryDetailPage': InquiryDetail,
 };
 const location = () => screen.getByTestId('location').textContent;
 
@@ -106,7 +111,8 @@ describe('guards (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     uninstallFakeApi();
-    expect(api.requests.map((r) => ({ url: r.config.url, method: r.config.method, auth: r.headers.Authorization }))).toEqual([
+    // (The drawer also asks how many inquiries are new.)
+    expect(api.calls('POST', '/api/logout').map((r) => ({ url: r.config.url, method: r.config.method, auth: r.headers.Authorization }))).toEqual([
       { url: '/api/logout', method: 'post', auth: 'Bearer token-1' },
     ]);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: null });
@@ -148,5 +154,26 @@ describe('admin area routes', () => {
     renderShell({ path: '/admin/customers', registry, session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(registry.load).not.toHaveBeenCalledWith('admin_remote', 'AreaListPage');
+  });
+});
+
+describe('inquiry routes', () => {
+  it('renders the inquiry list and detail screens with their titles', async () => {
+    renderShell({ path: '/admin/inquiry', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Inquiries list' })).toBeInTheDocument();
+    expect(document.title).toBe('Inquiries | Mitra Presisi Teknik');
+  });
+
+  it('passes the id of an inquiry to its detail', async () => {
+    renderShell({ path: '/admin/inquiry/detail/12', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Inquiry 12' })).toBeInTheDocument();
+    expect(document.title).toBe('Inquiry Detail | Mitra Presisi Teknik');
+  });
+
+  it('has no create screen: inquiries come from visitors', async () => {
+    const registry = fakeRegistry(screens);
+    renderShell({ path: '/admin/inquiry/create', registry, session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(registry.load).not.toHaveBeenCalledWith('admin_remote', 'AreaFormPage');
   });
 });

@@ -123,7 +123,7 @@ describe('a session that ends mid-edit', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     uninstallFakeApi();
-    expect(api.requests).toHaveLength(1);
+    expect(api.calls('POST', '/api/logout')).toHaveLength(1);
     act(() => {
       store.dispatch(loggedIn(fresh));
     });
@@ -178,7 +178,7 @@ describe('the admin layout and the screen’s unsaved changes', () => {
     await userEvent.type(await screen.findByLabelText('Name of the vendor'), 'Kanto');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Stay' }));
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls('POST', '/api/logout')).toHaveLength(0);
     expect(location()).toBe('/admin/vendor/create');
     uninstallFakeApi();
   });

@@ -32,6 +32,8 @@ export function stubRegistry() {
     'admin_remote/DashboardPage',
     'admin_remote/AreaListPage',
     'admin_remote/AreaFormPage',
+    'admin_remote/InquiryListPage',
+    'admin_remote/InquiryDetailPage',
   ];
   return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
 }

@@ -4,14 +4,17 @@ import { PlusOutlined } from '@ant-design/icons';
 
 interface ListToolbarProps {
   title: string;
-  createTo: string;
+  /** Where Create goes; no Create button without it (inquiries come from visitors). */
+  createTo?: string;
+  /** What the search matches, for its label: 'name' unless said. */
+  searchBy?: string;
   /** The search the list shows now (from its URL). */
   search: string;
   onSearch: (text: string) => void;
 }
 
-/** Heading, name search and the Create button above every admin list. */
-export function ListToolbar({ title, createTo, search, onSearch }: ListToolbarProps) {
+/** Heading, search and the Create button above every admin list. */
+export function ListToolbar({ title, createTo, searchBy = 'name', search, onSearch }: ListToolbarProps) {
   const navigate = useNavigate();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -20,8 +23,8 @@ export function ListToolbar({ title, createTo, search, onSearch }: ListToolbarPr
       </Typography.Title>
       <Flex wrap gap={8} style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
         <Input.Search
-          aria-label={`Search ${title} by name`}
-          placeholder="Search by name"
+          aria-label={`Search ${title} by ${searchBy}`}
+          placeholder={`Search by ${searchBy}`}
           allowClear
           // A new key when the list's search changes elsewhere (Back, a link): the box shows it.
           key={search}
@@ -29,9 +32,11 @@ export function ListToolbar({ title, createTo, search, onSearch }: ListToolbarPr
           onSearch={onSearch}
           style={{ maxWidth: 280, flex: '1 1 180px' }}
         />
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
-          Create
-        </Button>
+        {createTo && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
+            Create
+          </Button>
+        )}
       </Flex>
     </Flex>
   );

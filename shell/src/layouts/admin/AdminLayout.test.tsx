@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../../testing/renderShell';
 
 const Dashboard = () => <h1>Welcome</h1>;
@@ -7,9 +8,12 @@ const AreaList = ({ area }: { area: string }) => <h1>List of {area}</h1>;
 const registry = () => fakeRegistry({ 'admin_remote/DashboardPage': Dashboard, 'admin_remote/AreaListPage': AreaList });
 
 describe('admin layout', () => {
+  let api: FakeApi;
+  // The drawer's one call: how many inquiries are new.
+  beforeEach(() => (api = installFakeApi().on('GET', '/api/inquiry', { body: paged([], { total: 0, per_page: 1 }) })));
   afterEach(() => setViewportWidth(1280));
 
-  it('has the top bar title and the drawer open at 960 px and wider, with the eight links', async () => {
+  it('has the top bar title and the drawer open at 960 px and wider, with the nine links', async () => {
     setViewportWidth(960);
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -18,7 +22,17 @@ describe('admin layout', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Product', 'Product Series', 'Product Category', 'Vendor', 'Manufacture Type', 'Images Manager', 'Files Manager']);
+    ).toEqual([
+      'Home',
+      'Inquiries',
+      'Product',
+      'Product Series',
+      'Product Category',
+      'Vendor',
+      'Manufacture Type',
+      'Images Manager',
+      'Files Manager',
+    ]);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -38,6 +52,23 @@ describe('admin layout', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Vendor' }));
     expect(await screen.findByRole('heading', { name: 'List of vendor' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the count of new inquiries beside their link, and none when there are none', async () => {
+    api.on('GET', '/api/inquiry', { body: paged([{ id: 9 }], { total: 4, per_page: 1 }) });
+    renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
+    const drawer = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(await within(drawer).findByRole('link', { name: 'Inquiries 4 new' })).toHaveAttribute('href', '/admin/inquiry');
+    expect(api.calls('GET', '/api/inquiry')[0].params).toEqual({ status: 'new', items_per_page: 1 });
+    expect(api.calls('GET', '/api/inquiry')[0].headers).toMatchObject({ Authorization: 'Bearer token-1' });
+  });
+
+  it('shows no badge when no inquiry is new', async () => {
+    renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
+    const drawer = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(api.calls('GET', '/api/inquiry')).toHaveLength(1));
+    expect(within(drawer).getByRole('link', { name: 'Inquiries' })).toBeInTheDocument();
+    expect(drawer.querySelector('.admin-drawer__badge')).toBeNull();
   });
 
   it('shows who is logged in', async () => {

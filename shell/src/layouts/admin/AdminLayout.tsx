@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout } from '@mfe/shared-ui';
-import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
+import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout, useNewInquiryCount } from '@mfe/shared-ui';
+import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import './admin.css';
 
 /** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */
@@ -12,6 +12,7 @@ export default function AdminLayout() {
   const { logout, isLoggingOut } = useLogout();
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const newInquiries = useNewInquiryCount().count;
 
   // Crossing the breakpoint resets the drawer to that width's default.
   useEffect(() => setDrawerOpen(!mobile), [mobile]);
@@ -63,7 +64,15 @@ export default function AdminLayout() {
         <ul>
           {adminNavLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <NavLink to={link.to}>
+                {link.label}
+                {link.to === INQUIRIES_PATH && !!newInquiries && (
+                  <span className="admin-drawer__badge">
+                    {newInquiries}
+                    <span className="admin-drawer__badge-text"> new</span>
+                  </span>
+                )}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,21 +1,43 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSession } from '@mfe/shared-ui';
-import { installFakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { DashboardPage } from './DashboardPage';
 
+/** The dashboard's own call: the count of new inquiries (none). */
+const installApi = () => installFakeApi().on('GET', '/api/inquiry', { body: paged([], { total: 0, per_page: 1 }) });
 const renderDashboard = () => renderScreen(<DashboardPage />, { path: '/admin/dashboard', entries: ['/admin/dashboard'] });
 
 describe('DashboardPage', () => {
   it('welcomes the user by name', () => {
-    installFakeApi();
+    installApi();
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
   });
 
+  it('shows how many inquiries are new, linking to the list of the new ones', async () => {
+    const api = installFakeApi().on('GET', '/api/inquiry', { body: paged([{ id: 1 }], { total: 3, per_page: 1 }) });
+    renderDashboard();
+    const card = await screen.findByRole('link', { name: 'New inquiries: 3' });
+    expect(api.calls('GET', '/api/inquiry')[0].params).toEqual({ status: 'new', items_per_page: 1 });
+    await userEvent.click(card);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/inquiry'));
+    expect(screen.getByTestId('query')).toHaveTextContent('?status=new');
+  });
+
+  it('says when the count of new inquiries cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi().on('GET', '/api/inquiry', { status: 500, body: { message: 'Down' } });
+    renderDashboard();
+    expect(await screen.findByText('The count could not be read; open the list to see them.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New inquiries: …' })).toBeInTheDocument();
+    // Silent: no error snackbar for a count.
+    expect(screen.queryByText(/Down/)).not.toBeInTheDocument();
+  });
+
   it('revokes the token, clears the session and goes to the login screen', async () => {
-    const api = installFakeApi().on('POST', '/api/logout', { body: { message: 'Logged out', data: null } });
+    const api = installApi().on('POST', '/api/logout', { body: { message: 'Logged out', data: null } });
     const { store } = renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
@@ -24,7 +46,7 @@ describe('DashboardPage', () => {
   });
 
   it('still logs out on this device when the server cannot be reached', async () => {
-    installFakeApi().on('POST', '/api/logout', { status: 503, body: { message: 'Down' } });
+    installApi().on('POST', '/api/logout', { status: 503, body: { message: 'Down' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: /Logout/ }));

@@ -1,14 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { selectSession, useAppSelector, useLogout, usePageTitle } from '@mfe/shared-ui';
-import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
+import { selectSession, useAppSelector, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
+import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 
-/** /admin/dashboard: a welcome with the user's name, shortcuts to the areas and Logout. */
+/** /admin/dashboard: a welcome with the user's name, the count of new inquiries, shortcuts to the areas and Logout. */
 export function DashboardPage() {
   const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const { logout, isLoggingOut } = useLogout();
+  const { count: newInquiries, failed: countFailed } = useNewInquiryCount();
   usePageTitle('Dashboard');
 
   async function logOut() {
@@ -27,6 +28,20 @@ export function DashboardPage() {
         <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut} loading={isLoggingOut}>
           Logout
         </Button>
+      </Card>
+      <Card style={{ marginTop: 16 }} styles={{ body: { padding: 16 } }}>
+        <Link to={`${INQUIRIES_PATH}?status=new`} style={{ fontSize: 18, fontWeight: newInquiries ? 600 : undefined }}>
+          New inquiries: {newInquiries ?? '…'}
+        </Link>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {countFailed
+            ? 'The count could not be read; open the list to see them.'
+            : newInquiries
+              ? 'Requests for a quote waiting for an answer.'
+              : newInquiries === 0
+                ? 'No inquiry is waiting for an answer.'
+                : 'Counting…'}
+        </Typography.Text>
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
         {adminNavLinks

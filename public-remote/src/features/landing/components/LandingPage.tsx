@@ -7,6 +7,7 @@ import { useGetManufactureTypesQuery } from '../api/landingApi';
 import { HeroSection } from './HeroSection';
 import { ProductsSection } from './ProductsSection';
 import { AboutSection } from './AboutSection';
+import { ContactSection } from './ContactSection';
 import { buildLabel } from '../../../lib/buildLabel';
 
 export type { LandingSection };
@@ -22,6 +23,7 @@ export default function LandingPage({ section }: { section: LandingSection }) {
       <HeroSection />
       <ProductsSection />
       <AboutSection />
+      <ContactSection />
     </div>
   );
 }

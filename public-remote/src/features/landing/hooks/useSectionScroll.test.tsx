@@ -32,15 +32,22 @@ describe('useSectionScroll', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(section);
   });
 
-  it('scrolls Contact to the page bottom and Home to the top', () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 4321 });
-    const { rerender } = renderHook(({ s }: { s: LandingSection }) => useSectionScroll(s), { initialProps: { s: 'contact' } });
-    jest.advanceTimersByTime(100);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 4321, behavior: 'smooth' });
+  it('scrolls Contact to its section (the quote form) and Home to the top', () => {
+    const contact = document.createElement('div');
+    contact.id = 'landing-contact';
+    document.body.append(contact);
+    try {
+      const { rerender } = renderHook(({ s }: { s: LandingSection }) => useSectionScroll(s), { initialProps: { s: 'contact' } });
+      jest.advanceTimersByTime(100);
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(contact);
 
-    rerender({ s: 'home' });
-    jest.advanceTimersByTime(100);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+      rerender({ s: 'home' });
+      jest.advanceTimersByTime(100);
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    } finally {
+      contact.remove();
+    }
   });
 
   it('jumps instead of gliding under prefers-reduced-motion', () => {

@@ -3,12 +3,8 @@ import { SECTION_SCROLL_DELAY_MS } from '@mfe/shared-ui';
 import { SECTION_ELEMENT_IDS, type LandingSection } from '../types/landingSection';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Scrolls to the section the route names; contact goes to the page bottom (the footer). */
+/** Scrolls to the section the route names; contact goes to the 'Request a quote' form (issue 14; the spec's page bottom before). */
 export function scrollToSection(section: LandingSection, behavior: ScrollBehavior): void {
-  if (section === 'contact') {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
-    return;
-  }
   if (section === 'home') {
     window.scrollTo({ top: 0, behavior });
     return;

@@ -9,9 +9,10 @@ export const SECTION_TITLES: Record<LandingSection, string> = {
   contact: 'Contact',
 };
 
-/** The element ids the sections scroll to; contact has none: it scrolls to the page bottom. */
+/** The element ids the sections scroll to. */
 export const SECTION_ELEMENT_IDS = {
   home: 'landing-home',
   products: 'landing-products',
   about: 'landing-about',
+  contact: 'landing-contact',
 } as const;

@@ -1,0 +1,192 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Typography } from 'antd';
+import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { seriesPath, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
+import { INQUIRIES_PATH, INQUIRY_DETAIL_TITLE } from '@mfe/shared-ui/site/admin-navigation';
+import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
+import { FormActions } from '../../../crud/components/FormActions';
+import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
+import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
+import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
+import { recordPath } from '../../../crud/recordLinks';
+import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation } from '../api/inquiryApi';
+import { EMAIL_STATUS_TEXT, inquiryMessages, receivedText, STATUS_OPTIONS } from '../inquiryText';
+import { InquiryStatusTag } from './InquiryTags';
+
+interface StaffValues {
+  status: InquiryStatus;
+  notes: string;
+}
+
+/**
+ * /admin/inquiry/detail/{id}: what the visitor sent (read only), how to answer them, whether the
+ * e-mail to sales went out, and what staff set: the status and notes, saved with one Save.
+ */
+export function InquiryDetailPage() {
+  const { id = '' } = useParams();
+  const [form] = Form.useForm<StaffValues>();
+  const detail = useGetInquiryQuery(id, { refetchOnMountOrArgChange: true });
+  const [update, updating] = useUpdateInquiryMutation();
+  const [remove, removing] = useDeleteInquiryMutation();
+  const returnWithToast = useReturnWithToast(INQUIRIES_PATH);
+  const goBack = useGoBack(INQUIRIES_PATH);
+  const dialog = useMessageDialog();
+  const snackbar = useSnackbar();
+  const unsaved = useUnsavedChanges(form, { draftKey: `inquiry:${id}`, filledLater: true });
+  const { filled } = unsaved;
+  const filledFrom = useRef<number | null>(null);
+  usePageTitle(INQUIRY_DETAIL_TITLE);
+
+  // Filled once per loaded inquiry; a background refetch must not overwrite what is typed.
+  useEffect(() => {
+    if (!detail.data || filledFrom.current === detail.data.id) return;
+    filledFrom.current = detail.data.id;
+    form.setFieldsValue({ status: detail.data.status, notes: detail.data.notes ?? '' });
+    filled();
+  }, [detail.data, form, filled]);
+
+  async function save(values: StaffValues) {
+    try {
+      const result = await update({ id, status: values.status, notes: values.notes?.trim() || null }).unwrap();
+      unsaved.saved();
+      returnWithToast(result.message, inquiryMessages.updated);
+    } catch (error) {
+      showServerFieldErrors(form, error, { fields: ['status', 'notes'] });
+    }
+  }
+
+  async function confirmDelete(inquiry: Inquiry) {
+    const confirmed = await dialog.confirm({
+      message: `Delete inquiry "${inquiry.name}"?`,
+      description: 'This cannot be undone.',
+      icon: 'warning',
+      confirmText: 'Delete',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await remove(inquiry.id).unwrap();
+      unsaved.saved();
+      snackbar.success(result.message || inquiryMessages.deleted);
+      goBack();
+    } catch {
+      // The base query's snackbar said why ('Failed to delete inquiry: …').
+    }
+  }
+
+  if (detail.isError) {
+    return <RecordLoadFailed title={INQUIRY_DETAIL_TITLE} message={inquiryMessages.fetchOne(id)} area="inquiry" onRetry={() => detail.refetch()} />;
+  }
+
+  const inquiry = detail.data;
+  return (
+    <Card
+      title={
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {INQUIRY_DETAIL_TITLE}
+        </Typography.Title>
+      }
+      extra={
+        inquiry && (
+          <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void confirmDelete(inquiry)}>
+            Delete
+          </Button>
+        )
+      }
+    >
+      <Spin spinning={!inquiry} description={LOADING_TEXT}>
+        {inquiry && <InquiryFacts inquiry={inquiry} />}
+        {unsaved.draftNotice}
+        <Form<StaffValues>
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onValuesChange={unsaved.onValuesChange}
+          disabled={!inquiry || updating.isLoading}
+          style={{ maxWidth: 720, marginTop: 24 }}
+        >
+          <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Status is required' }]}>
+            <Select options={STATUS_OPTIONS} style={{ maxWidth: 240 }} />
+          </Form.Item>
+          <Form.Item name="notes" label="Notes" extra="For staff only: what was offered, who answered, when to follow up.">
+            <Input.TextArea rows={5} maxLength={INQUIRY_MESSAGE_MAX} showCount />
+          </Form.Item>
+          <FormActions submitLabel="Save changes" saving={updating.isLoading} uploadPercent={null} onCancel={goBack} />
+        </Form>
+      </Spin>
+    </Card>
+  );
+}
+
+/** What the visitor sent, with the ways to answer them and the state of the e-mail to sales. */
+function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
+  const series = inquiry.mt_product_series;
+  const subject = `Re: your inquiry${series ? ` about ${series.name}` : ''}`;
+  return (
+    <>
+      {inquiry.email_status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="This inquiry was not e-mailed to sales"
+          description={inquiry.email_error || 'The mail server refused it.'}
+        />
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'status', label: 'Status', children: <InquiryStatusTag status={inquiry.status} /> },
+          { key: 'received', label: 'Received', children: receivedText(inquiry.created_at) },
+          { key: 'name', label: 'Name', children: inquiry.name },
+          { key: 'company', label: 'Company', children: inquiry.company || '—' },
+          {
+            key: 'email',
+            label: 'E-mail',
+            children: (
+              <Space wrap>
+                {inquiry.email}
+                <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}`}>
+                  <MailOutlined aria-hidden /> Reply by e-mail
+                </a>
+              </Space>
+            ),
+          },
+          {
+            key: 'phone',
+            label: 'Phone',
+            children: inquiry.phone ? (
+              <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>
+                <PhoneOutlined aria-hidden /> {inquiry.phone}
+              </a>
+            ) : (
+              '—'
+            ),
+          },
+          { key: 'series', label: 'Series', children: <SeriesLinks inquiry={inquiry} /> },
+          { key: 'message', label: 'Message', children: <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{inquiry.message}</div> },
+          { key: 'delivery', label: 'E-mail to sales', children: EMAIL_STATUS_TEXT[inquiry.email_status] },
+          { key: 'updated', label: 'Last changed', children: receivedText(inquiry.updated_at) },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The series asked about: its public page (new tab) and its admin detail; only its name once it is deleted. */
+function SeriesLinks({ inquiry }: { inquiry: Inquiry }) {
+  const series = inquiry.mt_product_series;
+  if (!series) return <>{inquiry.series_name ? `${inquiry.series_name} (since deleted)` : '—'}</>;
+  return (
+    <Space wrap>
+      <a href={seriesPath(series.id)} target="_blank" rel="noopener noreferrer">
+        {series.name} (public page, opens in a new tab)
+      </a>
+      <Link to={recordPath('mt_product_series', series.id)}>Edit the series</Link>
+    </Space>
+  );
+}
