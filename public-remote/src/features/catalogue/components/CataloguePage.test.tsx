@@ -80,7 +80,11 @@ describe('CataloguePage', () => {
     const noPdf = screen.getByRole('heading', { level: 3, name: 'NLX Series' }).closest('li')!;
     expect(within(noPdf).getByText('PDF Not Available')).toHaveClass('pr-tag--danger');
     expect(within(noPdf).getByRole('article')).not.toContainElement(within(noPdf).queryByRole('link'));
-    expect(within(noPdf).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/product/series/1002']);
+    expect(
+      within(noPdf)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/product/series/1002']);
     expect(within(noPdf).getByRole('img', { name: 'NLX Series' })).toBeInTheDocument();
   });
 

@@ -9,11 +9,7 @@ export function SeriesBreadcrumbs({ trail }: { trail: Breadcrumb[] }) {
       <ol className="pr-breadcrumbs__list">
         {trail.map((crumb, i) => (
           <li key={crumb.path} className="pr-breadcrumbs__item">
-            {i === trail.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            )}
+            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
           </li>
         ))}
       </ol>
