@@ -34,7 +34,7 @@ export interface PageHead {
   description?: string | null;
   /** A stored file path (image_path) or absolute URL for og:image / twitter:image. */
   imagePath?: string | null;
-  /** BreadcrumbList, on type and catalogue pages. */
+  /** BreadcrumbList, on type, catalogue and series pages. */
   breadcrumbs?: Breadcrumb[];
   /** ItemList (e.g. the series of a catalogue page): names and site-relative or absolute URLs. */
   itemList?: Array<{ name: string; url: string }>;
