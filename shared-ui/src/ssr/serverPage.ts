@@ -11,6 +11,21 @@ export interface Breadcrumb {
   path: string;
 }
 
+/** A product (a series page, issue 14) for its JSON-LD; paths site-relative, images stored paths or URLs. */
+export interface ProductHead {
+  name: string;
+  description?: string | null;
+  imagePath?: string | null;
+  /** The maker's name (the vendor). */
+  brand?: string;
+  /** The product category's name. */
+  category?: string;
+  /** The product's page, e.g. '/product/series/3'. */
+  path: string;
+  /** The models it comprises, each at its own anchor (e.g. '/product/series/3#product-9'). */
+  related?: Array<{ name: string; description?: string | null; imagePath?: string | null; path: string }>;
+}
+
 /** What a page says about itself for search engines and link previews. */
 export interface PageHead {
   /** The page title without the ' | Mitra Presisi Teknik' suffix (spec §1 template applies). */
@@ -19,10 +34,12 @@ export interface PageHead {
   description?: string | null;
   /** A stored file path (image_path) or absolute URL for og:image / twitter:image. */
   imagePath?: string | null;
-  /** BreadcrumbList, on type and catalogue pages. */
+  /** BreadcrumbList, on type, catalogue and series pages. */
   breadcrumbs?: Breadcrumb[];
   /** ItemList (e.g. the series of a catalogue page): names and site-relative or absolute URLs. */
   itemList?: Array<{ name: string; url: string }>;
+  /** Product, on series pages. */
+  product?: ProductHead;
 }
 
 export interface PreparedPage {
