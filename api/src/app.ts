@@ -12,6 +12,7 @@ import devCors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
+import inquiries from './plugins/inquiries';
 import loginThrottle from './plugins/loginThrottle';
 import multipart from './plugins/multipart';
 import openapi from './plugins/openapi';
@@ -42,13 +43,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Further connections are closed at once instead of running the process out of descriptors.
   app.server.maxConnections = limits.maxConnections;
 
-  // The state: app.db, app.storage, app.loginThrottle, app.cache, then app.ctx over them. At close,
+  // The state: app.db, app.storage, app.loginThrottle, app.cache, then app.ctx over them, and app.inquiries. At close,
   // onClose hooks run last-registered first, so the database closes last.
   await app.register(database, opts);
   await app.register(storage, opts);
   await app.register(loginThrottle, opts);
   await app.register(cache, opts);
   await app.register(context, opts);
+  await app.register(inquiries, opts);
   await app.register(housekeeping, opts);
   await app.register(seed, opts);
 

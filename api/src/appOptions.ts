@@ -2,6 +2,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db';
 import type { ServerLimits } from './lib/limits';
+import type { AddressLimitOptions } from './lib/addressLimit';
+import type { InquiryMailOptions } from './lib/inquiryMailer';
 import type { ThrottleOptions } from './lib/throttle';
 
 export interface AppOptions {
@@ -34,6 +36,13 @@ export interface AppOptions {
   redisUrl?: string;
   /** Prefix of the Redis keys (default 'login-throttle:'). */
   redisPrefix?: string;
+  /** Accepted inquiries per client address per window (default 5 per hour); raised by tests. */
+  inquiryLimit?: Partial<AddressLimitOptions>;
+  /**
+   * The e-mail of each inquiry to sales (src/lib/inquiryMailer.ts): only with an smtpUrl (SMTP_URL);
+   * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) have defaults.
+   */
+  inquiryMail?: Partial<InquiryMailOptions>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
   limits?: Partial<ServerLimits>;
   /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */

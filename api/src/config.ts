@@ -37,6 +37,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_S, 5) * 1000,
       maxConnections: num(env.MAX_CONNECTIONS, 1000),
     },
+    /** Accepted inquiries (POST /api/inquiry/create) per client address per window. */
+    inquiryLimit: { max: num(env.INQUIRY_ADDRESS_MAX, 5), windowMs: num(env.INQUIRY_WINDOW_S, 60 * 60) * 1000 },
+    /** With SMTP_URL, each inquiry is e-mailed to SALES_EMAIL (defaults in src/plugins/inquiries.ts). */
+    inquiryMail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      salesEmail: env.SALES_EMAIL?.trim() || undefined,
+      mailFrom: env.MAIL_FROM?.trim() || undefined,
+    },
     /** The login counters in Redis instead of the database table login_throttle. */
     redisUrl: env.REDIS_URL?.trim() || undefined,
     loginThrottle: {

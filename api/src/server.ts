@@ -37,6 +37,8 @@ async function main() {
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
     loginThrottle: cfg.loginThrottle,
+    inquiryLimit: cfg.inquiryLimit,
+    inquiryMail: cfg.inquiryMail,
     redisUrl: cfg.redisUrl,
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,

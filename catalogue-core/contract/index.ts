@@ -8,6 +8,7 @@ import { describeAssets } from './assets';
 import { describeLogin } from './auth';
 import type { ContractClient } from './client';
 import { describeHierarchy } from './hierarchy';
+import { describeInquiries } from './inquiries';
 import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeProducts } from './products';
@@ -29,5 +30,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeAssets(api);
     describeLists(api);
     describeNames(api);
+    describeInquiries(api);
   });
 }

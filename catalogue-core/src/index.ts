@@ -24,3 +24,4 @@ export * from './useCases/levels';
 export * from './useCases/names';
 export * from './useCases/products';
 export * from './useCases/assets';
+export * from './useCases/inquiries';

@@ -2,6 +2,9 @@
 // tables; the contract suite holds both to the same answers.
 import type { ChainFacts, ChainIds } from './chain';
 import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
+import type { ListQuery } from './listing';
+import type { InquiryEmailStatus, InquiryStatus } from './messages';
+import type { Inquiry } from './schemas/inquiries';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -57,4 +60,45 @@ export interface PendingUpload {
   size: number;
   /** Put the file where it is served from; its path (API) or data URL (demo). */
   keep(): Promise<string>;
+}
+
+/** An inquiry's own fields as a store keeps them (the row adds id, the series' {id, name} and the times). */
+export interface InquiryValues {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+  mt_product_series_id: number | null;
+  series_name: string | null;
+  status: InquiryStatus;
+  notes: string | null;
+  email_status: InquiryEmailStatus;
+  email_error: string | null;
+}
+
+/** A list of inquiries: the core's list query (page, search) and the status asked for, if any. */
+export interface InquiryQuery extends ListQuery {
+  status: InquiryStatus | null;
+}
+
+/**
+ * What the inquiry use cases need of a store. Inquiries are not catalogue: their writes do not
+ * change the catalogue's version (the public caches stay).
+ */
+export interface InquiryStore {
+  /** The series' name, or null when there is no such series. */
+  seriesName(id: number): Promise<string | null>;
+  addInquiry(values: InquiryValues): Promise<number>;
+  /** The row as the admin reads it, or undefined. */
+  inquiry(id: number): Promise<Inquiry | undefined>;
+  /**
+   * The page of the inquiries whose name, company, e-mail or message contains the search (any
+   * case) and whose status is the one asked for, newest first, with the total.
+   */
+  inquiryPage(query: InquiryQuery): Promise<{ rows: Inquiry[]; total: number }>;
+  /** false when there is no such row. Stamps updated_at. */
+  updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>): Promise<boolean>;
+  /** false when there is no such row. */
+  deleteInquiry(id: number): Promise<boolean>;
 }

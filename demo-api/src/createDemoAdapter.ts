@@ -7,11 +7,13 @@ import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, s
 import type { DemoAdmin, DemoContext } from './demoContext';
 import { storedTokenBook } from './auth/tokenBook';
 import { toDemoRequest } from './http/demoRequest';
+import { DemoInquiryStore } from './db/demoInquiryStore';
 import { DemoStore } from './db/demoStore';
 import { matchRoute } from './http/router';
 import { assetRoutes } from './routes/assetRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { hierarchyRoutes } from './routes/hierarchyRoutes';
+import { inquiryRoutes } from './routes/inquiryRoutes';
 import { productRoutes } from './routes/productRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
@@ -71,7 +73,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...assetRoutes()];
+  const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...assetRoutes(), ...inquiryRoutes()];
   const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
@@ -84,7 +86,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     if (!match.route.public && !tokens.isValid(request.token)) throw new CatalogueError(401, MESSAGES.unauthenticated);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
     const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
-    const ctx: DemoContext = { store: new DemoStore(working, now), tokens, admin, uploads };
+    const ctx: DemoContext = { store: new DemoStore(working, now), inquiries: new DemoInquiryStore(working, now), tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params }, ctx);
     if (match.route.writes) {
       try {

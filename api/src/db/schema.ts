@@ -16,7 +16,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { responses } from '@mfe/catalogue-core';
+import { INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, responses } from '@mfe/catalogue-core';
 
 const { PAGE_KINDS } = responses;
 
@@ -171,6 +171,38 @@ export const products = pgTable(
     index('mt_product_series_id_idx').on(t.mt_product_series_id, t.id),
     index('mt_product_image_idx').on(t.image_id),
     index('mt_product_pdf_idx').on(t.pdf_id),
+  ],
+);
+
+/**
+ * Visitors' requests for a quote (issue 14). Not catalogue: no catalog_bump trigger, so an inquiry
+ * never drops the public caches. The series' name is copied in when the inquiry is sent; the link
+ * is cleared when the series is deleted.
+ */
+export const inquiries = pgTable(
+  'mt_inquiry',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    company: varchar('company', { length: 150 }),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    message: text('message').notNull(),
+    mt_product_series_id: integer('mt_product_series_id').references(() => series.id, { onDelete: 'set null' }),
+    series_name: varchar('series_name', { length: 255 }),
+    status: varchar('status', { length: 16, enum: INQUIRY_STATUSES }).notNull().default('new'),
+    notes: text('notes'),
+    email_status: varchar('email_status', { length: 16, enum: INQUIRY_EMAIL_STATUSES }).notNull().default('off'),
+    email_error: varchar('email_error', { length: 500 }),
+    /** Sends tried so far, and when the last began: a pending send is claimed by one process at a time, retried a bounded number of times. */
+    email_attempts: integer('email_attempts').notNull().default(0),
+    email_tried_at: timestamp('email_tried_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('mt_inquiry_status_id_idx').on(t.status, t.id),
+    index('mt_inquiry_created_at_idx').on(t.created_at),
+    index('mt_inquiry_series_idx').on(t.mt_product_series_id),
   ],
 );
 

@@ -72,8 +72,11 @@ export interface ThrottleStore {
   giveBack(key: string): Promise<void>;
   /** Forget the account's failures. */
   forget(key: string): Promise<void>;
-  /** Remove counters whose time is over; 0 where the store expires them itself. */
-  sweep(o: ThrottleOptions): Promise<number>;
+  /**
+   * Remove counters untouched for `keepMs` (their windows over); 0 where the store expires them
+   * itself. One sweep serves every counter in the store, so `keepMs` is the longest any needs.
+   */
+  sweep(keepMs: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -129,10 +132,10 @@ export class DatabaseThrottleStore implements ThrottleStore {
     await this.d.query('DELETE FROM login_throttle WHERE key = $1', [key]);
   }
 
-  async sweep(o: ThrottleOptions) {
+  async sweep(keepMs: number) {
     const rows = await this.d.query(
       `DELETE FROM login_throttle WHERE last_failure < now() - $1::float8 ${MS} AND window_start < now() - $1::float8 ${MS} RETURNING key`,
-      [accountMemoryMs(o)],
+      [keepMs],
     );
     return rows.length;
   }
@@ -195,9 +198,12 @@ export class LoginThrottle {
     await this.store.giveBack(`ip:${addressKey(ip)}`);
   }
 
-  /** Delete the counters whose window is over (run at start and periodically; Redis expires its own). */
-  sweep(): Promise<number> {
-    return this.store.sweep(this.opts);
+  /**
+   * Delete the counters whose window is over (run at start and periodically; Redis expires its
+   * own). Other counters in the same store (AddressLimit) that need longer say so in `keepAtLeastMs`.
+   */
+  sweep(keepAtLeastMs = 0): Promise<number> {
+    return this.store.sweep(Math.max(accountMemoryMs(this.opts), keepAtLeastMs));
   }
 
   close(): Promise<void> {

@@ -1,14 +1,16 @@
-// Housekeeping, at start and then periodically: expired login counters go, PGlite's new files
-// (it creates them 0666) become owner-only, and upload files no row links to are removed.
+// Housekeeping, at start and then periodically: expired login (and inquiry) counters go, PGlite's
+// new files (it creates them 0666) become owner-only, upload files no row links to are removed,
+// and inquiries whose e-mail to sales a crash or restart left pending are sent again.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
 import { tightenTree } from '../db/files';
 
 const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep'>> = async (app, opts) => {
-  const { db: d, storage, loginThrottle } = app;
+  const { db: d, storage, loginThrottle, inquiries } = app;
   const sweepCountersAndTightenFiles = async () => {
-    await loginThrottle.sweep().catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+    await loginThrottle.sweep(inquiries.limit.opts.windowMs).catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
     if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
+    await inquiries.mailer?.retryPending().catch((err) => app.log.warn({ err }, 'inquiry e-mail retry failed'));
   };
   const sweepOrphans = async () => {
     const linked = async () =>

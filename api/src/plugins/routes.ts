@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetRoutes } from '../routes/assets';
 import { authRoutes } from '../routes/auth';
 import { hierarchyRoutes } from '../routes/hierarchy';
+import { inquiryRoutes } from '../routes/inquiries';
 import { productRoutes } from '../routes/products';
 import { storageRoutes } from '../routes/storage';
 
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
   productRoutes(app);
   assetRoutes(app);
   storageRoutes(app);
+  inquiryRoutes(app);
 };
 
 export default routes;

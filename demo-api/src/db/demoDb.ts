@@ -28,6 +28,9 @@ export interface FileRow extends Shaped.FileRef {
   size: number;
 }
 
+/** A visitor's inquiry (issue 14), its series by id only (the shapes add {id, name} while it exists). */
+export type InquiryRow = Shaped.InquiryValues & { id: number; created_at: string; updated_at: string };
+
 export interface DemoTables {
   mt_manufacture_type: TypeRow[];
   mt_vendor: VendorRow[];
@@ -45,6 +48,9 @@ export interface DemoDb extends DemoTables {
   lastId: Record<TableName, number>;
   /** The names manufacture types had before a rename, oldest first (data stored before them has none). */
   formerNames?: Shaped.FormerNameRow[];
+  /** Visitors' inquiries, oldest first, and the last id handed out (data stored before them has none). */
+  mt_inquiry?: InquiryRow[];
+  lastInquiryId?: number;
 }
 
 /** A database with no record and no asset (ids start at 1 again). */

@@ -82,6 +82,9 @@ export class DemoStore implements CatalogueStore {
     rows.splice(index, 1);
     // A deleted type's former names go with it (the API's foreign key cascades).
     if (table === 'mt_manufacture_type') this.db.formerNames = this.db.formerNames?.filter((former) => former.mt_manufacture_type_id !== id);
+    // A deleted series' inquiries stay, keeping its name (the API's foreign key sets null).
+    if (table === 'mt_product_series')
+      for (const inquiry of this.db.mt_inquiry ?? []) if (inquiry.mt_product_series_id === id) inquiry.mt_product_series_id = null;
     return this.touched('deleted');
   }
 

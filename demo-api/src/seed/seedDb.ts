@@ -15,7 +15,7 @@ const pdfId = (index: number | null) => (index === null ? null : id(index));
 export function seedDb(): DemoDb {
   const rows = seedRows();
   // Tables and columns in the order the stored demo data was first written (its fingerprint).
-  const tables: Omit<DemoDb, 'lastId'> = {
+  const tables: Omit<DemoDb, 'lastId' | 'lastInquiryId'> = {
     mt_manufacture_type: rows.types.map((t, i) => ({
       id: id(i),
       name: t.name,

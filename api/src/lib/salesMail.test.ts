@@ -1,0 +1,40 @@
+import { mailFailureReason, salesMailOf } from './salesMail';
+
+const INQUIRY = {
+  id: 42,
+  name: 'Sari',
+  company: null,
+  email: 'sari@example.com',
+  phone: null,
+  message: 'Line one\nLine two',
+  mt_product_series_id: null,
+  mt_product_series: null,
+  series_name: null,
+  status: 'new' as const,
+  notes: null,
+  email_status: 'pending' as const,
+  email_error: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+};
+
+describe('salesMailOf', () => {
+  test('to sales, Reply-To the visitor, every field, the admin path', () => {
+    const mail = salesMailOf(INQUIRY, { to: 'sales@x.example', from: 'web@x.example' });
+    expect(mail).toMatchObject({ to: 'sales@x.example', from: 'web@x.example', replyTo: { name: 'Sari', address: 'sari@example.com' } });
+    expect(mail.subject).toBe('Inquiry from Sari');
+    expect(mail.text).toContain('Company: -');
+    expect(mail.text).toContain('Line one\nLine two');
+    expect(mail.text).toContain('/admin/inquiry/detail/42');
+    expect(salesMailOf({ ...INQUIRY, series_name: 'LX-200' }, { to: 'a@b.c', from: 'd@e.f' }).subject).toBe('Quote request: LX-200 (Sari)');
+  });
+});
+
+describe('mailFailureReason', () => {
+  test('the code and the first line, without the credentials of the URL, at most 200 characters', () => {
+    const error = Object.assign(new Error('Invalid login: 535 user salesbot pass p%40ss-word rejected\nmore detail'), { code: 'EAUTH' });
+    expect(mailFailureReason(error, 'smtp://salesbot:p%40ss-word@mail.example:587')).toBe('EAUTH: Invalid login: 535 user *** pass *** rejected');
+    expect(mailFailureReason(new Error('x'.repeat(500)), 'smtp://mail.example')).toHaveLength(200);
+    expect(mailFailureReason('boom', 'not a url')).toBe('boom');
+  });
+});

@@ -1,0 +1,71 @@
+// The e-mail an inquiry becomes for sales (plain text, Reply-To the visitor), and the short reason
+// a failed send is recorded with. PURE.
+import type { inquiries } from '@mfe/catalogue-core';
+
+type Inquiry = inquiries.Inquiry;
+
+export interface SalesMailAddresses {
+  /** SALES_EMAIL. */
+  to: string;
+  /** MAIL_FROM. */
+  from: string;
+}
+
+export interface SalesMail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/** Where staff open the inquiry in the admin (a path: the site's address is wherever the admin is served). */
+export const inquiryAdminPath = (id: number) => `/admin/inquiry/detail/${id}`;
+
+export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): SalesMail {
+  const series = inquiry.series_name;
+  const lines = [
+    `A new inquiry came in through the website (#${inquiry.id}).`,
+    '',
+    `Name:    ${inquiry.name}`,
+    `Company: ${inquiry.company ?? '-'}`,
+    `E-mail:  ${inquiry.email}`,
+    `Phone:   ${inquiry.phone ?? '-'}`,
+    `Series:  ${series ?? '-'}`,
+    `Sent:    ${inquiry.created_at}`,
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    `Open it in the admin: ${inquiryAdminPath(inquiry.id)}`,
+    'Reply to this e-mail to answer the visitor.',
+  ];
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: inquiry.name, address: inquiry.email },
+    subject: series ? `Quote request: ${series} (${inquiry.name})` : `Inquiry from ${inquiry.name}`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Why a send failed, short and without secrets: the error's code and the first line of its
+ * message, with the SMTP URL's user and password blanked out.
+ */
+export function mailFailureReason(error: unknown, smtpUrl: string): string {
+  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const message = String(e?.message ?? error).split('\n')[0] ?? '';
+  let reason = [typeof e?.code === 'string' ? e.code : '', message].filter(Boolean).join(': ');
+  for (const secret of urlSecrets(smtpUrl)) reason = reason.split(secret).join('***');
+  return reason.slice(0, 200) || 'Unknown error';
+}
+
+function urlSecrets(smtpUrl: string): string[] {
+  try {
+    const url = new URL(smtpUrl);
+    return [url.password, decodeURIComponent(url.password), url.username, decodeURIComponent(url.username)].filter((s) => s.length >= 3);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,57 @@
+// The core's InquiryStore over the demo's tables: inquiries kept in the same JSON document as the
+// catalogue (one working copy per request, stored when it succeeds), never e-mailed.
+import { inquiryMatches, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';
+import { findRow, type DemoDb, type InquiryRow } from './demoDb';
+
+export class DemoInquiryStore implements InquiryStore {
+  constructor(
+    private readonly db: DemoDb,
+    private readonly now: () => string,
+  ) {}
+
+  private get rows(): InquiryRow[] {
+    return (this.db.mt_inquiry ??= []);
+  }
+
+  /** A row as the API answers it: with the series while it exists. */
+  private shaped(row: InquiryRow): inquiries.Inquiry {
+    const series = row.mt_product_series_id === null ? undefined : findRow(this.db, 'mt_product_series', row.mt_product_series_id);
+    return { ...row, mt_product_series: series ? { id: series.id, name: series.name } : null };
+  }
+
+  async seriesName(id: number) {
+    return findRow(this.db, 'mt_product_series', id)?.name ?? null;
+  }
+
+  async addInquiry(values: InquiryValues) {
+    // Ids are never reused, like a SERIAL.
+    const id = (this.db.lastInquiryId = (this.db.lastInquiryId ?? 0) + 1);
+    const now = this.now();
+    this.rows.push({ id, ...values, created_at: now, updated_at: now });
+    return id;
+  }
+
+  async inquiry(id: number) {
+    const row = this.rows.find((r) => r.id === id);
+    return row && this.shaped(row);
+  }
+
+  async inquiryPage(query: InquiryQuery) {
+    const found = this.rows.filter((row) => inquiryMatches(query, row)).sort((a, b) => b.id - a.id);
+    return { rows: found.slice(query.offset, query.offset + query.perPage).map((row) => this.shaped(row)), total: found.length };
+  }
+
+  async updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>) {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) return false;
+    Object.assign(row, values, { updated_at: this.now() });
+    return true;
+  }
+
+  async deleteInquiry(id: number) {
+    const index = this.rows.findIndex((r) => r.id === id);
+    if (index < 0) return false;
+    this.rows.splice(index, 1);
+    return true;
+  }
+}
