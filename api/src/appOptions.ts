@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db';
 import type { ServerLimits } from './lib/limits';
 import type { AddressLimitOptions } from './lib/addressLimit';
-import type { InquiryMailOptions } from './lib/inquiryMailer';
+import type { InquiryMailOptions } from './inquiries/inquiryMailer';
 import type { ThrottleOptions } from './lib/throttle';
 
 export interface AppOptions {
@@ -39,7 +39,7 @@ export interface AppOptions {
   /** Accepted inquiries per client address per window (default 5 per hour); raised by tests. */
   inquiryLimit?: Partial<AddressLimitOptions>;
   /**
-   * The e-mail of each inquiry to sales (src/lib/inquiryMailer.ts): only with an smtpUrl (SMTP_URL);
+   * The e-mail of each inquiry to sales (src/inquiries/inquiryMailer.ts): only with an smtpUrl (SMTP_URL);
    * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) have defaults.
    */
   inquiryMail?: Partial<InquiryMailOptions>;

@@ -1,10 +1,10 @@
 // app.inquiries: the inquiries' store, the per-address allowance of the public create (counted in
-// the login throttle's store) and, with SMTP_URL, the mail to sales (src/lib/inquiryMailer.ts).
+// the login throttle's store) and, with SMTP_URL, the mail to sales (src/inquiries/inquiryMailer.ts).
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../appOptions';
 import { AddressLimit } from '../lib/addressLimit';
-import { InquiryMailer } from '../lib/inquiryMailer';
-import { SqlInquiryStore } from '../store/sqlInquiryStore';
+import { InquiryMailer } from '../inquiries/inquiryMailer';
+import { SqlInquiryStore } from '../inquiries/sqlInquiryStore';
 
 export interface Inquiries {
   store: SqlInquiryStore;

@@ -1,5 +1,5 @@
 // The inquiries of the API (the core's InquiryStore) as drizzle queries on mt_inquiry, plus the
-// e-mail bookkeeping of the sales mail (../lib/inquiryMailer.ts). Not catalogue: nothing here
+// e-mail bookkeeping of the sales mail (./inquiryMailer.ts). Not catalogue: nothing here
 // drops the caches or bumps the catalogue's version.
 import { and, count, desc, eq, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INQUIRY_SEARCH_FIELDS, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';

@@ -5,7 +5,7 @@
 // the housekeeping a bounded number of times.
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { SqlInquiryStore } from '../store/sqlInquiryStore';
+import type { SqlInquiryStore } from './sqlInquiryStore';
 import { mailFailureReason, salesMailOf } from './salesMail';
 
 export interface InquiryMailOptions {
