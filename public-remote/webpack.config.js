@@ -12,6 +12,7 @@ const EXPOSES = {
   './LandingPage': './src/features/landing/components/LandingPage.tsx',
   './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
+  './SeriesPage': './src/features/series/components/SeriesPage.tsx',
 };
 
 /** The server container's modules: each screen with its preparePage (data, status and head for the shell's server). */
@@ -19,6 +20,7 @@ const SERVER_EXPOSES = {
   './LandingPage': './src/server/landingPage.server.ts',
   './ProductTypePage': './src/server/productTypePage.server.ts',
   './CataloguePage': './src/server/cataloguePage.server.ts',
+  './SeriesPage': './src/server/seriesPage.server.ts',
 };
 
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.

@@ -36,4 +36,6 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   { path: '/product', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/:type', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage' },
+  // A series and its models (issue 14).
+  { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage' },
 ];
