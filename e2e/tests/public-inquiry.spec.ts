@@ -1,6 +1,6 @@
 // Issue 14, the public 'Request a quote' form on the landing page's contact section: an empty
 // submit shows the API's messages under the fields, a draft survives a reload, a filled form is
-// sent and reaches the admin's inquiry list; and the same on a phone. The inquiries are found by a
+// sent and reaches the admin's inquiry list; and on a series page, on a phone, with its series. The inquiries are found by a
 // name unique to this run and deleted afterwards through the admin API.
 import type { Page } from '@playwright/test';
 import { adminRead, adminWrite } from '../support/adminApi';
@@ -88,25 +88,33 @@ test.describe('public inquiry', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-    test('the form fits the screen, the chat link follows it, and it sends', async ({ page }) => {
-      await page.goto('/contact');
-      const form = quoteForm(page);
-      await expect(form).toBeInViewport();
+    test('a series page’s form fits the screen, names the series, the chat link follows it, and it sends with the series', async ({ page }) => {
+      const [series] = (await adminRead<{ data: { id: number; name: string }[] }>('/api/product/series?page=1&items_per_page=1')).data;
+      await page.goto(`/product/series/${series!.id}`);
+      const form = page.getByRole('form', { name: `Request a quote for ${series!.name}` });
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toContainText(`About: ${series!.name}`);
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
       const formBox = (await form.boundingBox())!;
-      const chatBox = (await page.getByRole('link', { name: /WhatsApp/ }).boundingBox())!;
+      const chat = page.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
+      const chatBox = (await chat.boundingBox())!;
       expect(chatBox.y).toBeGreaterThan(formBox.y + formBox.height - 1);
       expect(formBox.x + formBox.width).toBeLessThanOrEqual(375);
+      expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
+        `Hello Mitra Presisi Teknik, I would like a quote for ${series!.name}.`,
+      );
 
       const name = `E2E Phone Buyer ${STAMP}`;
-      await fieldOf(page, /^Name/).fill(name);
-      await fieldOf(page, /^E-mail/).fill('phone.buyer@example.com');
-      await fieldOf(page, /^Message/).fill('A quote from my phone, please.');
+      await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('phone.buyer@example.com');
+      await form.getByRole('textbox', { name: /^Message/ }).fill('A quote from my phone, please.');
       sentNames.push(name);
       await form.getByRole('button', { name: 'Send request' }).tap();
       await expect(page.getByText(THANKS)).toBeVisible();
-      expect(await inquiriesNamed(name)).toHaveLength(1);
+      const rows = await inquiriesNamed(name);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.mt_product_series_id).toBe(series!.id);
     });
   });
 });
