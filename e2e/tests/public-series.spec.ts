@@ -14,18 +14,27 @@ interface SeriesDetail {
   mt_product: Array<{ id: number; name: string }>;
 }
 
+interface NestedType {
+  mt_vendor: Array<{ mt_product_category: Array<{ mt_product_series: Array<{ id: number; product_count: number }> }> }>;
+}
+
 async function apiJson<T>(url: string): Promise<T> {
   const response = await fetch(`${API}${url}`);
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A seeded series with at least two models, read from the API (the truth the pages show). */
+/** A seeded series with at least two models, found by the public reads' product_count (the truth the pages show). */
 async function seededSeries(): Promise<SeriesDetail> {
-  const products = await apiJson<{ data: Array<{ mt_product_series_id: number }> }>('/api/product?page=1&items_per_page=50');
-  for (const id of new Set(products.data.map((p) => p.mt_product_series_id))) {
-    const series = await apiJson<SeriesDetail>(`/api/product/series/detail/${id}`);
-    if (series.mt_product.length >= 2) return series;
+  const types = await apiJson<{ data: Array<{ name: string }> }>('/api/manufacture-type?page=1&items_per_page=100');
+  for (const { name } of types.data) {
+    const type = await apiJson<NestedType>(`/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
+    const nested = type.mt_vendor.flatMap((v) => v.mt_product_category.flatMap((c) => c.mt_product_series));
+    const found = nested.find((s) => s.product_count >= 2);
+    if (!found) continue;
+    const series = await apiJson<SeriesDetail>(`/api/product/series/detail/${found.id}`);
+    expect(series.mt_product).toHaveLength(found.product_count);
+    return series;
   }
   throw new Error('the seed has no series with two products');
 }

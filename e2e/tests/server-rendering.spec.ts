@@ -26,6 +26,7 @@ const HERO = /Machines, tools and precision engineering/;
 interface ApiVendor {
   id: number;
   name: string;
+  mt_product_category?: Array<{ mt_product_series?: Array<{ id: number }> }>;
 }
 interface ApiType {
   id: number;
@@ -405,7 +406,12 @@ test.describe('1. content in the HTML', () => {
     const expected = ['/', '/products', '/about', '/contact'];
     for (const type of types) {
       expected.push(typePath(type.name));
-      for (const vendor of type.mt_vendor ?? []) expected.push(cataloguePath(type.name, vendor.id));
+      for (const vendor of type.mt_vendor ?? []) {
+        expected.push(cataloguePath(type.name, vendor.id));
+        for (const category of vendor.mt_product_category ?? []) {
+          for (const series of category.mt_product_series ?? []) expected.push(`/product/series/${series.id}`);
+        }
+      }
     }
     expect(new Set(locs)).toEqual(new Set(expected.map((p) => `${shellUrl}${p}`)));
     for (const { loc, lastmod } of urls) {
