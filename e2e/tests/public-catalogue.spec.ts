@@ -154,10 +154,9 @@ test.describe('public catalogue', () => {
   test('the landing routes scroll to their sections; content reveals once, and not under reduced motion', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact | Mitra Presisi Teknik');
-    // Contact is the page bottom, where the shell's footer has the contact facts.
-    await expect
-      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2))
-      .toBe(true);
+    // Contact is the quote form's section (issue 14), its top just below the fixed nav bar.
+    await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => document.getElementById('landing-contact')!.getBoundingClientRect().top)).toBeCloseTo(64, -1);
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeInViewport();

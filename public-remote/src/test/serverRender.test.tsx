@@ -77,6 +77,9 @@ describe('server rendering and hydration', () => {
       expect(result.html).toContain('Machines, tools and precision engineering');
       expect(result.html).toContain('aria-label="See More: Machine Tools products"');
       expect(result.html).toMatch(/<img[^>]*width="200"[^>]*height="200"/);
+      // The quote form works before the scripts and hydrates as rendered (the draft comes after).
+      expect(result.html).toContain('aria-label="Request a quote"');
+      expect(result.html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
       expect(api.seen).toEqual(['GET /api/manufacture-type']);

@@ -61,7 +61,13 @@ describe('SeriesPage', () => {
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     expect(within(second).getByTestId('image-fallback')).toBeInTheDocument();
 
-    expect(screen.getByRole('complementary', { name: 'Request a quote' })).toHaveTextContent('NL Series');
+    const quote = screen.getByRole('complementary', { name: 'Request a quote' });
+    expect(within(quote).getByRole('form', { name: 'Request a quote for NL Series' })).toHaveTextContent('About: NL Series');
+    expect(
+      within(quote)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent('I would like a quote for NL Series.'));
     expect(api.seen).toEqual(['GET /api/product/series/detail/7']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });

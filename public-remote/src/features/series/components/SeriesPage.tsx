@@ -1,12 +1,13 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { Link, useParams } from 'react-router-dom';
-import { company, storageUrl, usePageTitle, type ProductSeriesDetail } from '@mfe/shared-ui';
+import { storageUrl, usePageTitle, type ProductSeriesDetail } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
 import { PdfNotAvailableTag } from '../../catalogue/components/PdfNotAvailableTag';
+import { InquirySection } from '../../inquiry/components/InquirySection';
 import { brochureUrl } from '../../catalogue/utils/brochureUrl';
 import { useGetSeriesPageQuery } from '../api/seriesApi';
 import { useLinkedProduct } from '../hooks/useLinkedProduct';
@@ -125,16 +126,9 @@ function SeriesBody({ series, linked }: { series: ProductSeriesDetail; linked: n
         </h2>
         <SeriesProductList products={series.mt_product} linked={linked} />
       </section>
-      {/* Issue 14: the lead puts the inquiry form here, <InquirySection series={{ id: series.id, name: series.name }} />,
-          in place of the contact line below (the section's heading stays the form's). */}
-      <aside className="pr-series__quote" aria-labelledby="series-quote-title">
-        <h2 id="series-quote-title" className="pr-series__section-title">
-          Request a quote
-        </h2>
-        <p>
-          Ask our sales team about {series.name}: <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a> or{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>.
-        </p>
+      {/* The form's own heading ('Request a quote') names the aside. */}
+      <aside className="pr-series__quote" aria-label="Request a quote">
+        <InquirySection series={{ id: series.id, name: series.name }} />
       </aside>
     </div>
   );
