@@ -12,7 +12,8 @@ export const inquiryApi = baseApi.injectEndpoints({
         method: 'POST',
         data: body,
         useAuth: false,
-        errorMessage: 'Failed to send your request',
+        // The form says what went wrong beside its fields and button; a snackbar would say it twice.
+        silent: true,
       }),
     }),
   }),
