@@ -1,4 +1,4 @@
-// The public remote: the landing, product-type and catalogue screens, loaded by the shell at run time.
+// The public remote: the landing, product-type, catalogue and search results screens, loaded by the shell at run time.
 // `npm run build` makes the deployable dist/; `npm start` serves the standalone harness with the
 // API proxied, so the public team can work without the shell.
 const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
@@ -12,6 +12,7 @@ const EXPOSES = {
   './LandingPage': './src/features/landing/components/LandingPage.tsx',
   './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
+  './SearchPage': './src/features/search/components/SearchPage.tsx',
 };
 
 /** The server container's modules: each screen with its preparePage (data, status and head for the shell's server). */
@@ -19,6 +20,7 @@ const SERVER_EXPOSES = {
   './LandingPage': './src/server/landingPage.server.ts',
   './ProductTypePage': './src/server/productTypePage.server.ts',
   './CataloguePage': './src/server/cataloguePage.server.ts',
+  './SearchPage': './src/server/searchPage.server.ts',
 };
 
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.

@@ -159,7 +159,7 @@ export function createShellPages(options: ShellPagesOptions) {
       screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
       styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
     }
-    const { status, html, redirect } = await renderPage({
+    const { status, html, redirect, cacheable } = await renderPage({
       url,
       basePath,
       origin: originOf(req),
@@ -180,8 +180,9 @@ export function createShellPages(options: ShellPagesOptions) {
       entryVersion: versions.entry,
       catalogueVersion: versions.catalogue,
     };
-    // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept.
-    if (route && versions.catalogue && (status === 200 || status === 404)) {
+    // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept,
+    // nor pages their screen renders anew each time (search results).
+    if (route && cacheable && versions.catalogue && (status === 200 || status === 404)) {
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
       cache.set(`${host}${url}`, page);
     }
