@@ -61,8 +61,7 @@ export const MESSAGES = {
   inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
-  tooManyInquiries: (seconds: number) =>
-    `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
+  tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
 } as const;
 
 /** The things a message names, as it names them. */

@@ -2,7 +2,8 @@ import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { preparePage } from './searchPage.server';
 
-const prepare = (query: string) => preparePage({ params: {}, searchParams: new URLSearchParams(query), props: {}, dispatch: createAppStore().dispatch });
+const prepare = (query: string) =>
+  preparePage({ params: {}, searchParams: new URLSearchParams(query), props: {}, dispatch: createAppStore().dispatch });
 
 describe('the search page on the server', () => {
   it('is titled with the text, kept out of the index and out of the page cache', async () => {

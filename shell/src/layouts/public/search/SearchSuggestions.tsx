@@ -1,24 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { searchPath, useSearchQuery, type RequestError, type SearchHit } from '@mfe/shared-ui';
 import { highlightParts } from '@mfe/shared-ui/site/search-highlight';
-import type { SuggestionOption } from './suggestionOptions';
+import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Hits per kind in the list: a glance, the results page has the rest. */
 export const SUGGESTIONS_PER_KIND = 3;
 /** A pause in typing this long sends the request. */
 export const SUGGEST_DELAY_MS = 150;
-
-interface SearchSuggestionsProps {
-  listboxId: string;
-  /** What the box holds (trimmed here). */
-  text: string;
-  /** The highlighted option's id (the box moves it). */
-  activeId: string | undefined;
-  /** The options, in order, whenever they change: the box moves through them and opens them. */
-  onOptions: (options: SuggestionOption[]) => void;
-  onChoose: (path: string) => void;
-}
 
 function errorLine(error: unknown): string {
   const { status, data } = (error ?? {}) as Partial<RequestError>;

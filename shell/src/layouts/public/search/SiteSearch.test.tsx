@@ -67,12 +67,7 @@ describe('the nav bar search box', () => {
     expect(box()).toHaveAttribute('aria-controls', listbox.id);
     expect(within(listbox).getByRole('group', { name: 'Products' })).toBeInTheDocument();
     expect(within(listbox).getByRole('group', { name: 'Series' })).toBeInTheDocument();
-    expect(options()).toEqual([
-      'LB3000 EX IIMachine Tools › Okuma › CNC Lathes',
-      'LB3000 EX II MY',
-      'LB Series',
-      'See all results for “lb3000”',
-    ]);
+    expect(options()).toEqual(['LB3000 EX IIMachine Tools › Okuma › CNC Lathes', 'LB3000 EX II MY', 'LB Series', 'See all results for “lb3000”']);
     // Debounced: fewer requests than the 5 keys that made a text of 2 or more; 3 hits per kind, no token.
     await waitFor(() => expect(api.calls('GET', '/api/search').at(-1)!.params).toEqual({ q: 'lb3000', limit: 3 }));
     expect(api.calls('GET', '/api/search').length).toBeLessThan(5);
@@ -170,7 +165,8 @@ describe('the nav bar search box', () => {
     searchApi(
       (q) =>
         new Promise<FakeReply>((resolve) => {
-          held[q] = () => resolve(ok({ ...lb3000, groups: [{ ...lb3000.groups[1]!, hits: [hit('mt_product_series', 1, `Answer for ${q}`, '/x')] }] }));
+          held[q] = () =>
+            resolve(ok({ ...lb3000, groups: [{ ...lb3000.groups[1]!, hits: [hit('mt_product_series', 1, `Answer for ${q}`, '/x')] }] }));
         }),
     );
     await renderDesktop();

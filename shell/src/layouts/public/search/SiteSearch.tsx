@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { searchPath } from '@mfe/shared-ui';
-import type { SuggestionOption } from './suggestionOptions';
+import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
 import './siteSearch.css';
 
 /** Suggestions start at the API's shortest text. */
@@ -10,7 +10,7 @@ export const SUGGEST_MIN_CHARS = 2;
 // The suggestions (their requests, states and list) are a chunk of their own, fetched on the first
 // focus: every public page carries the form, few visitors type into it. A chunk that fails to load
 // leaves the plain form, which still searches.
-const loadSuggestions = () =>
+const loadSuggestions = (): Promise<{ default: ComponentType<SearchSuggestionsProps> }> =>
   import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions').catch(() => ({ default: () => null }));
 const SearchSuggestions = lazy(loadSuggestions);
 
