@@ -49,10 +49,10 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   unauthenticated: 'Unauthenticated',
   // ---- public search (issue 14)
-  searchTooShort: `Type at least ${'$'}{SEARCH_TEXT_MIN} characters to search`,
-  searchTooLong: `Search must be at most ${'$'}{SEARCH_TEXT_MAX} characters`,
-  searchLimitInvalid: `Limit must be a whole number from 1 to ${'$'}{SEARCH_LIMIT_MAX}`,
-  tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${'$'}{plural(seconds, 'second', 'seconds')}`,
+  searchTooShort: `Type at least ${SEARCH_TEXT_MIN} characters to search`,
+  searchTooLong: `Search must be at most ${SEARCH_TEXT_MAX} characters`,
+  searchLimitInvalid: `Limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
+  tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${plural(seconds, 'second', 'seconds')}`,
   // ---- inquiries (issue 14)
   inquiryMessageRequired: 'Message is required',
   inquiryMessageTooLong: `Message must be at most ${'$'}{INQUIRY_MESSAGE_MAX} characters`,
