@@ -19,6 +19,9 @@ export const SEARCH_CONTAINS_MIN = 3;
 /** How much a description's match counts against a name's. */
 export const DESCRIPTION_WEIGHT = 0.5;
 
+/** The text as it is searched (and answered, and cached by): trimmed, spaces collapsed, lower-cased; matching ignores case. */
+export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** Scores as answers carry them: three decimals (the database's single-precision figures and the demo's agree). */
 export const roundScore = (score: number) => Math.round(score * 1000) / 1000;
 

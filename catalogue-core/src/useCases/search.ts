@@ -4,7 +4,7 @@
 import { cataloguePath, productTypePath, seriesPath } from '../paths';
 import { parse } from '../schemas/parse';
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, searchQuery, type SearchGroup, type SearchHit } from '../schemas/search';
-import { roundScore } from '../searchMatch';
+import { normalizeSearchText, roundScore } from '../searchMatch';
 import type { SearchReads, SearchRow } from '../store';
 import { ok, type Answer } from './answer';
 
@@ -41,7 +41,8 @@ function hitOf(row: SearchRow, path: string): SearchHit {
 
 /** `{data: {q, groups}}`: the hits of each kind best first (at most `limit`), the groups by their best hit. */
 export async function searchCatalogue(store: SearchReads, input: unknown): Promise<Answer> {
-  const { q, limit } = parse(searchQuery, input);
+  const { limit, ...query } = parse(searchQuery, input);
+  const q = normalizeSearchText(query.q);
   const rows = await store.search(q, limit);
   const groups: SearchGroup[] = [];
   for (const kind of SEARCH_KINDS) {
