@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db';
 import type { ServerLimits } from './lib/limits';
+import type { SearchLimits } from './lib/searchLimits';
 import type { ThrottleOptions } from './lib/throttle';
 
 export interface AppOptions {
@@ -34,6 +35,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Prefix of the Redis keys (default 'login-throttle:'). */
   redisPrefix?: string;
+  /** The public search's limits per client address and per process (src/lib/searchLimits.ts). */
+  searchLimits?: Partial<SearchLimits>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
   limits?: Partial<ServerLimits>;
   /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */

@@ -86,6 +86,7 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
     cacheTtlMs: Infinity,
     // Tests that are not about throttling log in and fail at will.
     loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
+    searchLimits: { perAddress: 100_000 },
     ...opts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import { describeHierarchy } from './hierarchy';
 import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeProducts } from './products';
+import { describeSearch } from './search';
 import { useContractSession } from './session';
 
 export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
@@ -29,5 +30,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeAssets(api);
     describeLists(api);
     describeNames(api);
+    describeSearch(api);
   });
 }
