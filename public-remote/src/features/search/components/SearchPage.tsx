@@ -24,14 +24,14 @@ export default function SearchPage() {
     body = count ? (
       <>
         <p className="pr-search__summary" role="status">
-          {count} {count === 1 ? 'result' : 'results'} for “{currentData.q}”
+          {count} {count === 1 ? 'result' : 'results'} for “{text}”
         </p>
         {currentData.groups.map((group) => (
           <SearchResultGroup key={group.kind} group={group} query={currentData.q} />
         ))}
       </>
     ) : (
-      <StatusPanel tone="not-found" title={`No results for “${currentData.q}”`}>
+      <StatusPanel tone="not-found" title={`No results for “${text}”`}>
         <ul className="pr-search__tips">
           <li>Check the spelling.</li>
           <li>Try a model number, for example the one on the machine's plate or brochure.</li>
