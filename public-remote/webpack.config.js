@@ -13,6 +13,7 @@ const EXPOSES = {
   './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
   './SearchPage': './src/features/search/components/SearchPage.tsx',
+  './SeriesPage': './src/features/series/components/SeriesPage.tsx',
 };
 
 /** The server container's modules: each screen with its preparePage (data, status and head for the shell's server). */
@@ -21,6 +22,7 @@ const SERVER_EXPOSES = {
   './ProductTypePage': './src/server/productTypePage.server.ts',
   './CataloguePage': './src/server/cataloguePage.server.ts',
   './SearchPage': './src/server/searchPage.server.ts',
+  './SeriesPage': './src/server/seriesPage.server.ts',
 };
 
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.

@@ -19,6 +19,7 @@ export function seriesDetail(overrides: Partial<ProductSeriesDetail> = {}): Prod
     pdf_id: null,
     pdf: null,
     no_pdf: true,
+    mt_product: [],
     ...STAMPS,
     ...overrides,
   };

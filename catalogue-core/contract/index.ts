@@ -12,6 +12,7 @@ import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeProducts } from './products';
 import { describeSearch } from './search';
+import { describeSeriesPage } from './seriesPage';
 import { useContractSession } from './session';
 
 export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
@@ -27,6 +28,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeAccess(api);
     describeHierarchy(api);
     describeProducts(api);
+    describeSeriesPage(api);
     describeAssets(api);
     describeLists(api);
     describeNames(api);

@@ -12,6 +12,7 @@ const shapes = new CatalogShapes({
     { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, ...stamps },
     { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...stamps },
   ],
+  productCounts: [{ mt_product_series_id: 4, count: 3 }],
   images: [{ id: 1, name: 'Picture', image_path: 'seed/series-1.png', mime: 'image/png' } as never],
   files: [{ id: 5, name: 'Brochure', file_path: 'seed/series-1-brochure.pdf' }],
 });
@@ -40,6 +41,35 @@ describe('CatalogShapes', () => {
     const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, ...stamps };
     expect(shapes.productRow(product)).toMatchObject({ image: { id: 1 }, file: { id: 5 }, mt_vendor_id: 2, mt_product_series: { id: 4 } });
     expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
+  });
+
+  it('counts the products of each nested series (0 when it has none)', () => {
+    const nested = shapes.categoryDetail(shapes.categories.get(3)!).mt_product_series;
+    expect(nested.map((s) => [s.id, s.product_count])).toEqual([
+      [4, 3],
+      [6, 0],
+    ]);
+  });
+
+  it('lists a series’ products in name order (any case, then id) with their image and file', () => {
+    const product = (id: number, name: string) => ({ id, name, description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, ...stamps });
+    const detail = shapes.seriesDetail(shapes.series.get(4)!, [
+      product(11, 'b-200'),
+      { ...product(10, 'A-100'), image_id: 1, pdf_id: 5 },
+      product(13, 'B-200'),
+      product(12, 'a-050'),
+    ]);
+    expect(detail.mt_product.map((p) => p.id)).toEqual([12, 10, 11, 13]);
+    expect(detail.mt_product[1]).toEqual({
+      id: 10,
+      name: 'A-100',
+      description: null,
+      image_id: 1,
+      image: { id: 1, name: 'Picture', image_path: 'seed/series-1.png' },
+      pdf_id: 5,
+      file: { id: 5, name: 'Brochure', file_path: 'seed/series-1-brochure.pdf' },
+    });
+    expect(detail).toMatchObject({ id: 4, mt_product_category: { id: 3 } });
   });
 
   it('finds the ancestor ids of a row', () => {

@@ -52,6 +52,12 @@ export interface FormerNameRow {
   name: string;
 }
 
+/** How many products one series has (the API counts them with one grouped query). */
+export interface SeriesProductCount {
+  mt_product_series_id: number;
+  count: number;
+}
+
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
 export interface CatalogRows {
   types: TypeOwnRow[];
@@ -60,6 +66,8 @@ export interface CatalogRows {
   vendors: VendorRow[];
   categories: CategoryRow[];
   series: SeriesRow[];
+  /** Series without products may be left out (they have 0). */
+  productCounts: SeriesProductCount[];
   images: Array<ImageRef>;
   files: Array<FileRef>;
 }
@@ -77,6 +85,11 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 const normName = (name: string) => name.trim().toLowerCase();
+/** A series' products in name order (any case; then by id), the same in every adapter whatever its collation. */
+const byProductName = (a: ProductRow, b: ProductRow) => {
+  const [x, y] = [normName(a.name), normName(b.name)];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
 
 /** Indexes of one read of the catalogue and the shapes built from them (rows in id order). */
 export class CatalogShapes {
@@ -87,6 +100,7 @@ export class CatalogShapes {
   readonly vendorsByType: Map<number, VendorRow[]>;
   readonly categoriesByVendor: Map<number, CategoryRow[]>;
   readonly seriesByCategory: Map<number, SeriesRow[]>;
+  private readonly productCounts: Map<number, number>;
   private readonly images: Map<number, ImageRef>;
   private readonly files: Map<number, FileRef>;
   private readonly typesByName = new Map<string, TypeOwnRow>();
@@ -100,6 +114,7 @@ export class CatalogShapes {
     this.vendorsByType = groupBy(rows.vendors, (v) => v.mt_manufacture_type_id);
     this.categoriesByVendor = groupBy(rows.categories, (c) => c.mt_vendor_id);
     this.seriesByCategory = groupBy(rows.series, (s) => s.mt_product_category_id);
+    this.productCounts = new Map(rows.productCounts.map((c) => [c.mt_product_series_id, c.count]));
     // Only the reference fields: asset rows may carry more (mime, size, …).
     this.images = new Map(rows.images.map((i) => [i.id, { id: i.id, name: i.name, image_path: i.image_path }]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
@@ -170,6 +185,14 @@ export class CatalogShapes {
     }
     if (above >= 1 && !add(this.types.get(id))) return null;
     return parents;
+  }
+
+  /** A product's references: those it was read with, else looked up among the assets. */
+  private productImage(p: ProductRow): ImageRef | null {
+    return p.image !== undefined ? p.image : this.image(p.image_id);
+  }
+  private productFile(p: ProductRow): FileRef | null {
+    return p.file !== undefined ? p.file : this.file(p.pdf_id);
   }
 
   image(id: number | null): ImageRef | null {
@@ -272,9 +295,9 @@ export class CatalogShapes {
       mt_vendor_id: c?.mt_vendor_id,
       mt_manufacture_type_id: v?.mt_manufacture_type_id,
       image_id: p.image_id,
-      image: p.image !== undefined ? p.image : this.image(p.image_id),
+      image: this.productImage(p),
       pdf_id: p.pdf_id,
-      file: p.file !== undefined ? p.file : this.file(p.pdf_id),
+      file: this.productFile(p),
       created_at: p.created_at,
       updated_at: p.updated_at,
     };
@@ -286,6 +309,10 @@ export class CatalogShapes {
   }
 
   // ---- public nested reads: children down to the series ------------------------------------
+  /** A series as the public reads nest it: with how many products it has. */
+  seriesNested(s: SeriesRow) {
+    return { ...this.seriesBase(s), product_count: this.productCounts.get(s.id) ?? 0 };
+  }
   /** Category with image and its series. */
   categoryNested(c: CategoryRow) {
     return { ...this.categoryBase(c), mt_product_series: this.seriesOf(c.id) };
@@ -298,7 +325,7 @@ export class CatalogShapes {
     };
   }
   private seriesOf(categoryId: number) {
-    return (this.seriesByCategory.get(categoryId) ?? []).map((s) => this.seriesBase(s));
+    return (this.seriesByCategory.get(categoryId) ?? []).map((s) => this.seriesNested(s));
   }
 
   // ---- details ------------------------------------------------------------------------------
@@ -331,7 +358,20 @@ export class CatalogShapes {
   categoryDetail(c: CategoryRow) {
     return { ...this.categoryRow(c), mt_product_series: this.seriesOf(c.id) };
   }
-  seriesDetail(s: SeriesRow) {
-    return this.seriesRow(s);
+  /** A product as its series' page lists it: own fields, image and brochure. */
+  seriesProduct(p: ProductRow) {
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      image_id: p.image_id,
+      image: this.productImage(p),
+      pdf_id: p.pdf_id,
+      file: this.productFile(p),
+    };
+  }
+  /** The series' list row with its products (the store reads them; any order) in name order. */
+  seriesDetail(s: SeriesRow, products: ProductRow[]) {
+    return { ...this.seriesRow(s), mt_product: [...products].sort(byProductName).map((p) => this.seriesProduct(p)) };
   }
 }

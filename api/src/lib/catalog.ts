@@ -1,7 +1,7 @@
 // The hierarchy snapshot (manufacture types, vendors, categories, series with their image and
-// PDF references) held in memory until the next write. The JSON shapes of every entity are the
+// PDF references and their product counts) held in memory until the next write. The JSON shapes of every entity are the
 // pure ones of ../shapes/catalog (shared with the browser demo).
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
 import {
@@ -11,6 +11,7 @@ import {
   type ImageRef,
   type ProductRow,
   type SeriesRow,
+  type SeriesProductCount,
   type FormerNameRow,
   type TypeOwnRow,
   type VendorRow,
@@ -46,7 +47,16 @@ export class Snapshot extends CatalogShapes {
 
 export async function loadSnapshot(d: Database): Promise<Snapshot> {
   const { db } = d;
-  const { manufactureTypes: t, manufactureTypeFormerNames: former, vendors: v, categories: c, series: s, imageAssets: i, fileAssets: f } = schema;
+  const {
+    manufactureTypes: t,
+    manufactureTypeFormerNames: former,
+    vendors: v,
+    categories: c,
+    series: s,
+    products: p,
+    imageAssets: i,
+    fileAssets: f,
+  } = schema;
   const own = <T extends typeof t | typeof v | typeof c | typeof s>(table: T) => ({
     id: table.id,
     name: table.name,
@@ -75,6 +85,11 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     .select({ ...own(s), mt_product_category_id: s.mt_product_category_id, pdf_id: s.pdf_id })
     .from(s)
     .orderBy(s.id);
+  // One grouped query over the products' (series, id) index: the models count of each series card.
+  const productCounts: SeriesProductCount[] = await db
+    .select({ mt_product_series_id: p.mt_product_series_id, count: count() })
+    .from(p)
+    .groupBy(p.mt_product_series_id);
   // Only the assets the hierarchy links (products read theirs with the product).
   const linkedImages = union(
     db.select({ id: t.image_id }).from(t),
@@ -87,7 +102,7 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     .select({ id: f.id, name: f.name, file_path: f.file_path })
     .from(f)
     .where(inArray(f.id, db.select({ id: s.pdf_id }).from(s)));
-  return new Snapshot({ types, formerNames, vendors, categories, series, images, files });
+  return new Snapshot({ types, formerNames, vendors, categories, series, productCounts, images, files });
 }
 
 export function getSnapshot(d: Database, cache: Cache): Promise<Snapshot> {

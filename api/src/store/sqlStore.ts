@@ -40,7 +40,8 @@ interface LevelShapes<R> {
   rows(snap: Snapshot): Map<number, R>;
   /** A list row (and the answer of a save). */
   row(snap: Snapshot, row: R): unknown;
-  detail(snap: Snapshot, row: R): unknown;
+  /** The detail; a series' also lists its products, which the snapshot does not hold. */
+  detail(snap: Snapshot, row: R, store: SqlCatalogueStore): unknown;
 }
 const shapes = <R>(s: LevelShapes<R>) => s as LevelShapes<unknown>;
 
@@ -52,7 +53,11 @@ const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
     row: (snap, c) => snap.categoryRow(c),
     detail: (snap, c) => snap.categoryDetail(c),
   }),
-  mt_product_series: shapes({ rows: (snap) => snap.series, row: (snap, s) => snap.seriesRow(s), detail: (snap, s) => snap.seriesDetail(s) }),
+  mt_product_series: shapes({
+    rows: (snap) => snap.series,
+    row: (snap, s) => snap.seriesRow(s),
+    detail: async (snap, s, store) => snap.seriesDetail(s, await store.seriesProducts(s.id)),
+  }),
 };
 
 const isLevel = (table: TableName): table is LevelTable => table in LEVEL_SHAPES;
@@ -130,7 +135,7 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
         () => this.has(table, id),
       );
       const row = shape.rows(snap).get(id);
-      return row === undefined ? undefined : shape.detail(snap, row);
+      return row === undefined ? undefined : shape.detail(snap, row, this);
     }
     if (table === 'mt_product') return this.product(id);
     const asset = await this.asset(table, id);
@@ -190,14 +195,19 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     return this.parts.snapshot();
   }
 
+  /** Products with their image and file references (a query to narrow with where()). */
+  private productsWithRefs() {
+    return this.db.select(PRODUCT_WITH_REFS).from(p).leftJoin(i, eq(i.id, p.image_id)).leftJoin(f, eq(f.id, p.pdf_id));
+  }
+
+  /** The products of a series with their image and file references (the series page lists them). */
+  seriesProducts(seriesId: number): Promise<ProductRec[]> {
+    return this.productsWithRefs().where(eq(p.mt_product_series_id, seriesId));
+  }
+
   /** A product with its references and its chain, or undefined. */
   private async product(id: number): Promise<unknown> {
-    const [rec] = await this.db
-      .select(PRODUCT_WITH_REFS)
-      .from(p)
-      .leftJoin(i, eq(i.id, p.image_id))
-      .leftJoin(f, eq(f.id, p.pdf_id))
-      .where(eq(p.id, id));
+    const [rec] = await this.productsWithRefs().where(eq(p.id, id));
     if (!rec) return undefined;
     // The series exists (foreign key): a snapshot without it is older than the product.
     const snap = await this.fresh((s) => !s.series.has(rec.mt_product_series_id));

@@ -51,7 +51,9 @@ export const children = z
 const withChildren = { children: children.optional() };
 
 // ---- public nested reads: children down to the series
-export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesBase) });
+/** A series as the public reads nest it: with how many products (models) it has. */
+export const seriesNested = seriesBase.extend({ product_count: z.number().int().describe('How many products the series has') });
+export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesNested) });
 export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
 /** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
 export const PAGE_KINDS = ['distributors', 'company_profile'] as const;
@@ -65,8 +67,19 @@ export const vendorDetail = vendorNested.extend({
     })
     .optional(),
 });
-export const categoryDetail = category.extend({ mt_product_series: z.array(seriesBase), ...withChildren });
-export const seriesDetail = series.extend(withChildren);
+export const categoryDetail = category.extend({ mt_product_series: z.array(seriesNested), ...withChildren });
+/** A product as its series' page lists it: its own fields, image and brochure (file). */
+export const seriesProduct = z.object({
+  id,
+  name: z.string(),
+  description: text,
+  image_id: id.nullable(),
+  image: imageRef.nullable(),
+  pdf_id: id.nullable(),
+  file: fileRef.nullable(),
+});
+/** The series' list row, with its products in name order (the public series page). */
+export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), ...withChildren });
 
 // ---- assets
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
@@ -114,6 +127,9 @@ export type ProductCategoryNested = z.infer<typeof categoryNested>;
 export type ProductCategoryDetail = z.infer<typeof categoryDetail>;
 export type ProductSeries = z.infer<typeof series>;
 export type ProductSeriesBase = z.infer<typeof seriesBase>;
+export type ProductSeriesNested = z.infer<typeof seriesNested>;
+export type SeriesProduct = z.infer<typeof seriesProduct>;
+export type ProductSeriesDetail = z.infer<typeof seriesDetail>;
 export type Product = z.infer<typeof product>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;

@@ -154,7 +154,12 @@ export class DemoStore implements CatalogueStore, SearchReads {
       case 'mt_product_category':
         return mapped(shapes.categories.get(id), (c) => shapes.categoryDetail(c));
       case 'mt_product_series':
-        return mapped(shapes.series.get(id), (s) => shapes.seriesDetail(s));
+        return mapped(shapes.series.get(id), (s) =>
+          shapes.seriesDetail(
+            s,
+            this.db.mt_product.filter((product) => product.mt_product_series_id === id),
+          ),
+        );
       case 'mt_product':
         return this.shapedRow(table, id);
       default:

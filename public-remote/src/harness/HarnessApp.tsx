@@ -3,6 +3,7 @@ import { selectLoadingVisible, useAppSelector } from '@mfe/shared-ui';
 import LandingPage from '../features/landing/components/LandingPage';
 import ProductTypePage from '../features/product-type/components/ProductTypePage';
 import CataloguePage from '../features/catalogue/components/CataloguePage';
+import SeriesPage from '../features/series/components/SeriesPage';
 
 /** The shell's routes for the public screens, with a bare header instead of the shell's layout. */
 export function HarnessApp() {
@@ -30,6 +31,7 @@ export function HarnessApp() {
           <Route path="/contact" element={<LandingPage section="contact" />} />
           <Route path="/product/:type" element={<ProductTypePage />} />
           <Route path="/product/catalog/:type/:vendorId" element={<CataloguePage />} />
+          <Route path="/product/series/:seriesId" element={<SeriesPage />} />
         </Routes>
       </main>
     </>

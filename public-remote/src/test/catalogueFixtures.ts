@@ -3,7 +3,9 @@ import type {
   ManufactureType,
   ManufactureTypeDetail,
   ProductCategoryNested,
-  ProductSeriesBase,
+  ProductSeriesDetail,
+  ProductSeriesNested,
+  SeriesProduct,
   VendorDetail,
   VendorNested,
 } from '@mfe/shared-ui';
@@ -15,7 +17,7 @@ const stamps = { created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01
 
 export const image = (id: number, path = `images/${id}.jpg`): ImageRef => ({ id, name: `image ${id}`, image_path: path });
 
-export function series(id: number, categoryId: number, overrides: Partial<ProductSeriesBase> = {}): ProductSeriesBase {
+export function series(id: number, categoryId: number, overrides: Partial<ProductSeriesNested> = {}): ProductSeriesNested {
   return {
     id,
     name: `Series ${id}`,
@@ -26,6 +28,7 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
     pdf_id: 500 + id,
     pdf: { id: 500 + id, name: `Brochure ${id}`, file_path: `files/brochure-${id}.pdf` },
     no_pdf: false,
+    product_count: 2,
     ...stamps,
     ...overrides,
   };
@@ -34,7 +37,7 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
 export function category(
   id: number,
   vendorId: number,
-  children: ProductSeriesBase[],
+  children: ProductSeriesNested[],
   overrides: Partial<ProductCategoryNested> = {},
 ): ProductCategoryNested {
   return {
@@ -85,4 +88,50 @@ export function manufactureTypeDetail(
   overrides: Partial<ManufactureTypeDetail> = {},
 ): ManufactureTypeDetail {
   return { ...manufactureType(id, name), page_kind: 'distributors', mt_vendor: vendors, ...overrides };
+}
+
+/** A product as a series' detail lists it. */
+export function seriesProduct(id: number, overrides: Partial<SeriesProduct> = {}): SeriesProduct {
+  return {
+    id,
+    name: `Model ${id}`,
+    description: null,
+    image_id: id,
+    image: image(300 + id),
+    pdf_id: 700 + id,
+    file: { id: 700 + id, name: `Model brochure ${id}`, file_path: `files/model-${id}.pdf` },
+    ...overrides,
+  };
+}
+
+/** A series' detail: under category 101 'CNC Lathes' → vendor 11 'Kanto' → type 2 'Machine Tools'. */
+export function seriesDetail(id: number, products: SeriesProduct[], overrides: Partial<ProductSeriesDetail> = {}): ProductSeriesDetail {
+  const { product_count: _count, ...own } = series(id, 101);
+  return {
+    ...own,
+    mt_vendor_id: 11,
+    mt_manufacture_type_id: 2,
+    mt_product_category: {
+      id: 101,
+      name: 'CNC Lathes',
+      description: null,
+      mt_vendor_id: 11,
+      image_id: null,
+      image: null,
+      mt_manufacture_type_id: 2,
+      mt_vendor: {
+        id: 11,
+        name: 'Kanto Precision',
+        description: null,
+        mt_manufacture_type_id: 2,
+        image_id: null,
+        image: null,
+        mt_manufacture_type: { id: 2, name: 'Machine Tools', description: null, image_id: null, image: null, ...stamps },
+        ...stamps,
+      },
+      ...stamps,
+    },
+    mt_product: products,
+    ...overrides,
+  };
 }

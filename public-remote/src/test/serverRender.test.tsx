@@ -5,8 +5,10 @@ import CataloguePage from '../features/catalogue/components/CataloguePage';
 import { landingApi } from '../features/landing/api/landingApi';
 import { productTypeApi } from '../features/product-type/api/productTypeApi';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
+import SeriesPage from '../features/series/components/SeriesPage';
+import { seriesApi } from '../features/series/api/seriesApi';
 import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { category, manufactureType, manufactureTypeDetail, series, vendor } from './catalogueFixtures';
+import { category, manufactureType, manufactureTypeDetail, series, seriesDetail, seriesProduct, vendor } from './catalogueFixtures';
 import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
 import { renderOnServerThenHydrate } from './serverRender';
 
@@ -29,6 +31,7 @@ const kanto = vendor(
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [kanto]);
 const withType = { ...kanto, mt_manufacture_type: machineTools };
 const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
+const nlSeries = seriesDetail(1001, [seriesProduct(21, { name: 'NL-100' }), seriesProduct(22, { name: 'NL-200' })], { name: 'NL Series' });
 const engineering = manufactureTypeDetail(1, ENGINEERING_TYPE_NAME, [], { page_kind: 'company_profile' });
 
 function fakeApi() {
@@ -37,6 +40,7 @@ function fakeApi() {
     if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
     if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
     if (path === '/api/vendor/detail/11') return ok(withType);
+    if (path === '/api/product/series/detail/1001') return ok(nlSeries);
     return undefined;
   });
 }
@@ -131,6 +135,29 @@ describe('server rendering and hydration', () => {
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
       expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('series page: its models in the HTML, hydrated without a mismatch, then the linked model highlighted', async () => {
+    const api = fakeApi();
+    const result = await renderOnServerThenHydrate(<SeriesPage />, {
+      url: '/product/series/1001#product-22',
+      path: '/product/series/:seriesId',
+      prepare: (store) => store.dispatch(seriesApi.endpoints.getSeriesPage.initiate(1001)),
+    });
+    try {
+      expect(result.html).toContain('data-build="build-42"');
+      expect(result.html).toContain('NL Series');
+      expect(result.html).toContain('id="product-21"');
+      expect(result.html).toContain('NL-200');
+      // The server never sees the hash: the highlight comes after hydration.
+      expect(result.html).not.toContain('pr-series-product--linked');
+      noHiddenContent(result.html);
+      expect(result.errors).toEqual([]);
+      expect(api.seen).toEqual(['GET /api/product/series/detail/1001']);
+      expect(document.getElementById('product-22')).toHaveClass('pr-series-product--linked');
     } finally {
       result.unmount();
     }

@@ -11,6 +11,21 @@ export interface Breadcrumb {
   path: string;
 }
 
+/** A product (a series page, issue 14) for its JSON-LD; paths site-relative, images stored paths or URLs. */
+export interface ProductHead {
+  name: string;
+  description?: string | null;
+  imagePath?: string | null;
+  /** The maker's name (the vendor). */
+  brand?: string;
+  /** The product category's name. */
+  category?: string;
+  /** The product's page, e.g. '/product/series/3'. */
+  path: string;
+  /** The models it comprises, each at its own anchor (e.g. '/product/series/3#product-9'). */
+  related?: Array<{ name: string; description?: string | null; imagePath?: string | null; path: string }>;
+}
+
 /** What a page says about itself for search engines and link previews. */
 export interface PageHead {
   /** The page title without the ' | Mitra Presisi Teknik' suffix (spec §1 template applies). */
@@ -25,6 +40,8 @@ export interface PageHead {
   itemList?: Array<{ name: string; url: string }>;
   /** Kept out of search engines' index, its links still followed (robots 'noindex, follow'), with no canonical link: search results. */
   noindex?: boolean;
+  /** Product, on series pages. */
+  product?: ProductHead;
 }
 
 export interface PreparedPage {

@@ -20,8 +20,10 @@ export type ProductSeries = responses.ProductSeries;
 export type Product = responses.Product;
 
 // ---- public nested reads: children down to the series
-/** A series as the nested reads list it: its own fields, image, pdf and no_pdf. */
+/** A series' own fields, image, pdf and no_pdf. */
 export type ProductSeriesBase = responses.ProductSeriesBase;
+/** A series as the nested reads list it: its own fields, image, pdf, no_pdf and product_count. */
+export type ProductSeriesNested = responses.ProductSeriesNested;
 /** A category with its mt_product_series. */
 export type ProductCategoryNested = responses.ProductCategoryNested;
 /** A vendor with its mt_product_category → mt_product_series. */
@@ -34,8 +36,10 @@ export type ManufactureTypeDetail = responses.ManufactureTypeDetail;
 export type VendorDetail = responses.VendorDetail;
 /** A category row with its mt_product_series. */
 export type ProductCategoryDetail = responses.ProductCategoryDetail;
-/** The series detail is its list row. */
-export type ProductSeriesDetail = ProductSeries;
+/** The series' list row with its mt_product (name order): the public series page. */
+export type ProductSeriesDetail = responses.ProductSeriesDetail;
+/** A product as its series' detail lists it: own fields, image and file (the brochure). */
+export type SeriesProduct = responses.SeriesProduct;
 
 // ---- assets
 /** The record kinds an image asset can be linked to (and unlinked from with /remove/{id}). */

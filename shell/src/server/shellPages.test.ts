@@ -75,6 +75,7 @@ describe('createShellPages', () => {
       '/product/Machine%20Tools',
       '/product/catalog/Machine%20Tools/3',
       '/search',
+      '/product/series/7',
       '/admin',
       '/admin/products/12/edit',
       '/no/such/page',
@@ -220,6 +221,86 @@ describe('createShellPages', () => {
       } finally {
         await upstreamServer.close();
       }
+    });
+
+    describe('a series page (issue 14)', () => {
+      const product = {
+        name: 'NL Series',
+        description: 'CNC lathes',
+        imagePath: 'images/nl.jpg',
+        brand: 'Kanto',
+        category: 'CNC Lathes',
+        path: '/product/series/7',
+        related: [{ name: 'NL-100', path: '/product/series/7#product-21' }],
+      };
+      /** The server container's SeriesPage as far as the shell sees it: 200 for series 7, else 404. */
+      async function seriesPage(url: string) {
+        const upstreamServer = await listenLocally((req, res) => {
+          if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+          if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+          res.writeHead(200, { ETag: '"v1"' });
+          res.end();
+        });
+        const loaded: string[] = [];
+        const instance: CreateFederationInstance = () => ({
+          registerRemotes: () => undefined,
+          loadRemote: async (id: string) => {
+            loaded.push(id);
+            return {
+              default: () => null,
+              preparePage: async ({ params }: { params: Record<string, string | undefined> }) =>
+                params.seriesId === '7'
+                  ? {
+                      status: 200,
+                      head: {
+                        title: 'NL Series',
+                        description: 'CNC lathes',
+                        imagePath: 'images/nl.jpg',
+                        breadcrumbs: [
+                          { name: 'Home', path: '/' },
+                          { name: 'NL Series', path: '/product/series/7' },
+                        ],
+                        product,
+                      },
+                    }
+                  : { status: 404, head: { title: 'Product series' } },
+            } as never;
+          },
+        });
+        try {
+          const answer = await request(
+            pages({
+              apiUrl: upstreamServer.url,
+              createInstance: instance,
+              serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+            }),
+            url,
+          );
+          return { ...answer, loaded };
+        } finally {
+          await upstreamServer.close();
+        }
+      }
+      const jsonLdTypes = (html: string) =>
+        [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+
+      it('renders /product/series/{id} through the SeriesPage module with its head: title, canonical, Product and BreadcrumbList', async () => {
+        const answer = await seriesPage('/product/series/7');
+        expect(answer.status).toBe(200);
+        expect(answer.loaded).toEqual(['public_remote/SeriesPage']);
+        expect(answer.body).toContain('<title>NL Series | Mitra Presisi Teknik</title>');
+        expect(answer.body).toContain('<meta name="description" content="CNC lathes">');
+        expect(answer.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/series\/7">/);
+        expect(answer.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/images\/nl.jpg">/);
+        expect(jsonLdTypes(answer.body)).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+      });
+
+      it('answers 404, kept out of search engines, for an unknown series', async () => {
+        const answer = await seriesPage('/product/series/999');
+        expect(answer.status).toBe(404);
+        expect(answer.body).toContain('<meta name="robots" content="noindex">');
+        expect(jsonLdTypes(answer.body)).toEqual(['Organization']);
+      });
     });
 
     it('takes up a shell redeployed in place: the next page links the new build', async () => {

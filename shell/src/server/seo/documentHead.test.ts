@@ -160,6 +160,49 @@ describe('renderHeadTags', () => {
     });
   });
 
+  it('adds a Product with brand, category and its models as isRelatedTo (a series page); none on a 404', () => {
+    const product = {
+      name: 'NL Series',
+      description: 'CNC lathes\nfor shafts',
+      imagePath: 'images/nl.jpg',
+      brand: 'Kanto',
+      category: 'CNC Lathes',
+      path: '/product/series/7',
+      related: [
+        { name: 'NL-100', description: null, imagePath: null, path: '/product/series/7#product-9' },
+        { name: 'NL-200', description: 'Long bed', imagePath: 'https://cdn.example/nl200.jpg', path: '/product/series/7#product-10' },
+      ],
+    };
+    const html = renderHeadTags({ head: { title: 'NL Series', product }, origin: ORIGIN, path: '/product/series/7' });
+    const [, json] = jsonLdBlocks(html);
+    expect(json).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'NL Series',
+      description: 'CNC lathes for shafts',
+      image: `${ORIGIN}/storage/images/nl.jpg`,
+      brand: { '@type': 'Brand', name: 'Kanto' },
+      category: 'CNC Lathes',
+      url: `${ORIGIN}/product/series/7`,
+      isRelatedTo: [
+        { '@type': 'Product', name: 'NL-100', url: `${ORIGIN}/product/series/7#product-9` },
+        {
+          '@type': 'Product',
+          name: 'NL-200',
+          description: 'Long bed',
+          image: 'https://cdn.example/nl200.jpg',
+          url: `${ORIGIN}/product/series/7#product-10`,
+        },
+      ],
+    });
+    const bare = jsonLdBlocks(
+      renderHeadTags({ head: { title: 'S', product: { name: 'S', path: '/product/series/8' } }, origin: ORIGIN, path: '/' }),
+    )[1];
+    expect(bare).toEqual({ '@context': 'https://schema.org', '@type': 'Product', name: 'S', url: `${ORIGIN}/product/series/8` });
+    const missing = renderHeadTags({ head: { title: 'S', product }, origin: ORIGIN, path: '/product/series/7', status: 404 });
+    expect(jsonLdBlocks(missing)).toHaveLength(1);
+  });
+
   it('leaves out empty breadcrumb and item lists', () => {
     const html = renderHeadTags({ head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
     expect(jsonLdBlocks(html)).toHaveLength(1);

@@ -176,6 +176,43 @@ function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>
   };
 }
 
+/**
+ * schema.org Product of a series page: name, description, image, brand (the vendor), category and
+ * url, its models as `isRelatedTo` Products. Google's Product rich results need offers, a review or
+ * a rating, which a quote-on-request catalogue has none of, so none are invented; the markup stays
+ * valid schema.org that Google reads for what the page is about. The models are not an ItemList:
+ * Google's list carousels do not take products, and the models are anchors on this page, not pages.
+ */
+export function productJsonLd(origin: string, product: NonNullable<PageHead['product']>) {
+  const image = imageUrl(origin, product.imagePath);
+  const description = summarize(product.description, 5000);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    url: absoluteUrl(origin, product.path),
+    ...(product.related?.length
+      ? {
+          isRelatedTo: product.related.map((model) => {
+            const modelImage = imageUrl(origin, model.imagePath);
+            const modelDescription = summarize(model.description, 5000);
+            return {
+              '@type': 'Product',
+              name: model.name,
+              ...(modelDescription ? { description: modelDescription } : {}),
+              ...(modelImage ? { image: modelImage } : {}),
+              url: absoluteUrl(origin, model.path),
+            };
+          }),
+        }
+      : {}),
+  };
+}
+
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
 const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
@@ -215,6 +252,7 @@ export function renderHeadTags({ head, origin, path, status = 200 }: HeadInput):
   );
   if (head.breadcrumbs?.length) tags.push(jsonLd(breadcrumbJsonLd(origin, head.breadcrumbs)));
   if (head.itemList?.length) tags.push(jsonLd(itemListJsonLd(origin, head.itemList)));
+  if (head.product && ok) tags.push(jsonLd(productJsonLd(origin, head.product)));
   return tags.join('\n');
 }
 

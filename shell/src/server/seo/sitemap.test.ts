@@ -10,8 +10,8 @@ const catalogue: SitemapCatalogue = [
         id: 3,
         updated_at: '2024-02-01T00:00:00.000Z',
         mt_product_category: [
-          { updated_at: '2024-02-02T00:00:00.000Z', mt_product_series: [{ updated_at: '2024-03-05T08:09:10.123Z' }] },
-          { updated_at: '2024-01-15T00:00:00.000Z', mt_product_series: [] },
+          { updated_at: '2024-02-02T00:00:00.000Z', mt_product_series: [{ id: 7, updated_at: '2024-03-05T08:09:10.123Z' }] },
+          { updated_at: '2024-01-15T00:00:00.000Z', mt_product_series: [{ id: 8, updated_at: '2023-06-01T00:00:00.000Z' }] },
         ],
       },
       { id: 4, updated_at: '2023-12-01T00:00:00.000Z', mt_product_category: [] },
@@ -25,7 +25,7 @@ const catalogue: SitemapCatalogue = [
 ];
 
 describe('sitemapEntries', () => {
-  it('lists the landing routes, each type page and each vendor catalogue, with the newest date within', () => {
+  it('lists the landing routes, each type page, each vendor catalogue and its series pages, with the newest date within', () => {
     expect(sitemapEntries(catalogue)).toEqual([
       { path: '/', lastmod: '2024-04-01T00:00:00Z' },
       { path: '/products', lastmod: '2024-04-01T00:00:00Z' },
@@ -33,6 +33,9 @@ describe('sitemapEntries', () => {
       { path: '/contact', lastmod: '2024-04-01T00:00:00Z' },
       { path: '/product/Machine%20Tools', lastmod: '2024-03-05T08:09:10Z' },
       { path: '/product/catalog/Machine%20Tools/3?category=All', lastmod: '2024-03-05T08:09:10Z' },
+      { path: '/product/series/7', lastmod: '2024-03-05T08:09:10Z' },
+      // an old series: its breadcrumbs' rows (type, vendor, category names) are on its page too
+      { path: '/product/series/8', lastmod: '2024-02-01T00:00:00Z' },
       // the vendor's own rows are older than the type's: the type's name is on the page too
       { path: '/product/catalog/Machine%20Tools/4?category=All', lastmod: '2024-01-01T00:00:00Z' },
       { path: '/product/Engineering%20%26%20Services', lastmod: '2024-04-01T00:00:00Z' },
@@ -155,6 +158,7 @@ describe('loadSitemapCatalogue', () => {
     expect(xml).toContain(
       '<url><loc>https://www.mitrapresisi.example/product/catalog/Machine%20Tools/3?category=All</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>',
     );
-    expect(xml.match(/<url>/g)).toHaveLength(7);
+    expect(xml).toContain('<url><loc>https://www.mitrapresisi.example/product/series/7</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>');
+    expect(xml.match(/<url>/g)).toHaveLength(9);
   });
 });

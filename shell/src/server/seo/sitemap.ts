@@ -1,5 +1,5 @@
-// GET /sitemap.xml (issue 10): the landing routes, every manufacture type page and every vendor
-// catalogue of the live catalogue, each with the newest updated_at of what it shows as lastmod.
+// GET /sitemap.xml (issue 10): the landing routes, every manufacture type page, every vendor
+// catalogue and every series page (issue 14) of the live catalogue, each with the newest updated_at of what it shows as lastmod.
 // sitemapEntries and sitemapXml are PURE; loadSitemapCatalogue reads the public API through the
 // fetchJson the shell's server gives it (existing public endpoints only).
 import type {
@@ -11,11 +11,11 @@ import type {
   ProductSeriesBase,
   VendorNested,
 } from '@mfe/shared-ui';
-import { cataloguePath, productTypePath } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, seriesPath } from '@mfe/shared-ui';
 import { escapeHtml, trimOrigin } from './documentHead';
 
 /** What a sitemap needs of a manufacture type detail (GET /api/manufacture-type/detail/name/{name}). */
-export type SitemapSeries = Pick<ProductSeriesBase, 'updated_at'>;
+export type SitemapSeries = Pick<ProductSeriesBase, 'id' | 'updated_at'>;
 export type SitemapCategory = Pick<ProductCategoryNested, 'updated_at'> & { mt_product_series?: SitemapSeries[] };
 export type SitemapVendor = Pick<VendorNested, 'id' | 'updated_at'> & { mt_product_category?: SitemapCategory[] };
 export type SitemapType = Pick<ManufactureTypeDetail, 'name' | 'updated_at'> & { mt_vendor?: SitemapVendor[] };
@@ -72,8 +72,10 @@ function* typeStamps(type: SitemapType): Generator<Stamp> {
 
 /**
  * The sitemap's pages: the landing routes (lastmod: the newest manufacture type, which their tiles
- * show), each type page (its whole subtree) and each vendor catalogue with every category (the
- * vendor's subtree and the type's own row, whose name it shows). Paths appear once, in that order.
+ * show), each type page (its whole subtree), each vendor catalogue with every category (the
+ * vendor's subtree and the type's own row, whose name it shows) followed by its series' pages (the
+ * series and the rows of its breadcrumbs; its products' dates are not in the nested reads). Paths
+ * appear once, in that order.
  */
 export function sitemapEntries(catalogue: SitemapCatalogue): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
@@ -89,6 +91,11 @@ export function sitemapEntries(catalogue: SitemapCatalogue): SitemapEntry[] {
     add(productTypePath(type.name), newest(typeStamps(type)));
     for (const vendor of type.mt_vendor ?? []) {
       add(cataloguePath(type.name, vendor.id), newest([type.updated_at, ...vendorStamps(vendor)]));
+      for (const category of vendor.mt_product_category ?? []) {
+        for (const series of category.mt_product_series ?? []) {
+          add(seriesPath(series.id), newest([type.updated_at, vendor.updated_at, category.updated_at, series.updated_at]));
+        }
+      }
     }
   }
   return entries;

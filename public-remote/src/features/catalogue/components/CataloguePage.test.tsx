@@ -71,7 +71,7 @@ describe('CataloguePage', () => {
     vendorsApi();
     renderAt('/product/catalog/Machine%20Tools/11?category=101');
 
-    const brochure = await screen.findByRole('link', { name: /NL Series/ });
+    const brochure = await screen.findByRole('link', { name: /^NL Series View brochure/ });
     expect(brochure).toHaveAttribute('href', '/storage/files/brochure-1001.pdf');
     expect(brochure).toHaveAttribute('target', '_blank');
     expect(brochure).toHaveAttribute('rel', 'noopener noreferrer');
@@ -79,8 +79,21 @@ describe('CataloguePage', () => {
 
     const noPdf = screen.getByRole('heading', { level: 3, name: 'NLX Series' }).closest('li')!;
     expect(within(noPdf).getByText('PDF Not Available')).toHaveClass('pr-tag--danger');
-    expect(within(noPdf).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(noPdf).getByRole('article')).not.toContainElement(within(noPdf).queryByRole('link'));
+    expect(
+      within(noPdf)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/product/series/1002']);
     expect(within(noPdf).getByRole('img', { name: 'NLX Series' })).toBeInTheDocument();
+  });
+
+  it('opens a series page from its card’s models link', async () => {
+    vendorsApi();
+    const user = userEvent.setup();
+    renderAt('/product/catalog/Machine%20Tools/11?category=101');
+    await user.click(await screen.findByRole('link', { name: 'NL Series: 2 models' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/series/1001');
   });
 
   it('filters to one category and marks it current', async () => {

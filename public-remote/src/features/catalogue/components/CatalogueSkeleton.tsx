@@ -1,10 +1,11 @@
 import { SkeletonCard, type SkeletonLine } from '../../../components/SkeletonCard';
 import type { CategoryFilter } from '../types/categoryFilter';
 
-/** A series card's lines (SeriesCard): its name and its brochure footer. */
+/** A series card's lines (SeriesCard): its name, its brochure footer and its models link. */
 const SERIES_CARD_LINES: SkeletonLine[] = [
   { as: 'div', className: 'pr-series-card__name' },
   { as: 'p', className: 'pr-series-card__footer' },
+  { as: 'div', className: 'pr-series-card__models' },
 ];
 
 /** Chips of the category list while loading: All and a typical vendor's four categories. */

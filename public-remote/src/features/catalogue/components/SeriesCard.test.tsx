@@ -1,19 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { SeriesCard } from './SeriesCard';
 import { series } from '../../../test/catalogueFixtures';
 
 function renderCard(overrides: Parameters<typeof series>[2] = {}) {
   return render(
-    <ul>
-      <SeriesCard series={series(7, 1, { name: 'NL Series', ...overrides })} />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <SeriesCard series={series(7, 1, { name: 'NL Series', ...overrides })} />
+      </ul>
+    </MemoryRouter>,
   );
 }
+
+const brochureName = 'NL Series View brochure (PDF, opens in a new tab)';
 
 describe('SeriesCard', () => {
   it('links to the brochure in a new tab, telling screen readers so', () => {
     renderCard();
-    const link = screen.getByRole('link', { name: 'NL Series View brochure (PDF, opens in a new tab)' });
+    const link = screen.getByRole('link', { name: brochureName });
     expect(link).toHaveAttribute('href', '/storage/files/brochure-7.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -22,16 +27,34 @@ describe('SeriesCard', () => {
 
   it('is a plain card with the red tag when the series is flagged no_pdf', () => {
     renderCard({ no_pdf: true, pdf: null, pdf_id: null });
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const card = screen.getByRole('article');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('NL Series');
     expect(within(card).getByText('PDF Not Available')).toHaveClass('pr-tag', 'pr-tag--danger');
     expect(within(card).getByRole('img', { name: 'NL Series' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/product/series/7']);
   });
 
-  it('is not a link when the brochure file is missing even though no_pdf is false', () => {
+  it('is not a link to a brochure when the file is missing even though no_pdf is false', () => {
     renderCard({ pdf: null });
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/product/series/7']);
     expect(screen.getByText('PDF Not Available')).toBeInTheDocument();
+  });
+
+  it('links to the series page with its models count, beside (not inside) the brochure link', () => {
+    renderCard({ product_count: 3 });
+    const models = screen.getByRole('link', { name: 'NL Series: 3 models' });
+    expect(models).toHaveAttribute('href', '/product/series/7');
+    const brochure = screen.getByRole('link', { name: brochureName });
+    expect(brochure).not.toContainElement(models);
+    expect(models.closest('li')).toBe(brochure.closest('li'));
+  });
+
+  it.each([
+    [1, '1 model'],
+    [0, 'No models yet'],
+  ])('says %i models as “%s”', (count, label) => {
+    renderCard({ product_count: count, no_pdf: true, pdf: null, pdf_id: null });
+    expect(screen.getByRole('link', { name: `NL Series: ${label}` })).toHaveAttribute('href', '/product/series/7');
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductSeriesBase } from '@mfe/shared-ui';
+import type { ProductSeriesNested } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { SeriesCard } from './SeriesCard';
 import './SeriesGrid.css';
@@ -7,7 +7,7 @@ import './SeriesGrid.css';
 const FIRST_ROW = 4;
 
 /** Spec §2: series cards, 4 per row on wide screens, 2 on tablets, 1–2 on phones. */
-export function SeriesGrid({ series, emptyTitle }: { series: ProductSeriesBase[]; emptyTitle: string }) {
+export function SeriesGrid({ series, emptyTitle }: { series: ProductSeriesNested[]; emptyTitle: string }) {
   if (series.length === 0) {
     return (
       <StatusPanel tone="empty" title={emptyTitle}>
