@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { setHeadersOfRequest, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
 import { createApiReadCache } from './apiReadCache';
@@ -75,6 +76,13 @@ export function createShellPages(options: ShellPagesOptions) {
   const assets = createRemoteAssets(budgetMs);
   // The server's own requests go to the API directly; the browser's go through this server.
   setRuntimeConfig({ ...options.serverConfig, apiBase: options.apiUrl.replace(/\/$/, '') });
+  // ... naming the visitor whose page they are for, as this server's proxy does (the API trusts it,
+  // TRUST_PROXY): its per-address limits (search) then count each visitor, not this server.
+  const visitor = new AsyncLocalStorage<string>();
+  setHeadersOfRequest(() => {
+    const address = visitor.getStore();
+    return address ? { 'X-Forwarded-For': address } : {};
+  });
 
   const catalogueVersion = latest(async () => {
     const body = await upstreamJson<{ data: { version: string } }>(`${options.apiUrl}/api/catalog/version`, budgetMs);
@@ -244,7 +252,8 @@ export function createShellPages(options: ShellPagesOptions) {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
         });
-        const page = await Promise.race([render(req, target, route, match?.params ?? {}), late]);
+        const rendering = visitor.run(req.socket.remoteAddress ?? '', () => render(req, target, route, match?.params ?? {}));
+        const page = await Promise.race([rendering, late]);
         if (page.redirect) return redirect(req, res, page.status, `${basePath}${page.redirect}`);
         send(req, res, page);
       } catch (error) {
