@@ -79,7 +79,7 @@ export function createShellPages(options: ShellPagesOptions) {
   // ... naming the visitor whose page they are for, as this server's proxy does (the API trusts it,
   // TRUST_PROXY): its per-address limits (search) then count each visitor, not this server.
   const visitor = new AsyncLocalStorage<string>();
-  setHeadersOfRequest(() => {
+  setHeadersOfRequest((): Record<string, string> => {
     const address = visitor.getStore();
     return address ? { 'X-Forwarded-For': address } : {};
   });
