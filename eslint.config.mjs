@@ -1,7 +1,8 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
-// shared-ui takes only types from the core, the admin only its zod-free /messages, /rules and /uploads and public-remote only /messages and /rules (no zod in a browser bundle),
+// shared-ui takes only types and the zod-free /paths from the core, the public remote and the shell only its zod-free /messages, /rules and /paths,
+// and the admin only its zod-free /messages, /rules, /uploads and /paths (no zod in a browser bundle),
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -102,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    // shared-ui's code is on every page, the public ones included: it reads the core's types only, never its code (zod).
+    // shared-ui's code is on every page, the public ones included: it reads the core's types only, and its zod-free public paths (/paths), never its schemas (zod).
     files: [`shared-ui/${SOURCES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -110,9 +111,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@mfe/catalogue-core', '@mfe/catalogue-core/**'],
+              regex: '^@mfe/catalogue-core(?!/paths$)(/.*)?$',
               allowTypeImports: true,
-              message: 'shared-ui imports only types from the catalogue core (import type)',
+              message: 'shared-ui imports code of the catalogue core only from its zod-free /paths; anything else as types (import type)',
             },
           ],
         },
@@ -120,7 +121,27 @@ export default tseslint.config(
     },
   },
   {
-    // The admin reads the core's plain constants (messages, rules) and upload checks (uploads); anything else of it only as types, so no zod reaches its bundle.
+    // The public pages are budgeted: the public remote and the shell read the core's zod-free constants and paths only (the quote form's
+    // checks, the public paths), anything else as types.
+    files: [`public-remote/${SOURCES}`, `shell/${SOURCES}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|paths)$)(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'public pages import code of the catalogue core only from its zod-free /messages, /rules and /paths; anything else as types (import type)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin reads the core's plain constants (messages, rules, paths) and upload checks (uploads); anything else of it only as types, so no zod reaches its bundle.
     files: [`admin-remote/${SOURCES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -128,29 +149,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /rules and /uploads; anything else as types (import type)',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The public inquiry form checks what it sends with the core's plain messages and rules; nothing else of the core, so no zod reaches a public page.
-    files: [`public-remote/${SOURCES}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules)$)(/.*)?$',
-              allowTypeImports: true,
-              message:
-                'public-remote imports code of the catalogue core only from its zod-free /messages and /rules; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /rules, /uploads and /paths; anything else as types (import type)',
             },
           ],
         },

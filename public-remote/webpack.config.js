@@ -1,4 +1,4 @@
-// The public remote: the landing, product-type and catalogue screens, loaded by the shell at run time.
+// The public remote: the landing, product-type, catalogue and search results screens, loaded by the shell at run time.
 // `npm run build` makes the deployable dist/; `npm start` serves the standalone harness with the
 // API proxied, so the public team can work without the shell.
 const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
@@ -12,6 +12,7 @@ const EXPOSES = {
   './LandingPage': './src/features/landing/components/LandingPage.tsx',
   './ProductTypePage': './src/features/product-type/components/ProductTypePage.tsx',
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
+  './SearchPage': './src/features/search/components/SearchPage.tsx',
   './SeriesPage': './src/features/series/components/SeriesPage.tsx',
 };
 
@@ -20,6 +21,7 @@ const SERVER_EXPOSES = {
   './LandingPage': './src/server/landingPage.server.ts',
   './ProductTypePage': './src/server/productTypePage.server.ts',
   './CataloguePage': './src/server/cataloguePage.server.ts',
+  './SearchPage': './src/server/searchPage.server.ts',
   './SeriesPage': './src/server/seriesPage.server.ts',
 };
 

@@ -18,6 +18,7 @@ import multipart from './plugins/multipart';
 import openapi from './plugins/openapi';
 import routes from './plugins/routes';
 import securityHeaders from './plugins/securityHeaders';
+import searchLimits from './plugins/searchLimits';
 import seed from './plugins/seed';
 import storage from './plugins/storage';
 import systemRoutes from './plugins/systemRoutes';
@@ -43,12 +44,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Further connections are closed at once instead of running the process out of descriptors.
   app.server.maxConnections = limits.maxConnections;
 
-  // The state: app.db, app.storage, app.loginThrottle, app.cache, then app.ctx over them, and app.inquiries. At close,
+  // The state: app.db, app.storage, app.loginThrottle, app.cache, app.searchLimits, then app.ctx over them, and app.inquiries. At close,
   // onClose hooks run last-registered first, so the database closes last.
   await app.register(database, opts);
   await app.register(storage, opts);
   await app.register(loginThrottle, opts);
   await app.register(cache, opts);
+  await app.register(searchLimits, opts);
   await app.register(context, opts);
   await app.register(inquiries, opts);
   await app.register(housekeeping, opts);

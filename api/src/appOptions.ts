@@ -4,6 +4,7 @@ import type { Database } from './db';
 import type { ServerLimits } from './lib/limits';
 import type { AddressLimitOptions } from './lib/addressLimit';
 import type { InquiryMailOptions } from './inquiries/inquiryMailer';
+import type { SearchLimits } from './lib/searchLimits';
 import type { ThrottleOptions } from './lib/throttle';
 
 export interface AppOptions {
@@ -43,6 +44,8 @@ export interface AppOptions {
    * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) have defaults.
    */
   inquiryMail?: Partial<InquiryMailOptions>;
+  /** The public search's limits per client address and per process (src/lib/searchLimits.ts). */
+  searchLimits?: Partial<SearchLimits>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
   limits?: Partial<ServerLimits>;
   /** How often expired rows (login counters) are deleted and PGlite's files re-tightened; default 60 s. */

@@ -24,7 +24,13 @@ export interface Ctx {
 export function makeCtx(parts: Omit<Ctx, 'snapshot' | 'invalidate' | 'store'>): Ctx {
   const snapshot = () => getSnapshot(parts.d, parts.cache);
   const invalidate = () => parts.cache.invalidate();
-  const store = new SqlCatalogueStore({ db: parts.d.db, snapshot, invalidate, removeFile: (path) => parts.storage.remove(path) });
+  const store = new SqlCatalogueStore({
+    db: parts.d.db,
+    query: parts.d.query,
+    snapshot,
+    invalidate,
+    removeFile: (path) => parts.storage.remove(path),
+  });
   return { ...parts, snapshot, invalidate, store };
 }
 

@@ -88,6 +88,7 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
     loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
     // ... and send inquiries at will (the contract suite sends many from one address).
     inquiryLimit: { max: 100_000 },
+    searchLimits: { perAddress: 100_000 },
     ...opts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

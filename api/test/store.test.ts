@@ -58,6 +58,7 @@ describe('SQL catalogue store', () => {
     let reloads = 0;
     const store = new SqlCatalogueStore({
       db: h.db.db,
+      query: h.db.query,
       snapshot: async () => (snap ??= await loadSnapshot(h.db)),
       invalidate: () => {
         snap = undefined;

@@ -12,6 +12,7 @@ import { describeInquiries } from './inquiries';
 import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeProducts } from './products';
+import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { useContractSession } from './session';
 
@@ -33,5 +34,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeLists(api);
     describeNames(api);
     describeInquiries(api);
+    describeSearch(api);
   });
 }

@@ -4,6 +4,8 @@
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
 import type { FileRef, ImageRef, PageKind } from './schemas/responses';
+import { SEARCH_KINDS, type SearchKind } from './schemas/search';
+import type { SearchParent } from './store';
 
 export type { FileRef, ImageRef };
 
@@ -151,6 +153,38 @@ export class CatalogShapes {
       categoryVendorId: ids.mt_product_category_id !== undefined ? this.categories.get(ids.mt_product_category_id)?.mt_vendor_id : undefined,
       seriesCategoryId: ids.mt_product_series_id !== undefined ? this.series.get(ids.mt_product_series_id)?.mt_product_category_id : undefined,
     };
+  }
+
+  /**
+   * A search hit's parents from the manufacture type down, found from the record above it (a
+   * product's series, a series' category, …; none for a type); null when one is missing here.
+   */
+  searchParents(kind: SearchKind, parentId: number | null): SearchParent[] | null {
+    const parents: SearchParent[] = [];
+    const add = <R extends { id: number; name: string; image_id: number | null }>(row: R | undefined) => {
+      if (row) parents.unshift({ id: row.id, name: row.name, image_path: this.image(row.image_id)?.image_path ?? null });
+      return row;
+    };
+    // How many levels are above the hit: 0 for a type … 4 for a product.
+    const above = SEARCH_KINDS.indexOf(kind);
+    let id = parentId ?? -1;
+    if (above >= 4) {
+      const series = add(this.series.get(id));
+      if (!series) return null;
+      id = series.mt_product_category_id;
+    }
+    if (above >= 3) {
+      const category = add(this.categories.get(id));
+      if (!category) return null;
+      id = category.mt_vendor_id;
+    }
+    if (above >= 2) {
+      const vendor = add(this.vendors.get(id));
+      if (!vendor) return null;
+      id = vendor.mt_manufacture_type_id;
+    }
+    if (above >= 1 && !add(this.types.get(id))) return null;
+    return parents;
   }
 
   /** A product's references: those it was read with, else looked up among the assets. */

@@ -1,6 +1,7 @@
 // What the use cases need of a store. The API's is SQL (drizzle), the demo's the browser's
 // tables; the contract suite holds both to the same answers.
 import type { ChainFacts, ChainIds } from './chain';
+import type { SearchKind } from './schemas/search';
 import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
 import type { ListQuery } from './listing';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
@@ -52,6 +53,34 @@ export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
   removeFile(path: string): Promise<void>;
   /** Say that a write committed (the API drops its caches, the demo stores its tables). */
   changed(): void;
+}
+
+/** A parent of a search hit, as its path and context line name it. */
+export interface SearchParent {
+  id: number;
+  name: string;
+  /** Its image's path (a product without its own shows its series'), or null. */
+  image_path: string | null;
+}
+
+/** A record a search found (../searchMatch.ts), with what its answer needs. */
+export interface SearchRow {
+  kind: SearchKind;
+  id: number;
+  name: string;
+  description: string | null;
+  /** Its own image's path, or null. */
+  image_path: string | null;
+  /** ../searchMatch.ts's score, unrounded. */
+  score: number;
+  /** Its parents from the manufacture type down (a series: type, vendor, category). */
+  parents: SearchParent[];
+}
+
+/** The public search (GET /api/search). */
+export interface SearchReads {
+  /** The hits for a trimmed text of each kind, at most `limitPerKind` of each, best first. */
+  search(text: string, limitPerKind: number): Promise<SearchRow[]>;
 }
 
 /** An upload the adapter has accepted (type by content, size) and can keep. */

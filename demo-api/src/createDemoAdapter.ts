@@ -15,6 +15,7 @@ import { authRoutes } from './routes/authRoutes';
 import { hierarchyRoutes } from './routes/hierarchyRoutes';
 import { inquiryRoutes } from './routes/inquiryRoutes';
 import { productRoutes } from './routes/productRoutes';
+import { searchRoutes } from './routes/searchRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
@@ -73,7 +74,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...assetRoutes(), ...inquiryRoutes()];
+  const routes = [...authRoutes(), ...hierarchyRoutes(), ...productRoutes(), ...searchRoutes(), ...assetRoutes(), ...inquiryRoutes()];
   const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };

@@ -14,6 +14,7 @@ export * from './overlays/overlayActions';
 export * from './overlays/hooks';
 export * from './api/baseQuery';
 export * from './api/baseApi';
+export * from './api/searchApi';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ownerOnlyDir, tightenTree } from './files';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
+import { TRIGRAM_SETTINGS } from './trigramSettings';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -78,7 +80,11 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
     // A request waits at most 5 s for a connection: with PostgreSQL down it answers 503 soon.
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Every connection starts with the search's trigram thresholds (a setting pg_trgm takes up when it loads).
+    const options = Object.entries(TRIGRAM_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000, options });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
@@ -132,8 +138,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Owner-only: the data folder and every file PGlite keeps (it creates them 0666).
   if (dir) ownerOnlyDir(path.dirname(dir));
   const assets = await loadPgliteAssets();
-  const client = dir ? new PGlite(dir, assets) : new PGlite(assets);
+  // pg_trgm (the search's trigram matching and indexes) is loaded with the instance.
+  const pgliteOptions = { ...assets, extensions: { pg_trgm } };
+  const client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
+  // PGlite is one session: the search's trigram thresholds are set on it once.
+  for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) await client.query(`SET ${name} = ${value}`);
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dir) await tightenTree(dir);

@@ -15,12 +15,19 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, responses } from '@mfe/catalogue-core';
 
 const { PAGE_KINDS } = responses;
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A trigram GIN index (pg_trgm, migration 0004): serves the public search's `%`/`<%` matches and the
+ * admin lists' ILIKE '%term%' (src/queries/search.ts, src/queries/listFilters.ts).
+ */
+const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,25 +61,33 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_idx').on(t.token_hash), index('api_tokens_user_idx').on(t.user_id)],
 );
 
-export const imageAssets = pgTable('image_asset', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  description: text('description'),
-  image_path: varchar('image_path', { length: 512 }).notNull(),
-  mime: varchar('mime', { length: 64 }).notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  ...timestamps,
-});
+export const imageAssets = pgTable(
+  'image_asset',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    image_path: varchar('image_path', { length: 512 }).notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [trigramIndex('image_asset_name_trgm_idx', t.name)],
+);
 
-export const fileAssets = pgTable('file_asset', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  description: text('description'),
-  file_path: varchar('file_path', { length: 512 }).notNull(),
-  mime: varchar('mime', { length: 64 }).notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  ...timestamps,
-});
+export const fileAssets = pgTable(
+  'file_asset',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    file_path: varchar('file_path', { length: 512 }).notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [trigramIndex('file_asset_name_trgm_idx', t.name)],
+);
 
 const imageRef = () => integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
 
@@ -87,7 +102,11 @@ export const manufactureTypes = pgTable(
     page_kind: varchar('page_kind', { length: 32, enum: PAGE_KINDS }).notNull().default('distributors'),
     ...timestamps,
   },
-  (t) => [index('mt_manufacture_type_image_idx').on(t.image_id)],
+  (t) => [
+    index('mt_manufacture_type_image_idx').on(t.image_id),
+    trigramIndex('mt_manufacture_type_name_trgm_idx', t.name),
+    trigramIndex('mt_manufacture_type_description_trgm_idx', t.description),
+  ],
 );
 
 /** The names a manufacture type had before a rename: its old /product/{name} links still find it. */
@@ -116,7 +135,12 @@ export const vendors = pgTable(
     image_id: imageRef(),
     ...timestamps,
   },
-  (t) => [index('mt_vendor_type_idx').on(t.mt_manufacture_type_id), index('mt_vendor_image_idx').on(t.image_id)],
+  (t) => [
+    index('mt_vendor_type_idx').on(t.mt_manufacture_type_id),
+    index('mt_vendor_image_idx').on(t.image_id),
+    trigramIndex('mt_vendor_name_trgm_idx', t.name),
+    trigramIndex('mt_vendor_description_trgm_idx', t.description),
+  ],
 );
 
 export const categories = pgTable(
@@ -131,7 +155,12 @@ export const categories = pgTable(
     image_id: imageRef(),
     ...timestamps,
   },
-  (t) => [index('mt_product_category_vendor_idx').on(t.mt_vendor_id), index('mt_product_category_image_idx').on(t.image_id)],
+  (t) => [
+    index('mt_product_category_vendor_idx').on(t.mt_vendor_id),
+    index('mt_product_category_image_idx').on(t.image_id),
+    trigramIndex('mt_product_category_name_trgm_idx', t.name),
+    trigramIndex('mt_product_category_description_trgm_idx', t.description),
+  ],
 );
 
 export const series = pgTable(
@@ -151,6 +180,8 @@ export const series = pgTable(
     index('mt_product_series_category_idx').on(t.mt_product_category_id),
     index('mt_product_series_image_idx').on(t.image_id),
     index('mt_product_series_pdf_idx').on(t.pdf_id),
+    trigramIndex('mt_product_series_name_trgm_idx', t.name),
+    trigramIndex('mt_product_series_description_trgm_idx', t.description),
   ],
 );
 
@@ -171,6 +202,8 @@ export const products = pgTable(
     index('mt_product_series_id_idx').on(t.mt_product_series_id, t.id),
     index('mt_product_image_idx').on(t.image_id),
     index('mt_product_pdf_idx').on(t.pdf_id),
+    // Only the name: a product's description is not searched (catalogue-core/src/searchMatch.ts).
+    trigramIndex('mt_product_name_trgm_idx', t.name),
   ],
 );
 

@@ -5,12 +5,14 @@ import { authRoutes } from '../routes/auth';
 import { hierarchyRoutes } from '../routes/hierarchy';
 import { inquiryRoutes } from '../routes/inquiries';
 import { productRoutes } from '../routes/products';
+import { searchRoutes } from '../routes/search';
 import { storageRoutes } from '../routes/storage';
 
 const routes: FastifyPluginAsync = async (app) => {
   authRoutes(app);
   hierarchyRoutes(app);
   productRoutes(app);
+  searchRoutes(app);
   assetRoutes(app);
   storageRoutes(app);
   inquiryRoutes(app);

@@ -14,16 +14,21 @@ import {
   type ReferenceColumn,
   type NameScope,
   nameKey,
+  type SearchReads,
+  type SearchRow,
   type TableName,
 } from '@mfe/catalogue-core';
-import { schema, type DB } from '../db';
+import { schema, type Database, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { ProductRec, Snapshot } from '../lib/catalog';
+import { searchRows, type SearchHitRow } from '../queries/search';
 import { SqlWrites } from './sqlWrites';
 import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
 
 export interface StoreParts {
   db: DB;
+  /** Raw SQL on the same database (the search's one statement). */
+  query: Database['query'];
   snapshot(): Promise<Snapshot>;
   /** Drop every cache (the snapshot with them). */
   invalidate(): void;
@@ -73,7 +78,7 @@ const PRODUCT_WITH_REFS = {
   file: { id: f.id, name: f.name, file_path: f.file_path },
 };
 
-export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
+export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
   }
@@ -153,6 +158,19 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore {
     const t = TABLES[table] as Table<'image_asset'>;
     const [row] = await this.db.select({ path: ASSET_PATHS[table] }).from(t).where(eq(t.id, id));
     return row?.path ?? null;
+  }
+
+  async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
+    const found = await searchRows({ query: this.parts.query }, text, limitPerKind);
+    const parentsIn = (snap: Snapshot, row: SearchHitRow) => snap.searchParents(row.kind, row.parent_id);
+    // A hit whose parents the snapshot lacks was written by another replica since it was read.
+    const snap = await this.fresh((s) => found.some((row) => parentsIn(s, row) === null));
+    return found.flatMap((row) => {
+      const parents = parentsIn(snap, row);
+      if (!parents) return [];
+      const imagePath = row.kind === 'mt_product' ? row.image_path : (snap.image(row.image_id)?.image_path ?? null);
+      return [{ kind: row.kind, id: row.id, name: row.name, description: row.description, image_path: imagePath, score: Number(row.score), parents }];
+    });
   }
 
   /** List rows of a level in the order of `ids`, which were just read from the database. */

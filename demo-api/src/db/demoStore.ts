@@ -12,15 +12,18 @@ import {
   nameKey,
   type RecordTable,
   type ReferenceColumn,
+  type SearchReads,
+  type SearchRow,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
 import { CatalogView } from './catalogView';
 import { findRow, nextId, type DemoDb } from './demoDb';
+import { searchTables } from './demoSearch';
 
 type AnyRow = { id: number; updated_at: string } & Record<string, unknown>;
 
-export class DemoStore implements CatalogueStore {
+export class DemoStore implements CatalogueStore, SearchReads {
   private view: CatalogView | null = null;
 
   constructor(
@@ -170,6 +173,10 @@ export class DemoStore implements CatalogueStore {
   /** The records that link an asset, by table. */
   private linkedRecords(table: AssetTable, id: number) {
     return Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, this.referringRows(link.module, link.column, id)]));
+  }
+
+  async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
+    return searchTables(this.db, this.shapes(), text, limitPerKind);
   }
 
   async assetPath(table: AssetTable, id: number) {

@@ -4,7 +4,7 @@ import { createAppStore } from '../store/createAppStore';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { waitForLogin } from '../session/waitForLogin';
-import { axiosBaseQuery, DEFAULT_ERROR_MESSAGE, errorText, setHttpAdapter, type RequestArgs } from './baseQuery';
+import { axiosBaseQuery, DEFAULT_ERROR_MESSAGE, errorText, setHeadersOfRequest, setHttpAdapter, type RequestArgs } from './baseQuery';
 
 type Answer = { status: number; data: unknown };
 
@@ -61,6 +61,22 @@ describe('axiosBaseQuery (spec §7)', () => {
     await call({ url: '/api/login', method: 'POST', data: { email: 'a@b.c' }, useAuth: false });
     expect(header(requests[0], 'Authorization')).toBeFalsy();
     expect(header(requests[0], 'X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('adds the headers of the request being served, asked for at each call (the visitor a server renders for)', async () => {
+    const requests = fakeHttp(() => ({ status: 200, data: {} }));
+    const { call } = setup(false);
+    let visitor = '203.0.113.7';
+    setHeadersOfRequest(() => ({ 'X-Forwarded-For': visitor }));
+    try {
+      await call({ url: '/api/search', data: { q: 'lb3000' }, useAuth: false });
+      visitor = '198.51.100.2';
+      await call({ url: '/api/search', data: { q: 'lb3000' }, useAuth: false });
+    } finally {
+      setHeadersOfRequest(undefined);
+    }
+    await call({ url: '/api/search', data: { q: 'lb3000' }, useAuth: false });
+    expect(requests.map((request) => header(request, 'X-Forwarded-For'))).toEqual(['203.0.113.7', '198.51.100.2', undefined]);
   });
 
   it.each(['GET', 'DELETE'] as const)('%s sends data as query-string pairs', async (method) => {

@@ -60,6 +60,17 @@ function loadAxios(): Promise<AxiosStatic> {
 /** XMLHttpRequest in the browser (upload progress; the build leaves out axios's fetch adapter); Node's http on the shell's server. */
 const PLATFORM_ADAPTER = typeof XMLHttpRequest === 'undefined' ? 'http' : 'xhr';
 
+let headersOfRequest: (() => Record<string, string>) | undefined;
+
+/**
+ * Headers every call adds, asked for at each call: the shell's server names the visitor whose page
+ * it renders (X-Forwarded-For), so the API's per-address limits (search) count that visitor, not
+ * the server. Unset in the browser.
+ */
+export function setHeadersOfRequest(next: (() => Record<string, string>) | undefined): void {
+  headersOfRequest = next;
+}
+
 /** Demo mode answers calls inside the browser by swapping axios's transport. */
 export function setHttpAdapter(next: AxiosAdapter | undefined): void {
   adapter = next;
@@ -94,6 +105,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headersOfRequest?.(),
       ...args.headers,
     },
     params: sendsQuery ? data : undefined,

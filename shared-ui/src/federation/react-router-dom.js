@@ -15,6 +15,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useHref,
   useLocation,
   useMatch,
   useNavigate,

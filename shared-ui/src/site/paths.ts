@@ -1,34 +1,4 @@
-// The public routes the screens link to (spec §2). The shell owns the route table; these build
-// URLs that match it, with names encoded so 'Engineering & Services' survives the trip. Shared:
-// the public remote's links and the shell server's canonical links and sitemap use the same URLs.
-
-export const ALL_CATEGORIES = 'All';
-
-export function productTypePath(typeName: string): string {
-  return `/product/${encodeURIComponent(typeName)}`;
-}
-
-/**
- * Where a type's page moved when it was asked by a name the type no longer has (a rename: the API
- * finds it by its former name and answers the current one), else null. The server answers a 308 to
- * it, the browser replaces the URL.
- */
-export function movedTypePath(askedName: string, currentName: string): string | null {
-  // The names rule's comparison (catalogue-core's nameKey; shared-ui takes only types from the core).
-  const key = (name: string) => name.trim().toLowerCase();
-  return key(askedName) === key(currentName) ? null : productTypePath(currentName);
-}
-
-export function cataloguePath(typeName: string, vendorId: number | string, category: number | string = ALL_CATEGORIES): string {
-  return `/product/catalog/${encodeURIComponent(typeName)}/${vendorId}?category=${encodeURIComponent(String(category))}`;
-}
-
-/** A series page (issue 14); a product is shown on its series page at `#product-{id}`. */
-export function seriesPath(seriesId: number | string, productId?: number | string): string {
-  return `/product/series/${seriesId}${productId !== undefined ? `#product-${productId}` : ''}`;
-}
-
-/** The search results page for a text. */
-export function searchPath(text: string): string {
-  return `/search?q=${encodeURIComponent(text)}`;
-}
+// The public routes the screens link to (spec §2): written once in the catalogue core's zod-free
+// `/paths` (the API's search builds the same URLs), re-exported here so the apps keep importing
+// them from shared-ui.
+export { ALL_CATEGORIES, cataloguePath, movedTypePath, productTypePath, searchPath, seriesPath } from '@mfe/catalogue-core/paths';

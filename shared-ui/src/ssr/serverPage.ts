@@ -38,6 +38,8 @@ export interface PageHead {
   breadcrumbs?: Breadcrumb[];
   /** ItemList (e.g. the series of a catalogue page): names and site-relative or absolute URLs. */
   itemList?: Array<{ name: string; url: string }>;
+  /** Kept out of search engines' index, its links still followed (robots 'noindex, follow'), with no canonical link: search results. */
+  noindex?: boolean;
   /** Product, on series pages. */
   product?: ProductHead;
 }
@@ -48,6 +50,11 @@ export interface PreparedPage {
   head: PageHead;
   /** The page moved for good (a renamed manufacture type): its site-relative path; status is 308. */
   redirect?: string;
+  /**
+   * False: the shell's server renders the page anew for every request instead of keeping it in its
+   * page cache (search results: one page per text typed, and a throttled answer is one visitor's).
+   */
+  cacheable?: boolean;
 }
 
 export interface PageRequest {

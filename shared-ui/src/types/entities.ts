@@ -1,7 +1,7 @@
 // The catalogue entities as the API sends them (spec §3 and §7): the types of the catalogue core's
 // response schemas, so that the API, the demo and every screen read one definition of the contract.
 // Type-only imports: no schema (zod) code reaches a browser bundle through shared-ui.
-import type { inquiries, ModuleType, responses } from '@mfe/catalogue-core';
+import type { inquiries, ModuleType, responses, search } from '@mfe/catalogue-core';
 
 /** A reference to an image asset, embedded wherever a record shows an image; image_path is under the storage root (storageUrl()). */
 export type ImageRef = responses.ImageRef;
@@ -58,3 +58,11 @@ export type FileAssetDetail = responses.FileAssetDetail;
 // ---- inquiries (issue 14)
 /** A visitor's request for a quote, with staff's status and notes and the e-mail to sales' state. */
 export type Inquiry = inquiries.Inquiry;
+
+// ---- public search (GET /api/search)
+/** One record found: its kind, name, description, image, the public path it opens and where it sits (context, top down). */
+export type SearchHit = search.SearchHit;
+/** The hits of one kind, headed by its label ('Products'). */
+export type SearchGroup = search.SearchGroup;
+/** data of GET /api/search: the text searched (trimmed) and the groups, best first; only kinds with hits. */
+export type SearchResult = search.SearchAnswer['data'];

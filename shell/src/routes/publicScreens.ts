@@ -36,6 +36,8 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   { path: '/product', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/:type', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage' },
+  // Search results (issue 14): the screen titles the page with the text searched.
+  { path: '/search', remote: 'public_remote', module: 'SearchPage' },
   // A series and its models (issue 14).
   { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage' },
 ];

@@ -128,6 +128,8 @@ describe('createApiReadCache', () => {
       '/api/health?deep=1',
       '/api/docs',
       '/api/docs/json',
+      '/api/search?q=lb3000&limit=3',
+      '/api/search',
       '/api',
       '/api?x=1',
       '/apis/products',

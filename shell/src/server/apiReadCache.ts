@@ -9,8 +9,12 @@ import { upstream } from './upstream';
 
 /** Headers of the API's answer that are about the connection, not the content. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
-/** Reads that must reach the API: its own state, not the catalogue's. */
-const UNCACHED = /^\/api\/(catalog\/version|health|docs)(\/|$|\?)/;
+/**
+ * Reads that must reach the API: its own state, not the catalogue's; and searches, which the API
+ * throttles per visitor (through the proxy, which names the visitor in X-Forwarded-For) and caches
+ * itself: endless distinct texts would only push the catalogue's few reads out of this cache.
+ */
+const UNCACHED = /^\/api\/(catalog\/version|health|docs|search)(\/|$|\?)/;
 const MAX_ENTRIES = 1000;
 
 interface CachedRead {

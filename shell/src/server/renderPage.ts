@@ -33,6 +33,8 @@ export interface RenderedPage {
   html: string;
   /** A permanent redirect (status 308) to this site-relative path instead of a page. */
   redirect?: string;
+  /** False when the screen asked not to be kept in the page cache (PreparedPage.cacheable). */
+  cacheable: boolean;
 }
 
 export async function renderPage(page: PageToRender): Promise<RenderedPage> {
@@ -40,6 +42,7 @@ export async function renderPage(page: PageToRender): Promise<RenderedPage> {
   const store = createAppStore();
   let status = 404;
   let head: PageHead = { title: 'Page not found' };
+  let cacheable = true;
   if (route && screen) {
     const prepared = (await screen.preparePage?.({
       params: page.params,
@@ -47,9 +50,10 @@ export async function renderPage(page: PageToRender): Promise<RenderedPage> {
       props: route.props ?? {},
       dispatch: store.dispatch,
     })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
-    if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect };
+    if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect, cacheable: true };
     status = prepared.status;
     head = prepared.head;
+    cacheable = prepared.cacheable !== false;
   }
   const registry = route && screen ? preloadedRegistry(`${route.remote}/${route.module}`, screen.default) : preloadedRegistry(null, null);
   const location = `${page.basePath}${page.url}`;
@@ -65,5 +69,5 @@ export async function renderPage(page: PageToRender): Promise<RenderedPage> {
       url: location,
     },
   });
-  return { status, html };
+  return { status, html, cacheable };
 }

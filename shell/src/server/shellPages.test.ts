@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { searchApi, type PageRequest } from '@mfe/shared-ui';
 import type { CreateFederationInstance } from './serverRemotes';
 import { createShellPages, type ShellPagesOptions } from './shellPages';
 import { listenLocally } from './testing/localServer';
@@ -74,6 +75,7 @@ describe('createShellPages', () => {
       '/product',
       '/product/Machine%20Tools',
       '/product/catalog/Machine%20Tools/3',
+      '/search',
       '/product/series/7',
       '/admin',
       '/admin/products/12/edit',
@@ -179,6 +181,52 @@ describe('createShellPages', () => {
         );
         expect([answer.status, answer.headers.location]).toEqual([308, '/product/Machining%20Tools']);
         expect(asked).toEqual([{ type: 'Machine Tools' }]);
+      } finally {
+        await upstreamServer.close();
+      }
+    });
+
+    it('renders /search?q= with the text in the title, noindex, and anew for every request (not kept in the page cache)', async () => {
+      const forwardedFor: unknown[] = [];
+      const upstreamServer = await listenLocally((req, res) => {
+        if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url?.startsWith('/api/search')) {
+          forwardedFor.push(req.headers['x-forwarded-for']);
+          return res.end(JSON.stringify({ data: { q: 'lb3000', groups: [] } }));
+        }
+        if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+        res.writeHead(200, { ETag: '"v1"' });
+        res.end();
+      });
+      const asked: string[] = [];
+      const search: CreateFederationInstance = () => ({
+        registerRemotes: () => undefined,
+        loadRemote: async () =>
+          ({
+            default: () => 'LB3000 EX II',
+            preparePage: async ({ searchParams, dispatch }: PageRequest) => {
+              asked.push(searchParams.get('q') ?? '');
+              await dispatch(searchApi.endpoints.search.initiate({ q: searchParams.get('q') ?? '' }));
+              return { status: 200, head: { title: `Search results for "${searchParams.get('q')}"`, noindex: true }, cacheable: false };
+            },
+          }) as never,
+      });
+      try {
+        const shellPages = pages({
+          apiUrl: upstreamServer.url,
+          createInstance: search,
+          serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+        });
+        const answer = await request(shellPages, '/search?q=lb3000');
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain('<title>Search results for &quot;lb3000&quot; | Mitra Presisi Teknik</title>');
+        expect(answer.body).toContain('<meta name="robots" content="noindex, follow">');
+        expect(answer.body).not.toContain('rel="canonical"');
+        expect(answer.body).toContain('LB3000 EX II');
+        await request(shellPages, '/search?q=lb3000');
+        expect(asked).toEqual(['lb3000', 'lb3000']);
+        // The API is told whose search it is: the visitor's address, not this server's own.
+        expect(forwardedFor).toEqual([expect.stringMatching(/127\.0\.0\.1$/), expect.stringMatching(/127\.0\.0\.1$/)]);
       } finally {
         await upstreamServer.close();
       }

@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { setHeadersOfRequest, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
 import { createApiReadCache } from './apiReadCache';
@@ -75,6 +76,13 @@ export function createShellPages(options: ShellPagesOptions) {
   const assets = createRemoteAssets(budgetMs);
   // The server's own requests go to the API directly; the browser's go through this server.
   setRuntimeConfig({ ...options.serverConfig, apiBase: options.apiUrl.replace(/\/$/, '') });
+  // ... naming the visitor whose page they are for, as this server's proxy does (the API trusts it,
+  // TRUST_PROXY): its per-address limits (search) then count each visitor, not this server.
+  const visitor = new AsyncLocalStorage<string>();
+  setHeadersOfRequest((): Record<string, string> => {
+    const address = visitor.getStore();
+    return address ? { 'X-Forwarded-For': address } : {};
+  });
 
   const catalogueVersion = latest(async () => {
     const body = await upstreamJson<{ data: { version: string } }>(`${options.apiUrl}/api/catalog/version`, budgetMs);
@@ -159,7 +167,7 @@ export function createShellPages(options: ShellPagesOptions) {
       screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
       styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
     }
-    const { status, html, redirect } = await renderPage({
+    const { status, html, redirect, cacheable } = await renderPage({
       url,
       basePath,
       origin: originOf(req),
@@ -180,8 +188,9 @@ export function createShellPages(options: ShellPagesOptions) {
       entryVersion: versions.entry,
       catalogueVersion: versions.catalogue,
     };
-    // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept.
-    if (route && versions.catalogue && (status === 200 || status === 404)) {
+    // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept,
+    // nor pages their screen renders anew each time (search results).
+    if (route && cacheable && versions.catalogue && (status === 200 || status === 404)) {
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
       cache.set(`${host}${url}`, page);
     }
@@ -243,7 +252,8 @@ export function createShellPages(options: ShellPagesOptions) {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
         });
-        const page = await Promise.race([render(req, target, route, match?.params ?? {}), late]);
+        const rendering = visitor.run(req.socket.remoteAddress ?? '', () => render(req, target, route, match?.params ?? {}));
+        const page = await Promise.race([rendering, late]);
         if (page.redirect) return redirect(req, res, page.status, `${basePath}${page.redirect}`);
         send(req, res, page);
       } catch (error) {

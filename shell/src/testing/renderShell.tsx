@@ -28,6 +28,7 @@ export function stubRegistry() {
     'public_remote/LandingPage',
     'public_remote/ProductTypePage',
     'public_remote/CataloguePage',
+    'public_remote/SearchPage',
     'admin_remote/LoginPage',
     'admin_remote/DashboardPage',
     'admin_remote/AreaListPage',

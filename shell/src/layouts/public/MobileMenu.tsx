@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useFocusTrap } from '../../overlays/useFocusTrap';
 import { PublicNavLinks } from './PublicNavLinks';
+import { SiteSearch } from './search/SiteSearch';
 
 interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The overlay list of the four links below 960 px; Escape, the close button or a link closes it. */
+/** The overlay below 960 px: the search box and the four links; Escape, the close button, a link or a search closes it. */
 export function MobileMenu({ onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true);
@@ -25,7 +26,10 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
       <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
         ×
       </button>
-      <PublicNavLinks className="mobile-menu__links" onNavigate={onClose} />
+      <div className="mobile-menu__content">
+        <SiteSearch variant="menu" onNavigate={onClose} />
+        <PublicNavLinks className="mobile-menu__links" onNavigate={onClose} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, PRODUCT_NAME, useMediaQuery } from '@mfe/shared-ui';
 import { MobileMenu } from './MobileMenu';
 import { PublicNavLinks } from './PublicNavLinks';
+import { SiteSearch } from './search/SiteSearch';
 import { useScrolled } from './useScrolled';
 
 interface PublicNavBarProps {
@@ -33,6 +34,7 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
         </Link>
         <div className="public-nav__wide" hidden={mobile === true}>
           <PublicNavLinks className="public-nav__links" />
+          <SiteSearch variant="nav" />
         </div>
         <button
           type="button"

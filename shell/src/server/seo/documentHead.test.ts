@@ -90,6 +90,14 @@ describe('renderHeadTags', () => {
     expect(html).not.toContain('og:url');
   });
 
+  it('keeps a noindex page (search results) out of the index but its links followed, without a canonical link or og:url', () => {
+    const html = renderHeadTags({ head: { title: 'Search results for "lb3000"', noindex: true }, origin: ORIGIN, path: '/search?q=lb3000' });
+    expect(metaContent(html, 'robots')).toBe('noindex, follow');
+    expect(html).toContain('<title>Search results for &quot;lb3000&quot; | Mitra Presisi Teknik</title>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
   it('puts the Organization with the Bekasi address on every page', () => {
     const [org, ...rest] = jsonLdBlocks(renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' }));
     expect(rest).toEqual([]);

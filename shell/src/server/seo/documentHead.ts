@@ -223,20 +223,22 @@ export function renderHeadTags({ head, origin, path, status = 200 }: HeadInput):
   const title = formatPageTitle(head.title);
   const description = summarize(head.description) ?? SITE_DESCRIPTION;
   const ok = status < 400;
+  // A page for people, not for the index (search results): no canonical URL to offer either.
+  const indexed = ok && !head.noindex;
   const url = absoluteUrl(origin, canonicalPath(path));
   const pageImage = imageUrl(origin, head.imagePath);
   const image = pageImage ?? absoluteUrl(origin, SITE_IMAGE.path);
 
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description)];
-  if (ok) tags.push(link('canonical', url));
-  else tags.push(meta('robots', 'noindex'));
+  if (indexed) tags.push(link('canonical', url));
+  else tags.push(meta('robots', ok ? 'noindex, follow' : 'noindex'));
   tags.push(
     property('og:type', 'website'),
     property('og:site_name', PRODUCT_NAME),
     property('og:title', title),
     property('og:description', description),
   );
-  if (ok) tags.push(property('og:url', url));
+  if (indexed) tags.push(property('og:url', url));
   tags.push(property('og:image', image));
   if (!pageImage) {
     tags.push(property('og:image:width', String(SITE_IMAGE.width)), property('og:image:height', String(SITE_IMAGE.height)));

@@ -1,0 +1,95 @@
+// What keeps a flood of public searches from slowing the admin (GET /api/search):
+//  - per client address (the login throttle's addressKey: IPv4 whole, IPv6 by its /64), a token
+//    bucket of `perAddress` searches refilled over `windowMs`: 30 per 10 s lets a person type
+//    (suggestions are debounced, one request per pause) and stops a script at 3 a second;
+//  - per process, at most `concurrent` uncached searches run at once; the next `queue` wait up to
+//    `waitMs` for a turn, the rest are refused at once (503). Cached answers take no turn.
+// In memory, per process: a replica counts its own share (the load balancer spreads an address).
+import { addressKey } from './throttle';
+
+export interface SearchLimits {
+  /** Searches per client address per window (the bucket's size). */
+  perAddress: number;
+  /** The window in which a full bucket refills, in ms. */
+  windowMs: number;
+  /** Uncached searches running at once in this process. */
+  concurrent: number;
+  /** Searches waiting for a turn at most; more are refused. */
+  queue: number;
+  /** How long a search waits for its turn before it is refused, in ms. */
+  waitMs: number;
+}
+
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perAddress: 30, windowMs: 10_000, concurrent: 2, queue: 50, waitMs: 1000 };
+
+/** Token buckets per client address; a full bucket is forgotten (no state for quiet addresses). */
+export class AddressBuckets {
+  private buckets = new Map<string, { tokens: number; at: number }>();
+  constructor(
+    private size: number,
+    private windowMs: number,
+    private now: () => number = Date.now,
+  ) {}
+
+  /** Take one search from the address's bucket: 0 when it may go, else the whole seconds until it may (>= 1). */
+  take(ip: string): number {
+    const key = addressKey(ip);
+    const now = this.now();
+    const perMs = this.size / this.windowMs;
+    const b = this.buckets.get(key);
+    const tokens = b ? Math.min(this.size, b.tokens + (now - b.at) * perMs) : this.size;
+    if (tokens < 1) {
+      if (b) Object.assign(b, { tokens, at: now });
+      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+    }
+    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    if (this.buckets.size > 10_000) this.sweep(now);
+    return 0;
+  }
+
+  /** Forget the buckets that have refilled. */
+  sweep(now = this.now()): void {
+    const perMs = this.size / this.windowMs;
+    for (const [key, b] of this.buckets) if (b.tokens + (now - b.at) * perMs >= this.size) this.buckets.delete(key);
+  }
+}
+
+/** Turns for work that must not crowd the database: at most `max` at once, a bounded, timed queue. */
+export class Turns {
+  private running = 0;
+  private waiting: Array<() => void> = [];
+  constructor(
+    private max: number,
+    private queue: number,
+    private waitMs: number,
+  ) {}
+
+  /** Run `work` in a turn; null when no turn came (queue full, or none within waitMs). */
+  async run<T>(work: () => Promise<T>): Promise<{ value: T } | null> {
+    if (this.running >= this.max) {
+      if (this.waiting.length >= this.queue) return null;
+      const got = await new Promise<boolean>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          this.waiting = this.waiting.filter((w) => w !== wake);
+          resolve(false);
+        }, this.waitMs);
+        this.waiting.push(wake);
+      });
+      if (!got) return null;
+    } else {
+      this.running++;
+    }
+    try {
+      return { value: await work() };
+    } finally {
+      // The turn passes to the next waiting one, or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

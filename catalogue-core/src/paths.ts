@@ -1,0 +1,34 @@
+// The public routes the screens link to (spec §2), written once: the shell owns the route table;
+// these build URLs that match it, with names encoded so 'Engineering & Services' survives the trip.
+// Zod-free (subpath `@mfe/catalogue-core/paths`): the public pages' links, the shell server's
+// canonical links and sitemap (through shared-ui's re-export) and the search's hit paths use them.
+import { nameKey } from './rules';
+
+export const ALL_CATEGORIES = 'All';
+
+export function productTypePath(typeName: string): string {
+  return `/product/${encodeURIComponent(typeName)}`;
+}
+
+/**
+ * Where a type's page moved when it was asked by a name the type no longer has (a rename: the API
+ * finds it by its former name and answers the current one), else null. The server answers a 308 to
+ * it, the browser replaces the URL.
+ */
+export function movedTypePath(askedName: string, currentName: string): string | null {
+  return nameKey(askedName) === nameKey(currentName) ? null : productTypePath(currentName);
+}
+
+export function cataloguePath(typeName: string, vendorId: number | string, category: number | string = ALL_CATEGORIES): string {
+  return `/product/catalog/${encodeURIComponent(typeName)}/${vendorId}?category=${encodeURIComponent(String(category))}`;
+}
+
+/** A series page (issue 14); a product is shown on its series page at `#product-{id}`. */
+export function seriesPath(seriesId: number | string, productId?: number | string): string {
+  return `/product/series/${seriesId}${productId !== undefined ? `#product-${productId}` : ''}`;
+}
+
+/** The search results page for a text. */
+export function searchPath(text: string): string {
+  return `/search?q=${encodeURIComponent(text)}`;
+}

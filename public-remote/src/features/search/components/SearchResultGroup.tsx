@@ -1,0 +1,19 @@
+import type { SearchGroup } from '@mfe/shared-ui';
+import { SearchHitCard } from './SearchHitCard';
+
+/** The hits of one kind under a heading with the kind's label and how many were found. */
+export function SearchResultGroup({ group, query }: { group: SearchGroup; query: string }) {
+  const headingId = `search-group-${group.kind}`;
+  return (
+    <section className="pr-search__group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pr-search__group-title">
+        {group.label} <span className="pr-search__count">({group.hits.length})</span>
+      </h2>
+      <ul className="pr-search__hits">
+        {group.hits.map((hit) => (
+          <SearchHitCard key={`${hit.kind}-${hit.id}`} hit={hit} query={query} />
+        ))}
+      </ul>
+    </section>
+  );
+}

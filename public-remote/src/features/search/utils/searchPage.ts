@@ -1,0 +1,42 @@
+import type { RequestError, SearchArgs } from '@mfe/shared-ui';
+
+/** Hits per kind on the results page: the API's most (the nav box's suggestions ask for fewer). */
+export const RESULTS_PER_KIND = 20;
+
+/** The text of `?q=`, trimmed as the API trims it. */
+export function searchText(searchParams: URLSearchParams): string {
+  return (searchParams.get('q') ?? '').trim();
+}
+
+/** One request for the server's render and the browser's, so the browser finds the server's answer in its cache. */
+export function searchArgs(text: string): SearchArgs {
+  return { q: text, limit: RESULTS_PER_KIND };
+}
+
+/** The page's title (the shell adds ' | Mitra Presisi Teknik'). */
+export function searchPageTitle(text: string): string {
+  return text ? `Search results for "${text}"` : 'Search';
+}
+
+/**
+ * What a failed search means to the page: the text was refused (422: too short or too long), the
+ * visitor searched too fast (429), or the API could not answer. Only the last is an outage (503).
+ */
+export type SearchFailure = { kind: 'refused' | 'throttled' | 'unavailable'; message: string };
+
+export function searchFailure(error: unknown): SearchFailure {
+  const { status, data } = (error ?? {}) as Partial<RequestError>;
+  const message = typeof data?.message === 'string' ? data.message : '';
+  if (status === 422) return { kind: 'refused', message: message || 'Type at least 2 characters to search' };
+  if (status === 429) return { kind: 'throttled', message: message || 'Too many searches from your address; try again in a moment' };
+  return { kind: 'unavailable', message: 'Search is not available right now' };
+}
+
+/** A description cut at a word boundary with an ellipsis, for a hit card. */
+export function excerpt(text: string | null, max = 180): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
