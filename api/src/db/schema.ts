@@ -24,10 +24,12 @@ const { PAGE_KINDS } = responses;
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A trigram GIN index (pg_trgm, migration 0004): serves the public search's `%`/`<%` matches and the
- * admin lists' ILIKE '%term%' (src/queries/search.ts, src/queries/listFilters.ts).
+ * A trigram GIN index (pg_trgm, migration 0004): serves the public search's `<%` matches and the
+ * admin lists' ILIKE '%term%' (src/queries/search.ts, src/queries/listFilters.ts). Without GIN's
+ * pending list (fastupdate): PGlite has no autovacuum to merge it, and a growing list makes the
+ * planner price the index above a sequential scan; a write updates the index at once instead.
  */
-const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,13 +63,13 @@ function partSql(part: Part, contains: boolean): string {
 }
 
 const statement = (contains: boolean) => PARTS.map((part) => partSql(part, contains)).join('\nUNION ALL\n');
-const WITH_CONTAINS = statement(true);
-const WITHOUT_CONTAINS = statement(false);
+/** The two statements: for texts of SEARCH_CONTAINS_MIN characters or more ($3 the pattern), and shorter ones. */
+export const SEARCH_SQL = { withContains: statement(true), withoutContains: statement(false) };
 
 /** The hits of each kind for a trimmed text, at most `limit` each, best first. */
 export async function searchRows(d: Pick<Database, 'query'>, text: string, limit: number): Promise<SearchHitRow[]> {
   const contains = text.length >= SEARCH_CONTAINS_MIN;
   return contains
-    ? d.query<SearchHitRow>(WITH_CONTAINS, [text, limit, containsPattern(text)])
-    : d.query<SearchHitRow>(WITHOUT_CONTAINS, [text, limit]);
+    ? d.query<SearchHitRow>(SEARCH_SQL.withContains, [text, limit, containsPattern(text)])
+    : d.query<SearchHitRow>(SEARCH_SQL.withoutContains, [text, limit]);
 }
