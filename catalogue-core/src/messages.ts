@@ -55,14 +55,13 @@ export const MESSAGES = {
   tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${plural(seconds, 'second', 'seconds')}`,
   // ---- inquiries (issue 14)
   inquiryMessageRequired: 'Message is required',
-  inquiryMessageTooLong: `Message must be at most ${'$'}{INQUIRY_MESSAGE_MAX} characters`,
-  companyTooLong: `Company must be at most ${'$'}{INQUIRY_FIELD_MAX} characters`,
+  inquiryMessageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,
+  companyTooLong: `Company must be at most ${INQUIRY_FIELD_MAX} characters`,
   phoneInvalid: 'Phone must be a phone number (digits, spaces, +, -, brackets)',
-  inquiryStatusInvalid: `Status must be one of ${'$'}{INQUIRY_STATUSES.join(', ')}`,
-  notesTooLong: `Notes must be at most ${'$'}{INQUIRY_MESSAGE_MAX} characters`,
+  inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
+  notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
-  tooManyInquiries: (seconds: number) =>
-    `Too many inquiries from your address; try again in ${'$'}{plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
+  tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
 } as const;
 
 /** The things a message names, as it names them. */

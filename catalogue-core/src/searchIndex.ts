@@ -23,10 +23,11 @@ export interface ScoredRecord {
 }
 
 /**
- * The most candidates scored per kind and field: a text as common as a variant's name ('pro')
- * matches an eighth of 100,000 products; those sharing the most trigrams with it are scored.
+ * The most candidates scored per kind and way of matching (name, description, contains): a text
+ * as common as a variant's name ('pro') matches an eighth of 100,000 products; those sharing the
+ * most trigrams with it are scored (a score costs tens of microseconds).
  */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_CANDIDATES = 50;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -41,36 +42,75 @@ function innerTrigrams(text: string): string[] {
   return [...out];
 }
 
-/** Trigram → the positions of the texts that have it. */
+/** Whether an ascending list has the value (binary search). */
+function has(list: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (list[mid] === value) return true;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
+/** Trigram → the positions of the texts that have it (ascending); counted in one reused array. */
 class Postings {
-  private lists = new Map<string, number[]>();
+  private lists = new Map<string, Int32Array>();
+  private counts: Uint8Array;
+  /** How many trigrams each text has: of two sharing as many with a text, the smaller is the closer. */
+  private sizes: Uint16Array;
   constructor(texts: ReadonlyArray<string | null>) {
+    const lists = new Map<string, number[]>();
+    this.sizes = new Uint16Array(texts.length);
     texts.forEach((text, position) => {
       if (!text) return;
-      for (const gram of trigrams(text)) {
-        const list = this.lists.get(gram);
+      const grams = trigrams(text);
+      this.sizes[position] = Math.min(grams.size, 65535);
+      for (const gram of grams) {
+        const list = lists.get(gram);
         if (list) list.push(position);
-        else this.lists.set(gram, [position]);
+        else lists.set(gram, [position]);
       }
     });
+    for (const [gram, list] of lists) this.lists.set(gram, Int32Array.from(list));
+    this.counts = new Uint8Array(texts.length);
   }
 
-  /** Positions sharing at least `min` of these trigrams, the most shared first, at most `max`. */
+  /** Each position having any of these (distinct) trigrams, with how many it has. */
+  private count(grams: string[], each: (position: number, count: number) => void): void {
+    const touched: number[] = [];
+    for (const gram of grams.slice(0, 255)) {
+      const list = this.lists.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) if (this.counts[list[i]!]!++ === 0) touched.push(list[i]!);
+    }
+    for (const position of touched) {
+      each(position, this.counts[position]!);
+      this.counts[position] = 0;
+    }
+  }
+
+  /** Positions sharing at least `min` of these trigrams, the most shared first (then the smallest, then in order), at most `max`. */
   sharing(grams: string[], min: number, max: number): number[] {
-    const counts = new Map<number, number>();
-    for (const gram of grams) for (const position of this.lists.get(gram) ?? []) counts.set(position, (counts.get(position) ?? 0) + 1);
-    const found: Array<[number, number]> = [];
-    for (const entry of counts) if (entry[1] >= min) found.push(entry);
-    found.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    return found.slice(0, max).map(([position]) => position);
+    const byCount: number[][] = [];
+    this.count(grams, (position, n) => {
+      if (n >= min) (byCount[n] ??= []).push(position);
+    });
+    const out: number[] = [];
+    for (let n = byCount.length - 1; n >= min && out.length < max; n--) {
+      const same = byCount[n];
+      if (same) out.push(...same.sort((a, b) => this.sizes[a]! - this.sizes[b]! || a - b).slice(0, max - out.length));
+    }
+    return out;
   }
 
-  /** Positions having every one of these trigrams (none given: null, every position may). */
+  /** Positions having every one of these trigrams (none given: null, every position may): the rarest list, kept where the others have it. */
   havingAll(grams: string[]): number[] | null {
     if (!grams.length) return null;
-    const lists = grams.map((gram) => this.lists.get(gram) ?? []).sort((a, b) => a.length - b.length);
-    const rest = lists.slice(1).map((list) => new Set(list));
-    return lists[0]!.filter((position) => rest.every((set) => set.has(position)));
+    const lists = grams.map((gram) => this.lists.get(gram) ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
+    return Array.from(lists[0]!).filter((position) => lists.every((list) => has(list, position)));
   }
 }
 
