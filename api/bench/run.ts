@@ -141,7 +141,7 @@ async function single() {
     const fmt = (r: Row) =>
       `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`;
     console.log(
-      `\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores\n`,
+      `\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
     for (const r of rows) console.log(fmt(r));
     const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
@@ -161,7 +161,9 @@ async function single() {
 
 /** Issue 14: the search uncached, the admin list searched, and the admin list under a flood of searches. */
 async function searchBench(base: string, auth: Record<string, string>) {
-  console.log(`\nsearch (issue 14): ${CONNECTIONS} connections, ${DURATION} s each; the search's clients spread over 249 local addresses`);
+  console.log(
+    `\nsearch (issue 14): ${CONNECTIONS} connections, ${DURATION} s each; the search's clients spread over 249 local addresses; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   const load = (o: Partial<LoadOptions>) =>
     searchLoad({ base, connections: CONNECTIONS, durationS: DURATION, addressing: 'per-request', seed: 1, ...o });
   const show = (name: string, r: LoadResult) =>

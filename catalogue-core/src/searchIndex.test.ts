@@ -10,7 +10,7 @@ describe('SearchIndex', () => {
     product(3, 'Multus U3000'),
     { kind: 'mt_vendor', id: 1, name: 'Okuma', description: 'Builder of lathes', parentId: 1 } as SearchRecord,
   ];
-  const index = new SearchIndex(records);
+  const index = SearchIndex.of(records);
   const names = (text: string, limit = 5) => index.search(text, limit).map((hit) => hit.record.name);
 
   test('finds what the match rule matches, by name, typos and fragments inside a word included', () => {
@@ -30,7 +30,7 @@ describe('SearchIndex', () => {
   test('a text matching more records than it scores keeps those sharing the most trigrams', () => {
     const many = Array.from({ length: SEARCH_CANDIDATES * 3 }, (_, i) => product(i + 1, `Servo Press ${i}`));
     many.push(product(9999, 'Servo Press'));
-    const hits = new SearchIndex(many).search('servo press', 3);
+    const hits = SearchIndex.of(many).search('servo press', 3);
     expect(hits[0]!.record.name).toBe('Servo Press');
     expect(hits).toHaveLength(3);
   });

@@ -61,12 +61,11 @@ class Postings {
   private counts: Uint8Array;
   /** How many trigrams each text has: of two sharing as many with a text, the smaller is the closer. */
   private sizes: Uint16Array;
-  constructor(texts: ReadonlyArray<string | null>) {
+  constructor(gramSets: ReadonlyArray<Set<string> | null>) {
     const lists = new Map<string, number[]>();
-    this.sizes = new Uint16Array(texts.length);
-    texts.forEach((text, position) => {
-      if (!text) return;
-      const grams = trigrams(text);
+    this.sizes = new Uint16Array(gramSets.length);
+    gramSets.forEach((grams, position) => {
+      if (!grams) return;
       this.sizes[position] = Math.min(grams.size, 65535);
       for (const gram of grams) {
         const list = lists.get(gram);
@@ -75,7 +74,7 @@ class Postings {
       }
     });
     for (const [gram, list] of lists) this.lists.set(gram, Int32Array.from(list));
-    this.counts = new Uint8Array(texts.length);
+    this.counts = new Uint8Array(gramSets.length);
   }
 
   /** Each position having any of these (distinct) trigrams, with how many it has. */
@@ -115,20 +114,34 @@ class Postings {
 }
 
 /** One kind's records with their name (and description) postings. */
+/** A record with its trigram sets, made before the index is (the slow part of building it). */
+interface Prepared {
+  record: SearchRecord;
+  name: Set<string>;
+  description: Set<string> | null;
+}
+
+// Products are matched by name only (./searchMatch.ts).
+const byDescription = (kind: SearchKind) => kind !== 'mt_product';
+
+function prepare(record: SearchRecord): Prepared {
+  const description = byDescription(record.kind) && record.description ? trigrams(record.description) : null;
+  return { record, name: trigrams(record.name), description };
+}
+
 class KindIndex {
+  private records: SearchRecord[];
   private names: Postings;
   private descriptions: Postings | null;
   private lowerNames: string[];
-  constructor(
-    private records: SearchRecord[],
-    byDescription: boolean,
-  ) {
-    this.names = new Postings(records.map((r) => r.name));
-    this.descriptions = byDescription ? new Postings(records.map((r) => r.description)) : null;
-    this.lowerNames = records.map((r) => r.name.toLowerCase());
+  constructor(prepared: Prepared[], withDescriptions: boolean) {
+    this.records = prepared.map((p) => p.record);
+    this.names = new Postings(prepared.map((p) => p.name));
+    this.descriptions = withDescriptions ? new Postings(prepared.map((p) => p.description)) : null;
+    this.lowerNames = this.records.map((r) => r.name.toLowerCase());
   }
 
-  search(text: string, limit: number, byDescription: boolean): ScoredRecord[] {
+  search(text: string, limit: number): ScoredRecord[] {
     const grams = [...trigrams(text)];
     // A word similarity of at least the threshold needs at least that share of the text's trigrams.
     const min = Math.max(1, Math.ceil(SEARCH_WORD_SIMILARITY * grams.length - 1e-9));
@@ -144,7 +157,7 @@ class KindIndex {
     const scored: ScoredRecord[] = [];
     for (const p of candidates) {
       const record = this.records[p]!;
-      const score = searchScore(text, record, byDescription);
+      const score = searchScore(text, record, this.descriptions !== null);
       if (score !== null) scored.push({ record, score });
     }
     scored.sort((a, b) => b.score - a.score || a.record.id - b.record.id);
@@ -154,19 +167,33 @@ class KindIndex {
 
 /** The records of every kind, searchable; build it again after a write. */
 export class SearchIndex {
-  private kinds = new Map<SearchKind, { index: KindIndex; byDescription: boolean }>();
-  constructor(records: SearchRecord[]) {
-    const byKind = new Map<SearchKind, SearchRecord[]>();
-    for (const r of records) (byKind.get(r.kind) ?? byKind.set(r.kind, []).get(r.kind)!).push(r);
-    for (const [kind, rows] of byKind) {
-      // Products are matched by name only (./searchMatch.ts).
-      const byDescription = kind !== 'mt_product';
-      this.kinds.set(kind, { index: new KindIndex(rows, byDescription), byDescription });
+  private kinds = new Map<SearchKind, KindIndex>();
+  private constructor(prepared: Prepared[]) {
+    const byKind = new Map<SearchKind, Prepared[]>();
+    for (const p of prepared) (byKind.get(p.record.kind) ?? byKind.set(p.record.kind, []).get(p.record.kind)!).push(p);
+    for (const [kind, rows] of byKind) this.kinds.set(kind, new KindIndex(rows, byDescription(kind)));
+  }
+
+  /** The index of these records, made at once (a few hundred: the demo's tables, tests). */
+  static of(records: SearchRecord[]): SearchIndex {
+    return new SearchIndex(records.map(prepare));
+  }
+
+  /**
+   * The index of these records, made a slice at a time with `pause` between slices, so that a
+   * server answers other requests meanwhile (100,000 products take about a second).
+   */
+  static async build(records: SearchRecord[], pause: () => Promise<void>): Promise<SearchIndex> {
+    const prepared: Prepared[] = [];
+    for (let i = 0; i < records.length; i++) {
+      prepared.push(prepare(records[i]!));
+      if (i % 2000 === 1999) await pause();
     }
+    return new SearchIndex(prepared);
   }
 
   /** The hits of each kind for a normalized text, at most `limitPerKind` each, best first. */
   search(text: string, limitPerKind: number): ScoredRecord[] {
-    return [...this.kinds.values()].flatMap(({ index, byDescription }) => index.search(text, limitPerKind, byDescription));
+    return [...this.kinds.values()].flatMap((index) => index.search(text, limitPerKind));
   }
 }

@@ -55,6 +55,17 @@ describe('Turns', () => {
     expect(await turns.run(async () => 'free again')).toEqual({ value: 'free again' });
   });
 
+  test('no turn while another request is being answered; its end gives the turn', async () => {
+    const turns = new Turns(2, 5, 5000);
+    turns.otherStarted();
+    let ran = false;
+    const waiting = turns.run(async () => (ran = true));
+    await new Promise((r) => setImmediate(r));
+    expect(ran).toBe(false);
+    turns.otherEnded();
+    expect(await waiting).toEqual({ value: true });
+  });
+
   test('a wait longer than waitMs gives up (null) and leaves the queue', async () => {
     const turns = new Turns(1, 5, 20);
     const g = later();

@@ -2,8 +2,10 @@
 //  - per client address (the login throttle's addressKey: IPv4 whole, IPv6 by its /64), a token
 //    bucket of `perAddress` searches refilled over `windowMs`: 30 per 10 s lets a person type
 //    (suggestions are debounced, one request per pause) and stops a script at 3 a second;
-//  - per process, at most `concurrent` uncached searches run at once; the next `queue` wait up to
-//    `waitMs` for a turn, the rest are refused at once (503). Cached answers take no turn.
+//  - per process, an uncached search runs only while no other request is being answered (the
+//    admin's, a public page's) and at most `concurrent` at once; up to `queue` wait at most `waitMs`
+//    for a turn (a flood's connections wait, idle, instead of asking again at once), the rest are
+//    refused (503). Cached answers take no turn.
 // In memory, per process: a replica counts its own share (the load balancer spreads an address).
 import { addressKey } from './throttle';
 
@@ -20,7 +22,7 @@ export interface SearchLimits {
   waitMs: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perAddress: 30, windowMs: 10_000, concurrent: 2, queue: 50, waitMs: 1000 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perAddress: 30, windowMs: 10_000, concurrent: 2, queue: 1000, waitMs: 1000 };
 
 /** Token buckets per client address; a full bucket is forgotten (no state for quiet addresses). */
 export class AddressBuckets {
@@ -54,9 +56,14 @@ export class AddressBuckets {
   }
 }
 
-/** Turns for work that must not crowd the database: at most `max` at once, a bounded, timed queue. */
+/**
+ * Turns for work that must not crowd the process: at most `max` at once, and none while another
+ * request (the admin's, a public page's) is being answered: the search waits for a moment when
+ * the rest is idle. A bounded queue; a wait longer than `waitMs` gives up.
+ */
 export class Turns {
   private running = 0;
+  private others = 0;
   private waiting: Array<() => void> = [];
   constructor(
     private max: number,
@@ -64,9 +71,33 @@ export class Turns {
     private waitMs: number,
   ) {}
 
+  /** Another request is being answered: turns wait until it is done. */
+  otherStarted(): void {
+    this.others++;
+  }
+
+  otherEnded(): void {
+    this.others--;
+    this.wakeNext();
+  }
+
+  private free(): boolean {
+    return this.running < this.max && this.others === 0;
+  }
+
+  /** Give waiting work its turns while there are turns to give (counted as running before it wakes). */
+  private wakeNext(): void {
+    while (this.waiting.length && this.free()) {
+      this.running++;
+      this.waiting.shift()!();
+    }
+  }
+
   /** Run `work` in a turn; null when no turn came (queue full, or none within waitMs). */
   async run<T>(work: () => Promise<T>): Promise<{ value: T } | null> {
-    if (this.running >= this.max) {
+    if (this.free() && !this.waiting.length) {
+      this.running++;
+    } else {
       if (this.waiting.length >= this.queue) return null;
       const got = await new Promise<boolean>((resolve) => {
         const wake = () => {
@@ -80,16 +111,12 @@ export class Turns {
         this.waiting.push(wake);
       });
       if (!got) return null;
-    } else {
-      this.running++;
     }
     try {
       return { value: await work() };
     } finally {
-      // The turn passes to the next waiting one, or is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      this.running--;
+      this.wakeNext();
     }
   }
 }

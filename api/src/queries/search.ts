@@ -19,7 +19,8 @@ export async function loadSearchIndex(d: Pick<Database, 'query'>, snap: Snapshot
     records.push({ kind: 'mt_product_series', id: s.id, name: s.name, description: s.description, parentId: s.mt_product_category_id });
   const products = await d.query<{ id: number; name: string; series: number }>('SELECT id, name, mt_product_series_id AS series FROM mt_product');
   for (const p of products) records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, parentId: p.series });
-  return new SearchIndex(records);
+  // Built a slice at a time: the requests that arrive meanwhile are answered.
+  return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
 }
 
 /** The description and own image of the products a search answers, by id. */

@@ -26,13 +26,15 @@ export function searchTables(db: DemoDb, shapes: CatalogView, text: string, limi
       records.push({ kind, id: row.id, name: row.name, description: row.description, parentId: column ? (row[column] as number) : null });
     }
   }
-  return new SearchIndex(records).search(text, limitPerKind).flatMap(({ record, score }): SearchRow[] => {
-    const parents = shapes.searchParents(record.kind, record.parentId);
-    const row = rows.get(`${record.kind}:${record.id}`)!;
-    if (!parents) return [];
-    const image = row.image_id != null ? findRow(db, 'image_asset', row.image_id) : undefined;
-    return [
-      { kind: record.kind, id: record.id, name: row.name, description: row.description, image_path: image?.image_path ?? null, score, parents },
-    ];
-  });
+  return SearchIndex.of(records)
+    .search(text, limitPerKind)
+    .flatMap(({ record, score }): SearchRow[] => {
+      const parents = shapes.searchParents(record.kind, record.parentId);
+      const row = rows.get(`${record.kind}:${record.id}`)!;
+      if (!parents) return [];
+      const image = row.image_id != null ? findRow(db, 'image_asset', row.image_id) : undefined;
+      return [
+        { kind: record.kind, id: record.id, name: row.name, description: row.description, image_path: image?.image_path ?? null, score, parents },
+      ];
+    });
 }
