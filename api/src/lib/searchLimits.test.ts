@@ -32,7 +32,7 @@ describe('Turns', () => {
   };
 
   test('runs at most `max` at once; the next wait their turn in order; beyond the queue, none', async () => {
-    const turns = new Turns(2, 1, 5000);
+    const turns = new Turns(2, 1, 5000, 0);
     const order: number[] = [];
     const gates = [later(), later(), later()];
     const runs = gates.map((g, i) =>
@@ -56,7 +56,7 @@ describe('Turns', () => {
   });
 
   test('no turn while another request is being answered; its end gives the turn', async () => {
-    const turns = new Turns(2, 5, 5000);
+    const turns = new Turns(2, 5, 5000, 0);
     turns.otherStarted();
     let ran = false;
     const waiting = turns.run(async () => (ran = true));
@@ -66,8 +66,28 @@ describe('Turns', () => {
     expect(await waiting).toEqual({ value: true });
   });
 
+  test('while other requests came in the last second, one start per gap', async () => {
+    let now = 0;
+    const turns = new Turns(5, 5, 5000, 30, () => now);
+    turns.otherStarted();
+    turns.otherEnded();
+    const starts: number[] = [];
+    const first = turns.run(async () => starts.push(now));
+    const second = turns.run(async () => starts.push(now));
+    await first;
+    await new Promise((r) => setImmediate(r));
+    expect(starts).toEqual([0]); // the second waits for the gap
+    now = 30;
+    await second;
+    expect(starts).toEqual([0, 30]);
+    now = 2000; // nobody else for a second: no gap
+    const free = [turns.run(async () => starts.push(now)), turns.run(async () => starts.push(now))];
+    await Promise.all(free);
+    expect(starts).toEqual([0, 30, 2000, 2000]);
+  });
+
   test('a wait longer than waitMs gives up (null) and leaves the queue', async () => {
-    const turns = new Turns(1, 5, 20);
+    const turns = new Turns(1, 5, 20, 0);
     const g = later();
     const first = turns.run(() => g.promise);
     expect(await turns.run(async () => 'late')).toBeNull();

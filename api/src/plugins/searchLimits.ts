@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp<Pick<AppOptions, 'searchLimits'>>(
   async (app, opts) => {
     const l = { ...DEFAULT_SEARCH_LIMITS, ...opts.searchLimits };
-    const turns = new Turns(l.concurrent, l.queue, l.waitMs);
+    const turns = new Turns(l.concurrent, l.queue, l.waitMs, l.busyGapMs);
     app.decorate('searchLimits', { buckets: new AddressBuckets(l.perAddress, l.windowMs), turns });
     // Searches yield to every other request in flight ('close' comes however the answer ends).
     app.addHook('onRequest', async (req, reply) => {
