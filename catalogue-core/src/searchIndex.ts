@@ -93,23 +93,48 @@ class Postings {
 
   /** Positions sharing at least `min` of these trigrams, the most shared first (then the smallest, then in order), at most `max`. */
   sharing(grams: string[], min: number, max: number): number[] {
+    // Trigrams that a quarter of the texts have ('  m', ' mk' of 'Mk2'…) are not counted when the
+    // rest can still tell: a candidate then needs as many fewer of the others (its score is exact).
+    const common = grams.filter((gram) => (this.lists.get(gram)?.length ?? 0) > this.sizes.length / 4);
+    if (common.length && min - common.length >= 1) {
+      grams = grams.filter((gram) => !common.includes(gram));
+      min -= common.length;
+    }
     const byCount: number[][] = [];
     this.count(grams, (position, n) => {
       if (n >= min) (byCount[n] ??= []).push(position);
     });
     const out: number[] = [];
     for (let n = byCount.length - 1; n >= min && out.length < max; n--) {
-      const same = byCount[n];
-      if (same) out.push(...same.sort((a, b) => this.sizes[a]! - this.sizes[b]! || a - b).slice(0, max - out.length));
+      // Within a count, the smallest texts first (grouped by size: thousands may share a count).
+      const bySize = new Map<number, number[]>();
+      for (const position of byCount[n] ?? []) {
+        const size = this.sizes[position]!;
+        const group = bySize.get(size);
+        if (group) group.push(position);
+        else bySize.set(size, [position]);
+      }
+      for (const size of [...bySize.keys()].sort((a, b) => a - b)) {
+        if (out.length >= max) break;
+        out.push(
+          ...bySize
+            .get(size)!
+            .sort((a, b) => a - b)
+            .slice(0, max - out.length),
+        );
+      }
     }
     return out;
   }
 
-  /** Positions having every one of these trigrams (none given: null, every position may): the rarest list, kept where the others have it. */
-  havingAll(grams: string[]): number[] | null {
-    if (!grams.length) return null;
+  /** Positions having every one of these trigrams, in order (none given: every position): the rarest list, kept where the others have it. */
+  *havingAll(grams: string[]): Generator<number> {
+    if (!grams.length) {
+      for (let position = 0; position < this.sizes.length; position++) yield position;
+      return;
+    }
     const lists = grams.map((gram) => this.lists.get(gram) ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
-    return Array.from(lists[0]!).filter((position) => lists.every((list) => has(list, position)));
+    for (const position of lists[0]!) if (lists.every((list) => has(list, position))) yield position;
   }
 }
 
@@ -149,10 +174,15 @@ class KindIndex {
     if (this.descriptions) for (const p of this.descriptions.sharing(grams, min, SEARCH_CANDIDATES)) candidates.add(p);
     if (text.length >= SEARCH_CONTAINS_MIN) {
       const lower = text.toLowerCase();
-      const containing = (this.names.havingAll(innerTrigrams(text)) ?? this.records.map((_, p) => p)).filter((p) =>
-        this.lowerNames[p]!.includes(lower),
-      );
-      for (const p of containing.slice(0, SEARCH_CANDIDATES)) candidates.add(p);
+      // Only the first few that contain it: a common word is contained by thousands.
+      let kept = 0;
+      for (const p of this.names.havingAll(innerTrigrams(text))) {
+        if (kept >= SEARCH_CANDIDATES) break;
+        if (this.lowerNames[p]!.includes(lower)) {
+          candidates.add(p);
+          kept++;
+        }
+      }
     }
     const scored: ScoredRecord[] = [];
     for (const p of candidates) {
