@@ -5,7 +5,7 @@ import type { Cache } from './lib/cache';
 import { getSnapshot, type Snapshot } from './lib/catalog';
 import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/throttle';
-import { loadSearchIndex } from './queries/search';
+import { loadSearchIndex } from './store/searchRecords';
 import { SqlCatalogueStore } from './store/sqlStore';
 
 export interface Ctx {

@@ -23,7 +23,7 @@ import {
 import { schema, type Database, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { ProductRec, Snapshot } from '../lib/catalog';
-import { productHitColumns } from '../queries/search';
+import { productHitColumns } from './searchRecords';
 import { SqlWrites } from './sqlWrites';
 import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
 
@@ -31,7 +31,7 @@ export interface StoreParts {
   db: DB;
   /** Raw SQL on the same database. */
   query: Database['query'];
-  /** The search's index of every record (../queries/search.ts), kept until the next write. */
+  /** The search's index of every record (./searchRecords.ts), kept until the next write. */
   searchIndex(): Promise<SearchIndex>;
   snapshot(): Promise<Snapshot>;
   /** Drop every cache (the snapshot with them). */

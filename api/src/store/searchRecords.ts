@@ -1,4 +1,4 @@
-// The public search's data in the API: the core's SearchIndex (catalogue-core/src/searchIndex.ts)
+// The public search's data in the API's store: the core's SearchIndex (catalogue-core/src/searchIndex.ts)
 // over the snapshot's levels and every product's name, built on the first search after a write
 // and kept with the other caches; and the few columns of the products a search answers.
 // (The trigram GIN indexes of migration 0004 serve the admin lists' name search.)
