@@ -1,7 +1,9 @@
 // npm run bench -w api [-- --products 100000 --duration 10 --connections 20] [--cluster | --cluster-only]
 // Seeds a temp DATA_DIR (demo + N products), starts the API on a free port, and measures with
 // autocannon: public vendor detail (cached) and a paged admin product list, each beside a
-// baseline route that returns the same bytes precomputed.
+// baseline route that returns the same bytes precomputed; then the search (issue 14, ./searchLoad.ts):
+// GET /api/search with two-word texts never asked before (uncached), the admin product list with a
+// search term, and the admin product list alone and while 200 connections flood the search.
 // --cluster adds (--cluster-only: only) the cluster of scripts/lib/cluster.mjs: a throwaway
 // PostgreSQL seeded with N products, 3 replicas behind HAProxy. See ./cluster.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { clusterBench } from './cluster';
 import { adminToken } from './adminToken';
+import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -138,7 +141,7 @@ async function single() {
     const fmt = (r: Row) =>
       `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`;
     console.log(
-      `\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores\n`,
+      `\n${PRODUCTS} products, PGlite, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
     for (const r of rows) console.log(fmt(r));
     const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
@@ -146,6 +149,7 @@ async function single() {
     console.log(`product list (random pages) / baseline: ${ratio(rows[3]!, rows[2]!)}`);
     console.log(`product list (page 1) / baseline:       ${ratio(rows[4]!, rows[2]!)}`);
     console.log(`admin list p99: ${rows[3]!.p99} ms random pages, ${rows[4]!.p99} ms page 1  (target ≤ 150 ms)`);
+    await searchBench(base, auth);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
@@ -153,6 +157,88 @@ async function single() {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Issue 14: the search uncached, the admin list searched, and the admin list under a flood of searches. */
+async function searchBench(base: string, auth: Record<string, string>) {
+  console.log(
+    `\nsearch (issue 14): ${CONNECTIONS} connections, ${DURATION} s each; the search's clients spread over 249 local addresses; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const load = (o: Partial<LoadOptions>) =>
+    searchLoad({ base, connections: CONNECTIONS, durationS: DURATION, addressing: 'per-request', seed: 1, ...o });
+  const show = (name: string, r: LoadResult) =>
+    console.log(
+      `${name.padEnd(58)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   statuses ${JSON.stringify(r.statuses)}`,
+    );
+
+  // (a) Uncached searches (each text new).
+  await load({ durationS: 2, seed: 99 }); // warm-up
+  const searched = await load({});
+  show('GET /api/search?q=<two new words> (uncached)', searched);
+
+  // (b) The admin product list with a search term (a seeded word), random pages of it.
+  const words = seedWords();
+  const listed = await run('GET /api/product?search=<word>&page=1..3 (admin)', {
+    url: `${base}/api/product?search=x`,
+    headers: auth,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const word = words[Math.floor(Math.random() * words.length)]!;
+          return { ...req, path: `/api/product?search=${encodeURIComponent(word)}&page=${1 + Math.floor(Math.random() * 3)}&items_per_page=15` };
+        },
+      },
+    ],
+  });
+  showRow(listed);
+
+  // (c) The admin list without search: alone, then while 200 connections (one local address each) flood the search.
+  const adminList = () => {
+    let n = 0;
+    return run('GET /api/product?page=1..200 (admin)', {
+      url: `${base}/api/product?page=1&items_per_page=15`,
+      headers: auth,
+      requests: [
+        {
+          setupRequest: (req) => {
+            n = (n * 7 + 13) % 200;
+            return { ...req, path: `/api/product?page=${n + 1}&items_per_page=15` };
+          },
+        },
+      ],
+    });
+  };
+  const alone = await adminList();
+  showRow(alone);
+  const flood = spawn(
+    process.execPath,
+    [
+      tsxCli,
+      path.join(__dirname, 'searchLoad.ts'),
+      JSON.stringify({ base, connections: 200, durationS: DURATION + 2, addressing: 'per-connection', seed: 7 }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  let floodOut = '';
+  flood.stdout!.on('data', (b: Buffer) => (floodOut += b.toString()));
+  await new Promise((r) => setTimeout(r, 1000)); // the flood under way
+  const flooded = await adminList();
+  flooded.name = 'GET /api/product?page=1..200 (admin) during the flood';
+  showRow(flooded);
+  await new Promise((r) => flood.once('exit', r));
+  show('  the flood: GET /api/search from 200 connections', JSON.parse(floodOut) as LoadResult);
+
+  console.log(`\nsearch p99: ${searched.p99} ms  (goal ≤ 50 ms)`);
+  console.log(`admin list with a search term p99: ${listed.p99} ms  (goal ≤ 150 ms)`);
+  console.log(
+    `admin list p99 alone ${alone.p99} ms, during the flood ${flooded.p99} ms: ${(flooded.p99 / Math.max(1, alone.p99)).toFixed(2)}x  (goal ≤ 2x)`,
+  );
+}
+
+function showRow(r: Row) {
+  console.log(
+    `${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms   ${String(r.bytes).padStart(6)} B/resp${r.non2xx ? `   non-2xx/errors ${r.non2xx}` : ''}`,
+  );
 }
 
 main().catch((e) => {

@@ -5,6 +5,7 @@ import type { Cache } from './lib/cache';
 import { getSnapshot, type Snapshot } from './lib/catalog';
 import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/throttle';
+import { loadSearchIndex } from './store/searchRecords';
 import { SqlCatalogueStore } from './store/sqlStore';
 
 export interface Ctx {
@@ -24,9 +25,12 @@ export interface Ctx {
 export function makeCtx(parts: Omit<Ctx, 'snapshot' | 'invalidate' | 'store'>): Ctx {
   const snapshot = () => getSnapshot(parts.d, parts.cache);
   const invalidate = () => parts.cache.invalidate();
+  // The search's index of every record, built on the first search after a write.
+  const searchIndex = () => parts.cache.value('search-index', async () => loadSearchIndex(parts.d, await snapshot()));
   const store = new SqlCatalogueStore({
     db: parts.d.db,
     query: parts.d.query,
+    searchIndex,
     snapshot,
     invalidate,
     removeFile: (path) => parts.storage.remove(path),

@@ -1,6 +1,7 @@
 // The SQL catalogue store (src/store): drizzle transactions on this driver (PGlite, or PostgreSQL
 // with PG_TEST_URL), the delete outcomes, and the snapshot read again when another process wrote.
 import { loadSnapshot, type Snapshot } from '../src/lib/catalog';
+import { loadSearchIndex } from '../src/store/searchRecords';
 import { SqlCatalogueStore } from '../src/store/sqlStore';
 import { makeChain, useApp } from './helpers';
 
@@ -59,6 +60,7 @@ describe('SQL catalogue store', () => {
     const store = new SqlCatalogueStore({
       db: h.db.db,
       query: h.db.query,
+      searchIndex: async () => loadSearchIndex(h.db, await loadSnapshot(h.db)),
       snapshot: async () => (snap ??= await loadSnapshot(h.db)),
       invalidate: () => {
         snap = undefined;

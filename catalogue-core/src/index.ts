@@ -12,6 +12,7 @@ export * from './uploads';
 export * from './store';
 export * from './trigrams';
 export * from './searchMatch';
+export * from './searchIndex';
 export * from './schemas/parse';
 export * from './schemas/openapi';
 export * as requests from './schemas/requests';

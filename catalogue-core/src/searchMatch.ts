@@ -1,6 +1,6 @@
-// What a public search matches and how it ranks (GET /api/search), as one rule for both adapters:
-// the API says it in SQL over pg_trgm and its trigram indexes (api/src/queries/search.ts), the demo
-// with ./trigrams.ts over its tables. Tested against each other by the contract suite.
+// What a public search matches and how it ranks (GET /api/search), as one rule for both adapters
+// (./searchIndex.ts finds the candidates), on pg_trgm's similarity and word similarity (./trigrams.ts,
+// held to the database's own figures by tests). The contract suite runs it on both.
 //  - A name matches when it contains the text (any case; texts of 3 characters or more, below that
 //    no trigram narrows the search) or when the text's word similarity to it reaches
 //    SEARCH_WORD_SIMILARITY: a typo ('Okumma' → 'Okuma' 0.63), a partial model number ('lb300' →
@@ -12,7 +12,7 @@
 //    similarity weighed by DESCRIPTION_WEIGHT; the better of the two.
 import { similarity, wordSimilarity } from './trigrams';
 
-/** pg_trgm.word_similarity_threshold the API sets on its connections; pg_trgm's default. */
+/** The least word similarity that matches; pg_trgm's default word_similarity_threshold. */
 export const SEARCH_WORD_SIMILARITY = 0.6;
 /** A text this long or longer also matches names that contain it. */
 export const SEARCH_CONTAINS_MIN = 3;

@@ -14,7 +14,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ownerOnlyDir, tightenTree } from './files';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
-import { TRIGRAM_SETTINGS } from './trigramSettings';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -80,11 +79,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(opts.databaseUrl)) {
     // A request waits at most 5 s for a connection: with PostgreSQL down it answers 503 soon.
-    // Every connection starts with the search's trigram thresholds (a setting pg_trgm takes up when it loads).
-    const options = Object.entries(TRIGRAM_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' ');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000, options });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
@@ -138,12 +133,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Owner-only: the data folder and every file PGlite keeps (it creates them 0666).
   if (dir) ownerOnlyDir(path.dirname(dir));
   const assets = await loadPgliteAssets();
-  // pg_trgm (the search's trigram matching and indexes) is loaded with the instance.
+  // pg_trgm (the trigram indexes of the admin lists' name search) is loaded with the instance.
   const pgliteOptions = { ...assets, extensions: { pg_trgm } };
   const client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
-  // PGlite is one session: the search's trigram thresholds are set on it once.
-  for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) await client.query(`SET ${name} = ${value}`);
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dir) await tightenTree(dir);

@@ -24,8 +24,9 @@ const { PAGE_KINDS } = responses;
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A trigram GIN index (pg_trgm, migration 0004): serves the public search's `%`/`<%` matches and the
- * admin lists' ILIKE '%term%' (src/queries/search.ts, src/queries/listFilters.ts).
+ * A trigram GIN index (pg_trgm, migration 0004): serves the admin lists' ILIKE '%term%' name search
+ * (src/queries/listFilters.ts). PGlite has no autovacuum: after a bulk insert, VACUUM merges GIN's
+ * pending list (the seed does), which the planner otherwise prices above a sequential scan.
  */
 const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 

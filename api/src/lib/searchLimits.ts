@@ -2,8 +2,11 @@
 //  - per client address (the login throttle's addressKey: IPv4 whole, IPv6 by its /64), a token
 //    bucket of `perAddress` searches refilled over `windowMs`: 30 per 10 s lets a person type
 //    (suggestions are debounced, one request per pause) and stops a script at 3 a second;
-//  - per process, at most `concurrent` uncached searches run at once; the next `queue` wait up to
-//    `waitMs` for a turn, the rest are refused at once (503). Cached answers take no turn.
+//  - per process, an uncached search runs only while no other request is being answered (the
+//    admin's, a public page's), at most `concurrent` at once and, while other requests came in the
+//    last second, one per `busyGapMs` (50 a second); up to `queue` wait at most `waitMs`
+//    for a turn (a flood's connections wait, idle, instead of asking again at once), the rest are
+//    refused (503). Cached answers take no turn.
 // In memory, per process: a replica counts its own share (the load balancer spreads an address).
 import { addressKey } from './throttle';
 
@@ -18,9 +21,11 @@ export interface SearchLimits {
   queue: number;
   /** How long a search waits for its turn before it is refused, in ms. */
   waitMs: number;
+  /** While other requests came in the last second: the least time between two searches' starts, in ms. */
+  busyGapMs: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perAddress: 30, windowMs: 10_000, concurrent: 2, queue: 50, waitMs: 1000 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perAddress: 30, windowMs: 10_000, concurrent: 2, queue: 1000, waitMs: 1000, busyGapMs: 20 };
 
 /** Token buckets per client address; a full bucket is forgotten (no state for quiet addresses). */
 export class AddressBuckets {
@@ -54,19 +59,72 @@ export class AddressBuckets {
   }
 }
 
-/** Turns for work that must not crowd the database: at most `max` at once, a bounded, timed queue. */
+/**
+ * Turns for work that must not crowd the process: at most `max` at once, none while another
+ * request (the admin's, a public page's) is being answered, and, while such requests came in the
+ * last second, one every `busyGapMs` at most: a search only takes the idle moments, and a flood of
+ * them only a bounded share of a busy server. A bounded queue; a wait longer than `waitMs` gives up.
+ */
 export class Turns {
   private running = 0;
+  private others = 0;
+  private lastOther = -Infinity;
+  private lastStart = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private waiting: Array<() => void> = [];
   constructor(
     private max: number,
     private queue: number,
     private waitMs: number,
+    private busyGapMs: number,
+    private now: () => number = Date.now,
   ) {}
+
+  /** Another request is being answered: turns wait until it is done. */
+  otherStarted(): void {
+    this.others++;
+    this.lastOther = this.now();
+  }
+
+  otherEnded(): void {
+    this.others--;
+    this.wakeNext();
+  }
+
+  /** How long until a turn may start: 0 now, Infinity until something ends. */
+  private wait(): number {
+    if (this.running >= this.max || this.others > 0) return Infinity;
+    const now = this.now();
+    if (now - this.lastOther > 1000) return 0;
+    return Math.max(0, this.lastStart + this.busyGapMs - now);
+  }
+
+  /** Give waiting work its turns while there are turns to give (counted as running before it wakes). */
+  private wakeNext(): void {
+    let wait = this.wait();
+    while (this.waiting.length && wait === 0) {
+      this.start();
+      this.waiting.shift()!();
+      wait = this.wait();
+    }
+    if (this.waiting.length && wait !== Infinity && !this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.wakeNext();
+      }, wait);
+    }
+  }
+
+  private start(): void {
+    this.running++;
+    this.lastStart = this.now();
+  }
 
   /** Run `work` in a turn; null when no turn came (queue full, or none within waitMs). */
   async run<T>(work: () => Promise<T>): Promise<{ value: T } | null> {
-    if (this.running >= this.max) {
+    if (!this.waiting.length && this.wait() === 0) {
+      this.start();
+    } else {
       if (this.waiting.length >= this.queue) return null;
       const got = await new Promise<boolean>((resolve) => {
         const wake = () => {
@@ -78,18 +136,15 @@ export class Turns {
           resolve(false);
         }, this.waitMs);
         this.waiting.push(wake);
+        this.wakeNext();
       });
       if (!got) return null;
-    } else {
-      this.running++;
     }
     try {
       return { value: await work() };
     } finally {
-      // The turn passes to the next waiting one, or is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      this.running--;
+      this.wakeNext();
     }
   }
 }

@@ -14,6 +14,8 @@ import {
   type ReferenceColumn,
   type NameScope,
   nameKey,
+  type ScoredRecord,
+  type SearchIndex,
   type SearchReads,
   type SearchRow,
   type TableName,
@@ -21,14 +23,16 @@ import {
 import { schema, type Database, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { ProductRec, Snapshot } from '../lib/catalog';
-import { searchRows, type SearchHitRow } from '../queries/search';
+import { productHitColumns } from './searchRecords';
 import { SqlWrites } from './sqlWrites';
 import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
 
 export interface StoreParts {
   db: DB;
-  /** Raw SQL on the same database (the search's one statement). */
+  /** Raw SQL on the same database. */
   query: Database['query'];
+  /** The search's index of every record (./searchRecords.ts), kept until the next write. */
+  searchIndex(): Promise<SearchIndex>;
   snapshot(): Promise<Snapshot>;
   /** Drop every cache (the snapshot with them). */
   invalidate(): void;
@@ -161,15 +165,26 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
   }
 
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
-    const found = await searchRows({ query: this.parts.query }, text, limitPerKind);
-    const parentsIn = (snap: Snapshot, row: SearchHitRow) => snap.searchParents(row.kind, row.parent_id);
+    const hits = (await this.parts.searchIndex()).search(text, limitPerKind);
+    const products = await productHitColumns(
+      { query: this.parts.query },
+      hits.filter((hit) => hit.record.kind === 'mt_product').map((hit) => hit.record.id),
+    );
+    const parentsIn = (snap: Snapshot, { record }: ScoredRecord) => snap.searchParents(record.kind, record.parentId);
     // A hit whose parents the snapshot lacks was written by another replica since it was read.
-    const snap = await this.fresh((s) => found.some((row) => parentsIn(s, row) === null));
-    return found.flatMap((row) => {
-      const parents = parentsIn(snap, row);
+    const snap = await this.fresh((s) => hits.some((hit) => parentsIn(s, hit) === null));
+    return hits.flatMap((hit): SearchRow[] => {
+      const parents = parentsIn(snap, hit);
+      const { record, score } = hit;
       if (!parents) return [];
-      const imagePath = row.kind === 'mt_product' ? row.image_path : (snap.image(row.image_id)?.image_path ?? null);
-      return [{ kind: row.kind, id: row.id, name: row.name, description: row.description, image_path: imagePath, score: Number(row.score), parents }];
+      if (record.kind !== 'mt_product') {
+        const own = LEVEL_SHAPES[record.kind].rows(snap).get(record.id) as { image_id: number | null } | undefined;
+        const image_path = snap.image(own?.image_id ?? null)?.image_path ?? null;
+        return [{ kind: record.kind, id: record.id, name: record.name, description: record.description, image_path, score, parents }];
+      }
+      // A product deleted since the index was built is no hit.
+      const product = products.get(record.id);
+      return product ? [{ kind: record.kind, id: record.id, name: record.name, ...product, score, parents }] : [];
     });
   }
 

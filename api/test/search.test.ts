@@ -1,0 +1,111 @@
+// GET /api/search beyond the contract: the throttle per client address (real socket addresses,
+// 127.0.0.x), the core's trigram similarity held to pg_trgm's own, and the trigram indexes the
+// admin lists' name search uses.
+import http from 'node:http';
+import { and, desc, ilike, sql } from 'drizzle-orm';
+import { similarity, wordSimilarity } from '@mfe/catalogue-core';
+import { schema } from '../src/db';
+import { containsPattern } from '../src/queries/listFilters';
+import { useApp } from './helpers';
+
+const LIMIT = { perAddress: 3, windowMs: 60_000 };
+const h = useApp({ searchLimits: LIMIT });
+
+/** GET from a local address of our choosing (Linux routes all of 127.0.0.0/8 to the loopback). */
+function getFrom(localAddress: string, path: string): Promise<{ status: number; retryAfter?: string; body: { message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${h.url}${path}`, { localAddress, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('search throttle (per client address)', () => {
+  test('beyond 3 searches (the limit set here) an address gets 429 with Retry-After and the message; another address is not held', async () => {
+    const statuses: number[] = [];
+    // The same text each time: cached answers count against the address too.
+    for (let i = 0; i < 4; i++) statuses.push((await getFrom('127.0.0.2', '/api/search?q=lathe')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await getFrom('127.0.0.2', '/api/search?q=other');
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.retryAfter);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(20); // one search back in 60 s / 3
+    expect(refused.body).toEqual({ message: `Too many searches from your address; try again in ${wait} second${wait === 1 ? '' : 's'}` });
+    expect((await getFrom('127.0.0.3', '/api/search?q=lathe')).status).toBe(200);
+    // The rest of the API does not count against it.
+    expect((await getFrom('127.0.0.2', '/api/manufacture-type')).status).toBe(200);
+  });
+});
+
+describe('trigram similarity and indexes', () => {
+  const plan = async (text: string, params: unknown[]) =>
+    (await h.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+
+  beforeAll(async () => {
+    await h.reset();
+    const [type] = await h.db.query<{ id: number }>("INSERT INTO mt_manufacture_type (name) VALUES ('Metal Cutting') RETURNING id");
+    const [vendor] = await h.db.query<{ id: number }>("INSERT INTO mt_vendor (name, mt_manufacture_type_id) VALUES ('Okuma', $1) RETURNING id", [
+      type!.id,
+    ]);
+    const [category] = await h.db.query<{ id: number }>("INSERT INTO mt_product_category (name, mt_vendor_id) VALUES ('Lathes', $1) RETURNING id", [
+      vendor!.id,
+    ]);
+    const [series] = await h.db.query<{ id: number }>("INSERT INTO mt_product_series (name, mt_product_category_id) VALUES ('LB', $1) RETURNING id", [
+      category!.id,
+    ]);
+    // 20,000 products with distinct names (hex of md5), and one LB3000 EX II: at a few thousand
+    // rows a sequential scan is still the cheaper plan.
+    await h.db.query(
+      `INSERT INTO mt_product (name, mt_product_series_id) SELECT 'Model ' || upper(substr(md5(g::text), 1, 8)), $1 FROM generate_series(1, 20000) g`,
+      [series!.id],
+    );
+    await h.db.query("INSERT INTO mt_product (name, mt_product_series_id) VALUES ('LB3000 EX II', $1)", [series!.id]);
+    // As the seed does after a bulk insert: GIN's pending list merged, the statistics read.
+    await h.db.query('VACUUM ANALYZE mt_product');
+    h.app.ctx.invalidate();
+  });
+
+  test("the core's similarity and word similarity are the database's pg_trgm figures, and the search finds the typo", async () => {
+    const pairs = [
+      ['lb3000 exx', 'LB3000 EX II'],
+      ['okumma', 'Okuma'],
+      ['b3000', 'LB3000 EX II'],
+      ['twin compact', 'Twin Spindle Compact twin'],
+      ['model 1a', 'Model 1A2B3C4D'],
+      // (Letters beyond ASCII are word characters as PGlite's locale has them, catalogue-core's
+      // trigrams.test.ts; a PostgreSQL in the C locale splits words at them.)
+    ];
+    for (const [a, b] of pairs) {
+      const [db] = await h.db.query<{ s: number; w: number }>('SELECT similarity($1, $2) AS s, word_similarity($1, $2) AS w', [a, b]);
+      expect([a, b, similarity(a!, b!)]).toEqual([a, b, expect.closeTo(db!.s, 6)]);
+      expect([a, b, wordSimilarity(a!, b!)]).toEqual([a, b, expect.closeTo(db!.w, 6)]);
+    }
+    const r = await h.get('/api/search?q=LB3000%20EXX', null);
+    expect(r.body.data.groups[0].hits.map((hit: { name: string }) => hit.name)).toEqual(['LB3000 EX II']);
+  });
+
+  test("the admin product list's name search (ILIKE '%term%') uses it too", async () => {
+    const p = schema.products;
+    const query = h.db.db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(ilike(p.name, containsPattern('3000 ex'))))
+      .orderBy(desc(p.id))
+      .limit(16)
+      .toSQL();
+    expect(await plan(query.sql, query.params)).toMatch(/Bitmap Index Scan on mt_product_name_trgm_idx/);
+    const counted = h.db.db
+      .select({ n: sql`count(*)` })
+      .from(p)
+      .where(ilike(p.name, containsPattern('3000 ex')))
+      .toSQL();
+    expect(await plan(counted.sql, counted.params)).toMatch(/Bitmap Index Scan on mt_product_name_trgm_idx/);
+    const list = await h.get('/api/product?search=3000%20ex', await h.login());
+    expect(list.body.data.data.map((row: { name: string }) => row.name)).toEqual(['LB3000 EX II']);
+  });
+});
