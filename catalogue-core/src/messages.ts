@@ -53,6 +53,8 @@ export const MESSAGES = {
   searchTooLong: `Search must be at most ${SEARCH_TEXT_MAX} characters`,
   searchLimitInvalid: `Limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
   tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${plural(seconds, 'second', 'seconds')}`,
+  /** The API's answer when uncached searches find no turn within their wait (api/src/lib/searchLimits.ts). */
+  searchBusy: 'Search is busy; try again in a moment',
   // ---- inquiries (issue 14)
   inquiryMessageRequired: 'Message is required',
   inquiryMessageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,

@@ -7,8 +7,6 @@ import type { App } from '../context';
 import { sendCached } from '../lib/http';
 import { answers, jsonSchema } from './schemas';
 
-export const SEARCH_BUSY = 'Search is busy; try again in a moment';
-
 export function searchRoutes(app: App) {
   const { ctx, searchLimits } = app;
   app.get(
@@ -29,7 +27,7 @@ export function searchRoutes(app: App) {
       const { q, limit } = parse(search.searchQuery, req.query);
       return sendCached(req, reply, ctx.cache, `search|${limit}|${normalizeSearchText(q)}`, async () => {
         const turn = await searchLimits.turns.run(async () => (await searchCatalogue(ctx.store, { q, limit })).body);
-        if (!turn) throw new CatalogueError(503, SEARCH_BUSY, undefined, { 'retry-after': '1' });
+        if (!turn) throw new CatalogueError(503, MESSAGES.searchBusy, undefined, { 'retry-after': '1' });
         return turn.value;
       });
     },
