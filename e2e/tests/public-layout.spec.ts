@@ -81,9 +81,14 @@ test.describe('public layout', () => {
       for (const category of ['All', ids.categories[2]]) {
         await page.goto(cataloguePath(category));
         await expect(page.getByRole('heading', { level: 1, name: `${names.vendor} Catalog` })).toBeVisible();
-        await expect(page.getByText(names.series)).toBeVisible();
+        // The card's heading (its models link also names the series, for screen readers).
+        await expect(page.getByRole('heading', { level: 3, name: names.series })).toBeVisible();
         await expectNoSidewaysScroll(page, `the catalogue (category ${category})`);
       }
+
+      await page.goto(`/product/series/${ids.series}`);
+      await expect(page.getByRole('heading', { level: 1, name: names.series })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the series page');
     });
   }
 
