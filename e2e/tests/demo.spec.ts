@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { waitForScrollToSettle } from '../support/app';
 import { expect, test } from '../support/test';
 import { REPO_ROOT } from '../support/env';
+import { demoCatalogue } from '@mfe/api/seed-catalogue';
 
 const DEMO_DIST = path.join(REPO_ROOT, 'demo-dist');
 const VENDOR_NAME = `Demo Vendor ${Date.now().toString(36)}`;
@@ -118,6 +119,41 @@ test('logs in pre-filled, creates a vendor that survives a reload, and resets', 
   await page.goto(`${baseUrl}/admin/vendor`);
   await expect(page.getByRole('cell', { name: 'Kanto Precision Machinery', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: VENDOR_NAME, exact: true })).toHaveCount(0);
+  expect(outside).toEqual([]);
+});
+
+test('searches with a typo, asks for a quote on the series page, and finds it in the admin (issue 14)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const outside = watchRequests(page);
+  // A seeded model ('… Standard') typed with two letters swapped.
+  const product = demoCatalogue().products.find((p) => p.name.endsWith(' Standard'))!;
+  const seriesName = demoCatalogue().series[product.series]!.name;
+  await page.goto(`${baseUrl}/about`);
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the catalogue' });
+  await box.pressSequentially(product.name.replace(/Standard$/, 'Standrad'), { delay: 25 });
+  await page.getByRole('option', { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(page).toHaveURL(/\/product\/series\/\d+#product-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: seriesName })).toBeVisible();
+
+  const sender = `Demo Buyer ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: `Request a quote for ${seriesName}` });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(sender);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('buyer@example.com');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('A quote in demo mode, please.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+
+  await logIn(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Inquiries/ })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: sender });
+  await expect(row).toContainText(seriesName);
+  await expect(row).toContainText('New');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
   expect(outside).toEqual([]);
 });
 
