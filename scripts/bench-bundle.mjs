@@ -35,6 +35,7 @@ try {
   const type = types.find((t) => t.name !== 'Engineering & Services') ?? types[0];
   const detail = await api(`/api/manufacture-type/detail/name/${encodeURIComponent(type.name)}`);
   const vendorId = detail.mt_vendor?.[0]?.id ?? 1;
+  const seriesId = detail.mt_vendor?.[0]?.mt_product_category?.[0]?.mt_product_series?.[0]?.id ?? 1;
   const login = await api('/api/login', {
     method: 'POST',
     body: JSON.stringify({
@@ -48,6 +49,8 @@ try {
     { path: '/', public: true },
     { path: `/product/${encodeURIComponent(type.name)}`, public: true },
     { path: `/product/catalog/${encodeURIComponent(type.name)}/${vendorId}?category=All`, public: true },
+    { path: `/product/series/${seriesId}`, public: true },
+    { path: `/search?q=${encodeURIComponent(type.name)}`, public: true },
     { path: '/admin/login', public: false },
     { path: '/admin/product', public: false, session },
   ];

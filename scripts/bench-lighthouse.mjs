@@ -169,20 +169,28 @@ try {
   if (!names.includes('Engineering & Services'))
     console.log("bench: note: no 'Engineering & Services' type in the catalogue; its page is measured all the same");
   let catalogue;
+  let series;
   for (const name of [typeName, ...names.filter((n) => n !== typeName)]) {
     const detail = await apiData(shellUrl, `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
-    const vendorId = detail?.mt_vendor?.[0]?.id;
-    if (vendorId != null) {
-      catalogue = `/product/catalog/${encodeURIComponent(name)}/${vendorId}?category=All`;
+    const vendor = detail?.mt_vendor?.[0];
+    if (vendor != null) {
+      catalogue = `/product/catalog/${encodeURIComponent(name)}/${vendor.id}?category=All`;
+      // Issue 14: the vendor's first series page that has models, and a search for its first model's name.
+      const withModels = vendor.mt_product_category.flatMap((c) => c.mt_product_series).find((s) => s.product_count > 0);
+      if (withModels) series = withModels;
       break;
     }
   }
   if (!catalogue) throw new Error('no product type has a vendor, so there is no catalogue page to measure');
+  if (!series) throw new Error('the first vendor has no series with models, so there is no series page to measure');
+  const model = (await apiData(shellUrl, `/api/product/series/detail/${series.id}`))?.mt_product?.[0]?.name ?? series.name;
   pages = [
     { label: 'home', path: '/' },
     { label: 'type', path: `/product/${encodeURIComponent(typeName)}` },
     { label: 'E&S', path: `/product/${encodeURIComponent('Engineering & Services')}` },
     { label: 'catalogue', path: catalogue },
+    { label: 'series', path: `/product/series/${series.id}` },
+    { label: 'search', path: `/search?q=${encodeURIComponent(model)}` },
   ];
 } catch (error) {
   console.error(`bench: cannot read the catalogue through ${shellUrl}: ${error.message}`);
