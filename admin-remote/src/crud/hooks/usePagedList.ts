@@ -37,42 +37,62 @@ export function listPlaceParams(place: ListPlace, defaultPageSize: number): URLS
   return params;
 }
 
-/**
- * A server-paged list (§9): the first page is asked with 15 rows, later ones with the per_page the
- * server answered; total from total, else the rows' length. A new search starts again at page 1.
- * Page, page size and search live in the URL (replaced, not pushed: Back leaves the list).
- */
-export function usePagedList<A extends ResourceArea>(area: A, initialPageSize: number = ADMIN_PAGE_SIZE) {
-  const [params, setParams] = useSearchParams();
-  const place = useMemo(() => listPlaceOf(params, initialPageSize), [params, initialPageSize]);
-  const { page, search, pageSize: requestSize } = place;
-  const query = useAreaListQuery({
-    area,
-    query: { page, items_per_page: requestSize, ...(search ? { search } : {}) },
-  });
-  const rows = query.data?.data ?? [];
-  const pageSize = query.data?.per_page ?? requestSize;
-  /** Move the list; every later request uses the page size the server chose. */
-  const go = useCallback(
-    (next: Partial<ListPlace>) => setParams(listPlaceParams({ ...place, pageSize, ...next }, initialPageSize), { replace: true }),
-    [place, pageSize, initialPageSize, setParams],
-  );
+/** What a list hook needs of its RTK Query list query. */
+export interface PagedListQuery<Row> {
+  data?: { data: Row[]; total?: number; per_page?: number };
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
 
+/**
+ * A list's place, read from its URL, and the move to another place (the URL replaced, not pushed:
+ * Back leaves the list). `readPlace` and `placeParams` read and write it; a list with more filters
+ * than page, page size and search brings its own.
+ */
+export function useListPlace<P extends ListPlace>(readPlace: (params: URLSearchParams) => P, placeParams: (place: P) => URLSearchParams) {
+  const [params, setParams] = useSearchParams();
+  const place = useMemo(() => readPlace(params), [params, readPlace]);
+  const move = useCallback((next: P) => setParams(placeParams(next), { replace: true }), [placeParams, setParams]);
+  return [place, move] as const;
+}
+
+/**
+ * A server-paged list (§9) at its place: the first page is asked with the place's page size, later
+ * ones with the per_page the server answered; total from total, else the rows' length. A new
+ * search starts again at page 1. The catalogue lists (usePagedList) and the inquiries share it.
+ */
+export function pagedList<P extends ListPlace, Row>(place: P, move: (next: P) => void, query: PagedListQuery<Row>) {
+  const rows = query.data?.data ?? [];
+  const pageSize = query.data?.per_page ?? place.pageSize;
+  /** Move the list; every later request uses the page size the server chose. */
+  const go = (next: Partial<P>) => move({ ...place, pageSize, ...next });
   return {
     rows,
-    page,
+    page: place.page,
     pageSize,
     total: query.data?.total ?? rows.length,
-    search,
+    search: place.search,
     isLoading: query.isFetching,
     isError: query.isError && !query.isFetching,
-    setPage: (next: number) => go({ page: next }),
-    setSearch: (next: string) => go({ search: next.trim(), page: 1 }),
+    go,
+    setPage: (next: number) => go({ page: next } as Partial<P>),
+    setSearch: (next: string) => go({ search: next.trim(), page: 1 } as Partial<P>),
     /** After a delete: back to page 1, fetched afresh. */
     reloadFromFirstPage: () => {
-      if (page === 1) void query.refetch();
-      else go({ page: 1 });
+      if (place.page === 1) void query.refetch();
+      else go({ page: 1 } as Partial<P>);
     },
     retry: () => void query.refetch(),
   };
+}
+
+/** A catalogue area's list: page, page size (15 first) and search in the URL. */
+export function usePagedList<A extends ResourceArea>(area: A, initialPageSize: number = ADMIN_PAGE_SIZE) {
+  const readPlace = useCallback((params: URLSearchParams) => listPlaceOf(params, initialPageSize), [initialPageSize]);
+  const placeParams = useCallback((place: ListPlace) => listPlaceParams(place, initialPageSize), [initialPageSize]);
+  const [place, move] = useListPlace(readPlace, placeParams);
+  const { page, pageSize, search } = place;
+  const query = useAreaListQuery({ area, query: { page, items_per_page: pageSize, ...(search ? { search } : {}) } });
+  return pagedList(place, move, query);
 }

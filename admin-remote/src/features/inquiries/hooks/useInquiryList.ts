@@ -1,8 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '@mfe/shared-ui';
 import type { InquiryStatus } from '@mfe/catalogue-core/messages';
-import { listPlaceOf, listPlaceParams, type ListPlace } from '../../../crud/hooks/usePagedList';
+import { listPlaceOf, listPlaceParams, pagedList, useListPlace, type ListPlace } from '../../../crud/hooks/usePagedList';
 import { useListInquiriesQuery } from '../api/inquiryApi';
 import { isInquiryStatus } from '../inquiryText';
 
@@ -28,34 +26,14 @@ export function inquiryListPlaceParams(place: InquiryListPlace): URLSearchParams
  * place kept in the URL (replaced, not pushed). A new search or status starts again at page 1.
  */
 export function useInquiryList() {
-  const [params, setParams] = useSearchParams();
-  const place = useMemo(() => inquiryListPlaceOf(params), [params]);
-  const { page, search, status, pageSize: requestSize } = place;
+  const [place, move] = useListPlace(inquiryListPlaceOf, inquiryListPlaceParams);
+  const { page, search, status, pageSize } = place;
   const query = useListInquiriesQuery({
     page,
-    items_per_page: requestSize,
+    items_per_page: pageSize,
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
   });
-  const rows = query.data?.data ?? [];
-  const pageSize = query.data?.per_page ?? requestSize;
-  const go = useCallback(
-    (next: Partial<InquiryListPlace>) => setParams(inquiryListPlaceParams({ ...place, pageSize, ...next }), { replace: true }),
-    [place, pageSize, setParams],
-  );
-
-  return {
-    rows,
-    page,
-    pageSize,
-    total: query.data?.total ?? rows.length,
-    search,
-    status,
-    isLoading: query.isFetching,
-    isError: query.isError && !query.isFetching,
-    setPage: (next: number) => go({ page: next }),
-    setSearch: (next: string) => go({ search: next.trim(), page: 1 }),
-    setStatus: (next: InquiryStatus | null) => go({ status: next, page: 1 }),
-    retry: () => void query.refetch(),
-  };
+  const list = pagedList(place, move, query);
+  return { ...list, status, setStatus: (next: InquiryStatus | null) => list.go({ status: next, page: 1 }) };
 }
