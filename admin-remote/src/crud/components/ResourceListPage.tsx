@@ -7,9 +7,9 @@ import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources
 import { usePagedList } from '../hooks/usePagedList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { pagedTableProps } from './pagedTableProps';
 import { duplicateNameIds } from '../duplicateNames';
 
-export const LOADING_TEXT = 'Please wait, loading your data...';
 const DUPLICATE_HINT = 'Another record under the same parent has this name (saved before names had to be unique): rename one of them.';
 /** The width of a column of long text, which wraps (px). */
 const WRAP_WIDTH = 360;
@@ -99,20 +99,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.rows}
-        loading={{ spinning: list.isLoading, description: LOADING_TEXT }}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: list.isLoading ? LOADING_TEXT : list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module} yet`,
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-          onChange: list.setPage,
-        }}
+        {...pagedTableProps(list, list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module} yet`)}
       />
     </section>
   );

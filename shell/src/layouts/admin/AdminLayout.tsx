@@ -69,7 +69,7 @@ export default function AdminLayout() {
                 {link.to === INQUIRIES_PATH && !!newInquiries && (
                   <span className="admin-drawer__badge">
                     {newInquiries}
-                    <span className="admin-drawer__badge-text"> new</span>
+                    <span className="visually-hidden"> new</span>
                   </span>
                 )}
               </NavLink>

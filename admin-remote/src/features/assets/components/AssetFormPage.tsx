@@ -12,7 +12,7 @@ import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
-import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
 import { AssetFileItem } from '../../../crud/fields/AssetFileItem';
 import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';

@@ -4,7 +4,7 @@ import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
-import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { StoredImage } from '../../../crud/fields/StoredImage';
 import { FileTable } from './FileTable';
 

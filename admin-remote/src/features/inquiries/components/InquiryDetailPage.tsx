@@ -7,7 +7,7 @@ import { INQUIRIES_PATH, INQUIRY_DETAIL_TITLE } from '@mfe/shared-ui/site/admin-
 import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import { FormActions } from '../../../crud/components/FormActions';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
-import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
 import { recordPath } from '../../../crud/recordLinks';

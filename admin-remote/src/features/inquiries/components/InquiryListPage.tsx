@@ -5,7 +5,7 @@ import { usePageTitle, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_TITLE, inquiryDetailPath } from '@mfe/shared-ui/site/admin-navigation';
 import type { InquiryStatus } from '@mfe/catalogue-core/messages';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
-import { LOADING_TEXT } from '../../../crud/components/ResourceListPage';
+import { pagedTableProps } from '../../../crud/components/pagedTableProps';
 import { useInquiryList } from '../hooks/useInquiryList';
 import { inquiryMessages, receivedText, STATUS_LABELS, STATUS_OPTIONS } from '../inquiryText';
 import { EmailFailedTag, InquiryStatusTag } from './InquiryTags';
@@ -44,13 +44,11 @@ export function InquiryListPage() {
     { key: 'delivery', title: 'E-mail to sales', width: 130, responsive: ['sm'], render: (_, row) => <EmailFailedTag inquiry={row} /> },
   ];
 
-  const emptyText = list.isLoading
-    ? LOADING_TEXT
-    : list.search
-      ? `No inquiry matches "${list.search}"${list.status ? ` among the ${STATUS_LABELS[list.status].toLowerCase()} ones` : ''}`
-      : list.status
-        ? `No ${STATUS_LABELS[list.status].toLowerCase()} inquiries`
-        : 'No inquiry yet';
+  const emptyText = list.search
+    ? `No inquiry matches "${list.search}"${list.status ? ` among the ${STATUS_LABELS[list.status].toLowerCase()} ones` : ''}`
+    : list.status
+      ? `No ${STATUS_LABELS[list.status].toLowerCase()} inquiries`
+      : 'No inquiry yet';
 
   return (
     <section aria-label={INQUIRIES_TITLE}>
@@ -76,20 +74,9 @@ export function InquiryListPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.rows}
         // A new inquiry stands out (its name in bold, a blue 'New'); the whole row opens it.
         onRow={(row) => ({ onClick: () => navigate(inquiryDetailPath(row.id)), style: { cursor: 'pointer' } })}
-        loading={{ spinning: list.isLoading, description: LOADING_TEXT }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-          onChange: list.setPage,
-        }}
+        {...pagedTableProps(list, emptyText)}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         New inquiries have their name in bold. Open one to answer it, note what was agreed, and set its status.

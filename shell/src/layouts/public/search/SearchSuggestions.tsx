@@ -39,7 +39,7 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
 
   const status = failed ? errorLine(error) : pending ? 'Searching…' : hits.length ? `${hits.length} suggestions` : 'No matches';
   // A count of suggestions is for screen readers; the list shows them.
-  const statusClass = failed ? ' site-search__status--error' : !pending && hits.length ? ' site-search__status--hidden' : '';
+  const statusClass = failed ? ' site-search__status--error' : !pending && hits.length ? ' visually-hidden' : '';
   const option = (id: string, path: string, content: ReactNode, className = '') => (
     <li
       key={id}

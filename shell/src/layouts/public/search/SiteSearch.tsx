@@ -88,7 +88,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         go(searchPath(text.trim()));
       }}
     >
-      <label htmlFor={inputId} className="site-search__label">
+      <label htmlFor={inputId} className="visually-hidden">
         Search the catalogue
       </label>
       <input
