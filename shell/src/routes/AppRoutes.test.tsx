@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { loggedIn } from '@mfe/shared-ui';
-import { installFakeApi, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { installFakeApi, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
@@ -44,6 +44,11 @@ const screens = {
   'admin_remote/InquiryDetailPage': InquiryDetail,
 };
 const location = () => screen.getByTestId('location').textContent;
+
+// The admin layout's drawer asks for the count of new inquiries: answered, so that no test logs it unreachable.
+const NO_NEW_INQUIRIES = { body: paged([], { total: 0, per_page: 1 }) };
+beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES));
+afterEach(() => uninstallFakeApi());
 
 describe('public routes', () => {
   it.each([
@@ -105,12 +110,13 @@ describe('guards (spec §4)', () => {
   });
 
   it('logs out from the top bar: revokes the token, then lands on the login screen', async () => {
-    const api = installFakeApi().on('POST', '/api/logout', { body: { message: 'Logged out' } });
+    const api = installFakeApi()
+      .on('POST', '/api/logout', { body: { message: 'Logged out' } })
+      .on('GET', '/api/inquiry', NO_NEW_INQUIRIES);
     const { store } = renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: loggedInSession });
     await screen.findByRole('heading', { name: 'List of vendor' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
-    uninstallFakeApi();
     // (The drawer also asks how many inquiries are new.)
     expect(api.calls('POST', '/api/logout').map((r) => ({ url: r.config.url, method: r.config.method, auth: r.headers.Authorization }))).toEqual([
       { url: '/api/logout', method: 'post', auth: 'Bearer token-1' },

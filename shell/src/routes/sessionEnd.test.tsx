@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addLeaveGuard, loggedIn, SESSION_STORAGE_KEY, sessionExpired, useAppDispatch, useMessageDialog } from '@mfe/shared-ui';
-import { installFakeApi, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { installFakeApi, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../testing/renderShell';
 import { LOGIN_RETURN_KEY } from './guards';
 
@@ -56,6 +56,11 @@ function otherTab(value: string | null) {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value }));
   });
 }
+
+// The admin layout's drawer asks for the count of new inquiries: answered, so that no test logs it unreachable.
+const NO_NEW_INQUIRIES = { body: paged([], { total: 0, per_page: 1 }) };
+beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES));
+afterEach(() => uninstallFakeApi());
 
 describe('a session that ends mid-edit', () => {
   beforeEach(() => sessionStorage.clear());
@@ -118,11 +123,12 @@ describe('a session that ends mid-edit', () => {
   });
 
   it('goes to the dashboard after logging in again when the session ended by a Logout', async () => {
-    const api = installFakeApi().on('POST', '/api/logout', { body: { message: 'Logged out' } });
+    const api = installFakeApi()
+      .on('POST', '/api/logout', { body: { message: 'Logged out' } })
+      .on('GET', '/api/inquiry', NO_NEW_INQUIRIES);
     const { store } = renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: loggedInSession });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
-    uninstallFakeApi();
     expect(api.calls('POST', '/api/logout')).toHaveLength(1);
     act(() => {
       store.dispatch(loggedIn(fresh));
@@ -173,14 +179,15 @@ describe('the admin layout and the screen’s unsaved changes', () => {
   });
 
   it('asks before the top bar’s Logout ends the session over unsaved changes', async () => {
-    const api = installFakeApi().on('POST', '/api/logout', { body: { message: 'Logged out' } });
+    const api = installFakeApi()
+      .on('POST', '/api/logout', { body: { message: 'Logged out' } })
+      .on('GET', '/api/inquiry', NO_NEW_INQUIRIES);
     renderShell({ path: '/admin/vendor/create', registry: fakeRegistry(screens), session: loggedInSession });
     await userEvent.type(await screen.findByLabelText('Name of the vendor'), 'Kanto');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Stay' }));
     expect(api.calls('POST', '/api/logout')).toHaveLength(0);
     expect(location()).toBe('/admin/vendor/create');
-    uninstallFakeApi();
   });
 
   it('closes the drawer on Escape on a narrow screen and gives the focus back to its toggle', async () => {
