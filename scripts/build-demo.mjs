@@ -17,7 +17,6 @@ import { tsImport } from 'tsx/esm/api';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { sourceHash } from './lib/build.mjs';
 import { DEMO_APPS, demoRuntimeConfig, normalizeBasePath } from './lib/demoBundle.mjs';
-import { createStaticServer } from './lib/staticServer.mjs';
 
 const basePath = normalizeBasePath(process.env.BASE_PATH);
 const outDir = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
@@ -75,7 +74,7 @@ async function prerender(config) {
   const cacheDir = path.join(REPO_ROOT, 'node_modules/.cache');
   fs.mkdirSync(cacheDir, { recursive: true });
   const serverDir = fs.mkdtempSync(path.join(cacheDir, 'mfe-demo-server-'));
-  const server = createStaticServer({ root: outDir });
+  const server = await createRequire(import.meta.url)('@mfe/server-kit').createStaticSite({ root: outDir });
   try {
     const built = spawnSync(
       process.execPath,
@@ -87,19 +86,19 @@ async function prerender(config) {
       },
     );
     if (built.status !== 0) throw new Error("building the shell's server bundle failed");
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await server.listen({ port: 0, host: '127.0.0.1' });
     const { prerenderDemo } = createRequire(import.meta.url)(path.join(serverDir, 'shell-server.js'));
     const pages = await prerenderDemo({
       distDir: outDir,
       config,
-      servedAt: `http://127.0.0.1:${server.address().port}/`,
+      servedAt: `http://127.0.0.1:${server.server.address().port}/`,
       origin: process.env.DEMO_ORIGIN || 'http://localhost:3000',
       log: () => {},
     });
     console.log(`build:demo: ${pages.length} public pages prerendered, with sitemap.xml and robots.txt`);
   } finally {
-    server.closeAllConnections();
-    server.close();
+    server.server.closeAllConnections();
+    await server.close();
     fs.rmSync(serverDir, { recursive: true, force: true });
   }
   // The static demo runs no server code: the remotes' server containers were for the prerender only.

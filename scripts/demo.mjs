@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/apps.mjs';
-import { createStaticServer } from './lib/staticServer.mjs';
+import { createRequire } from 'node:module';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, 'skip-build': { type: 'boolean' } } });
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,20 +16,21 @@ if (!values['skip-build']) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const { createStaticSite } = createRequire(import.meta.url)('@mfe/server-kit');
 const root = path.resolve(process.env.DEMO_DIST || path.join(REPO_ROOT, 'demo-dist'));
 const port = Number(values.port ?? (process.env.SHELL_PORT || 3000));
 // Deep links without a prerendered page (admin routes) get 404.html, the client-rendered page.
-const server = createStaticServer({ root, spa: true, spaPage: '404.html', log: (line) => console.error(`demo: ${line}`) });
-server.on('error', (error) => {
+const server = await createStaticSite({ root, spaPage: '404.html', log: (line) => console.error(`demo: ${line}`) });
+try {
+  await server.listen({ port, host: process.env.HOST || '::' });
+} catch (error) {
   console.error(`demo: cannot listen on port ${port}: ${error.message}`);
   process.exit(1);
-});
-server.listen(port, () => {
-  console.log(`demo: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${server.address().port} (no API needed)`);
-});
+}
+console.log(`demo: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${server.server.address().port} (no API needed)`);
 const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+  server.server.closeAllConnections?.();
+  void server.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

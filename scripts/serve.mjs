@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // Serves one app's dist folder on its port: `node scripts/serve.mjs <shell|public-remote|admin-remote>`.
 // Options: --dir <folder> (default <app>/dist), --port <n> (default from env, see README).
-// The shell also answers /runtime-config.json from env and proxies /api and /storage to the API.
+// Every app is served by the front server of @mfe/server-kit (Fastify: origin-form targets only,
+// normalised paths, per-address connection cap, header and body-rate limits, compression). The
+// shell's is its own server (shell/dist-server): runtime config, /api and /storage passed to the
+// API, and the pages rendered through the remotes' server containers.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, REPO_ROOT, portOf } from './lib/apps.mjs';
+import { frontLimitsFromEnv, siteOriginFromEnv } from './lib/frontConfig.mjs';
 import { runtimeConfigFor } from './lib/runtimeConfig.mjs';
-import { createStaticServer } from './lib/staticServer.mjs';
+
+const require = createRequire(import.meta.url);
+const { createStaticSite } = require('@mfe/server-kit');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,59 +32,55 @@ if (!fs.existsSync(path.join(root, appName === 'shell' ? 'index.html' : 'remoteE
   process.exit(1);
 }
 const port = Number(values.port ?? portOf(appName));
-const isShell = appName === 'shell';
+const log = (line) => console.error(`${appName}: ${line}`);
+const limits = frontLimitsFromEnv(process.env);
+const trustProxy = process.env.TRUST_PROXY?.trim() || undefined;
 const apiTarget = process.env.API_URL || `http://127.0.0.1:${portOf('api')}`;
 
-let builtConfig = {};
-if (isShell) {
+async function createShell() {
+  let builtConfig = {};
   try {
     builtConfig = JSON.parse(fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8'));
   } catch {
-    console.warn(`${appName}: no runtime-config.json in ${root}; serving one from env only`);
+    log(`no runtime-config.json in ${root}; serving one from env only`);
   }
-}
-
-// The shell's server renders the site's pages (shell/src/server, built into shell/dist-server).
-let pages;
-if (isShell) {
   const bundle = path.join(REPO_ROOT, 'shell/dist-server/shell-server.js');
-  if (fs.existsSync(bundle)) {
-    const { createShellServerPages } = createRequire(import.meta.url)(bundle);
-    const serverHost = `127.0.0.1:${port}`;
-    pages = createShellServerPages({
-      distDir: root,
-      apiUrl: apiTarget,
-      browserConfig: (host) => runtimeConfigFor(builtConfig, process.env, host),
-      serverConfig: runtimeConfigFor(builtConfig, process.env, serverHost),
-      diagnostics: process.env.SHELL_DIAGNOSTICS === '1',
-      log: (line) => console.error(`${appName}: ${line}`),
-    });
-  } else {
-    console.warn(`${appName}: no server bundle (shell/dist-server); pages are rendered in the browser only`);
+  if (!fs.existsSync(bundle)) {
+    log('no server bundle (shell/dist-server); pages are rendered in the browser only, and /api is not served');
+    return createStaticSite({ root, spaPage: 'index.html', limits, trustProxy, log });
   }
+  const siteOrigin = siteOriginFromEnv(process.env, port, log);
+  const { createShellServer } = require(bundle);
+  return createShellServer({
+    distDir: root,
+    apiUrl: apiTarget,
+    siteOrigin,
+    trustProxy,
+    limits,
+    browserConfig: (host) => runtimeConfigFor(builtConfig, process.env, host),
+    serverConfig: runtimeConfigFor(builtConfig, process.env, `127.0.0.1:${port}`),
+    diagnostics: process.env.SHELL_DIAGNOSTICS === '1',
+    log,
+  });
 }
 
-const server = createStaticServer({
-  root,
-  spa: isShell,
-  cors: !isShell,
-  proxyTarget: isShell ? apiTarget : undefined,
-  runtimeConfig: isShell ? (req) => runtimeConfigFor(builtConfig, process.env, req.headers.host) : undefined,
-  pages,
-  log: (line) => console.error(`${appName}: ${line}`),
-});
-server.on('error', (error) => {
-  console.error(`${appName}: cannot listen on port ${port}: ${error.message}`);
+const server = appName === 'shell' ? await createShell() : await createStaticSite({ root, cors: true, limits, trustProxy, log });
+try {
+  // Every interface, IPv6 and IPv4 (http://my-laptop:3000 from the LAN), unless HOST says one.
+  await server.listen({ port, host: process.env.HOST || '::' }).catch((error) => {
+    if (process.env.HOST || error.code !== 'EAFNOSUPPORT') throw error;
+    return server.listen({ port, host: '0.0.0.0' });
+  });
+} catch (error) {
+  log(`cannot listen on port ${port}: ${error.message}`);
   process.exit(1);
-});
-server.listen(port, () => {
-  console.log(
-    `${appName}: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${port}${isShell ? ` (API proxy → ${apiTarget})` : ''}`,
-  );
-});
+}
+console.log(
+  `${appName}: serving ${path.relative(REPO_ROOT, root) || root} on http://localhost:${port}${appName === 'shell' ? ` (API proxy → ${apiTarget})` : ''}`,
+);
 const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+  server.server.closeAllConnections?.();
+  void server.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

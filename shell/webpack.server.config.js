@@ -27,7 +27,14 @@ module.exports = (env = {}, argv = {}) => ({
     clean: true,
   },
   // The federation runtime runs as Node loads it, as a host that webpack did not build.
-  externals: { '@module-federation/runtime': 'commonjs @module-federation/runtime' },
+  // Fastify, its plugins and the server kit run as Node loads them too (they read files and
+  // native modules of their own at run time).
+  externals: {
+    '@module-federation/runtime': 'commonjs @module-federation/runtime',
+    fastify: 'commonjs fastify',
+    '@fastify/reply-from': 'commonjs @fastify/reply-from',
+    '@mfe/server-kit': 'commonjs @mfe/server-kit',
+  },
   resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
   module: {
     rules: [

@@ -19,6 +19,8 @@ export interface PublicScreenRoute {
   props?: Record<string, unknown>;
   /** A title known without data; data-driven screens set theirs. */
   title?: string;
+  /** The query parameters the screen reads (the page cache keys on these only). */
+  query?: readonly string[];
   /** The landing hero sits under the transparent nav bar. */
   heroUnderNav?: boolean;
 }
@@ -35,9 +37,9 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   // Without a type the product screen goes back (spec §2); it decides that itself.
   { path: '/product', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/:type', remote: 'public_remote', module: 'ProductTypePage' },
-  { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage' },
+  { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage', query: ['category'] },
   // Search results (issue 14): the screen titles the page with the text searched.
-  { path: '/search', remote: 'public_remote', module: 'SearchPage' },
+  { path: '/search', remote: 'public_remote', module: 'SearchPage', query: ['q'] },
   // A series and its models (issue 14).
   { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage' },
 ];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import { Socket } from 'node:net';
-import { createApiReadCache } from './apiReadCache';
+import { createApiReadCache, READ_CACHE_BYTES, READ_MAX_BYTES } from './apiReadCache';
 import { etagMatches } from './etag';
 import { listenLocally } from './testing/localServer';
 
@@ -293,27 +293,54 @@ describe('createApiReadCache', () => {
       expect(res.writableEnded).toBe(false);
     });
 
-    it('keeps at most 1000 reads, dropping the oldest first', async () => {
-      const api = await fakeApi(() => ({}));
+    it('stays within its bytes: large answers are not kept, and many answers push the oldest out', async () => {
+      const big = 'x'.repeat(READ_MAX_BYTES + 1);
+      const mid = 'y'.repeat(400 * 1024);
+      const api = await fakeApi((url) => ({ body: { data: url.startsWith('/api/big') ? big : mid } }));
+      const cache = createApiReadCache(api.url, versionSource('v1').read, 2000);
+      const shell = await shellAround(cache);
+      await get(`${shell}/api/big`);
+      await get(`${shell}/api/big`);
+      expect(api.hits('/api/big')).toBe(2); // over the entry bound: asked each time
+      for (let i = 0; i < 120; i++) await get(`${shell}/api/products/${i}`);
+      expect(cache.cachedBytes()).toBeLessThanOrEqual(READ_CACHE_BYTES);
+      await get(`${shell}/api/products/119`);
+      expect(api.hits('/api/products/119')).toBe(1); // the newest stayed
+      await get(`${shell}/api/products/0`);
+      expect(api.hits('/api/products/0')).toBe(2); // the oldest went
+    });
+
+    it('keeps one entry for the same query parameters in any order, and none for answers that are not JSON', async () => {
+      const api = await fakeApi((url) =>
+        url.startsWith('/api/text') ? { headers: { 'content-type': 'text/plain' }, body: 'plain' } : { body: { data: 1 } },
+      );
       const shell = await shellAround(createApiReadCache(api.url, versionSource('v1').read, 2000));
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-      const read = (url: string) =>
-        new Promise<void>((resolve, reject) => {
-          http.get(`${shell}${url}`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject);
-        });
-      try {
-        for (let i = 0; i < 1000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => read(`/api/products/${i + j}`)));
-        await read('/api/products/0');
-        expect(api.requests).toHaveLength(1000); // all 1000 kept
-        await read('/api/products/1000'); // the 1001st: /api/products/0 goes
-        await read('/api/products/1');
-        expect(api.requests).toHaveLength(1001);
-        await read('/api/products/0');
-        expect(api.requests).toHaveLength(1002);
-        expect(api.hits('/api/products/0')).toBe(2);
-      } finally {
-        agent.destroy();
-      }
+      await get(`${shell}/api/products?page=2&items_per_page=10`);
+      await get(`${shell}/api/products?items_per_page=10&page=2`);
+      expect(api.requests).toHaveLength(1);
+      await get(`${shell}/api/text`);
+      await get(`${shell}/api/text`);
+      expect(api.hits('/api/text')).toBe(2);
+    });
+
+    it('sends kept answers in gzip to a browser that accepts it', async () => {
+      const api = await fakeApi(() => ({ body: { data: 'z'.repeat(5000) } }));
+      const shell = await shellAround(createApiReadCache(api.url, versionSource('v1').read, 2000));
+      await get(`${shell}/api/products`);
+      const zipped = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http
+          .get(`${shell}/api/products`, { headers: { 'accept-encoding': 'gzip, br' }, agent: false }, (res) => resolve(res.resume()))
+          .on('error', reject);
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(500);
+    });
+
+    it('never takes /storage or a path outside /api/ (the front server resolved the dot segments)', () => {
+      const cache = createApiReadCache('http://127.0.0.1:9', versionSource('v1').read, 500);
+      expect(cache.caches(incoming('GET', '/storage/photo.jpg?n=1'))).toBe(false);
+      expect(cache.caches(incoming('GET', '/apis/x'))).toBe(false);
+      expect(cache.caches(incoming('GET', '/api/search?q=ab'))).toBe(false);
     });
   });
 });

@@ -13,7 +13,7 @@ import * as SharedUi from '@mfe/shared-ui';
 /** Versions of the shared packages, from shared-ui's federation config (webpack.server.config.js). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-const MODULES: Record<string, unknown> = {
+export const MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,

@@ -50,6 +50,7 @@ describe('createShellPages', () => {
     return createShellPages({
       distDir,
       apiUrl: 'http://127.0.0.1:9',
+      siteOrigin: 'http://shop.test',
       browserConfig: () => ({}),
       serverConfig: { remotes: { public_remote: { entry: 'http://127.0.0.1:9/remoteEntry.js' } } } as ShellPagesOptions['serverConfig'],
       createInstance,

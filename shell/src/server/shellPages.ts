@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ByteLru } from '@mfe/server-kit';
 import { setHeadersOfRequest, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { latest } from './latest';
@@ -30,6 +31,11 @@ export interface ShellPagesOptions {
   distDir: string;
   /** The API as this server reaches it, e.g. http://127.0.0.1:4000. */
   apiUrl: string;
+  /**
+   * The site's public origin (SITE_ORIGIN, e.g. https://www.example.co.id) of canonical, sharing
+   * and sitemap URLs: configured, never taken from a request's headers.
+   */
+  siteOrigin: string;
   /** The runtime config the browser gets for a request's Host (remote entries it can reach). */
   browserConfig: (host: string | undefined) => Partial<RuntimeConfig>;
   /** The runtime config as this server reaches the remotes (their server entries sit beside). */
@@ -53,14 +59,37 @@ interface CachedPage {
   catalogueVersion: string;
 }
 
-const MAX_CACHED_PAGES = 500;
+/** The page cache's bytes at most (each page's HTML and its gzip), and one page's. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+export const PAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The URL a page is rendered and cached for: its path and only the query parameters its route
+ * reads (the catalogue's `category`, the search's `q`), so `?utm_source=…` and other unknown
+ * parameters share the one page and cost no render.
+ */
+export function pageUrl(pathname: string, search: URLSearchParams, route: PublicScreenRoute | null): string {
+  const kept = new URLSearchParams();
+  for (const name of route?.query ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The part of the Host header the page depends on (the remotes' host in the browser's config), or '' when it is not a host name. */
+function hostnameOf(host: string | undefined): string {
+  const match = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(:\d{1,5})?$/i.exec(host ?? '');
+  return match ? match[1]!.toLowerCase() : '';
+}
 
 class Late extends Error {}
 
 export function createShellPages(options: ShellPagesOptions) {
   const budgetMs = options.budgetMs ?? 1200;
   const basePath = options.serverConfig.basePath ?? '';
-  const cache = new Map<string, CachedPage>();
+  const cache = new ByteLru<CachedPage>(PAGE_CACHE_BYTES, PAGE_MAX_BYTES);
   const indexFile = path.join(options.distDir, 'index.html');
   /** The shell's own build, read again when it is redeployed in place (its index.html changes). */
   let shell: (ShellBuild & { mtimeMs: number }) | null = null;
@@ -102,10 +131,7 @@ export function createShellPages(options: ShellPagesOptions) {
     return read();
   }
 
-  function originOf(req: IncomingMessage): string {
-    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-    return `${proto}://${req.headers.host ?? 'localhost'}${basePath}`;
-  }
+  const origin = `${options.siteOrigin.replace(/\/+$/, '')}${basePath}`;
 
   function send(
     req: IncomingMessage,
@@ -152,6 +178,7 @@ export function createShellPages(options: ShellPagesOptions) {
   /** Renders one URL of the site (a public screen, or the not-found page); throws when it cannot. */
   async function render(req: IncomingMessage, url: string, route: PublicScreenRoute | null, params: Record<string, string | undefined>) {
     const host = req.headers.host;
+    const cacheKey = `${hostnameOf(host)}|${url}`;
     let screen: ServerScreenModule | null = null;
     const { documents, styles: shellStyles } = currentShell();
     let styles = shellStyles;
@@ -162,7 +189,7 @@ export function createShellPages(options: ShellPagesOptions) {
       const serverEntry = serverEntryOf(entry);
       const [entryVersionNow, catalogueVersionNow] = await Promise.all([entryVersion(serverEntry), catalogueVersion().catch(() => '')]);
       versions = { entry: entryVersionNow, catalogue: catalogueVersionNow };
-      const cached = cache.get(`${host}${url}`);
+      const cached = cache.get(cacheKey);
       if (cached && catalogueVersionNow && cached.entryVersion === entryVersionNow && cached.catalogueVersion === catalogueVersionNow) return cached;
       screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
       styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
@@ -170,7 +197,7 @@ export function createShellPages(options: ShellPagesOptions) {
     const { status, html, redirect, cacheable } = await renderPage({
       url,
       basePath,
-      origin: originOf(req),
+      origin,
       route,
       params,
       screen,
@@ -191,16 +218,18 @@ export function createShellPages(options: ShellPagesOptions) {
     // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept,
     // nor pages their screen renders anew each time (search results).
     if (route && cacheable && versions.catalogue && (status === 200 || status === 404)) {
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-      cache.set(`${host}${url}`, page);
+      cache.set(cacheKey, page, html.length + page.gzip.length + cacheKey.length);
     }
     return page;
   }
 
   async function sitemap(req: IncomingMessage, res: ServerResponse) {
     try {
-      const catalogue = await loadSitemapCatalogue((path) => upstreamJson(`${options.apiUrl}${path}`, 5000));
-      sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(originOf(req), sitemapEntries(catalogue)));
+      const catalogue = await loadSitemapCatalogue(
+        (path) => upstreamJson(`${options.apiUrl}${path}`, 5000),
+        (path, error) => options.log(`sitemap: left out ${path}: ${error.message}`),
+      );
+      sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(origin, sitemapEntries(catalogue)));
     } catch (error) {
       options.log(`sitemap: ${(error as Error).message}`);
       res.setHeader('Retry-After', '30');
@@ -224,10 +253,11 @@ export function createShellPages(options: ShellPagesOptions) {
       );
     },
 
-    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    /** Answers one page request; `visitorAddress` is the visitor's address as the front server trusts it. */
+    async handle(req: IncomingMessage, res: ServerResponse, visitorAddress = req.socket.remoteAddress ?? ''): Promise<void> {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = url.pathname;
-      if (pathname === '/robots.txt') return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)));
+      if (pathname === '/robots.txt') return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(origin));
       if (pathname === '/sitemap.xml') return sitemap(req, res);
       if (pathname === '/__diagnostics' && options.diagnostics) {
         // Several collections: V8 frees unused code (a redeployed remote's) only after it aged through some.
@@ -246,13 +276,13 @@ export function createShellPages(options: ShellPagesOptions) {
 
       const match = matchPublicRoute(pathname);
       const route = match?.route ?? null;
-      const target = `${pathname}${url.search}`;
+      const target = pageUrl(pathname, url.searchParams, route);
       let timer: NodeJS.Timeout | undefined;
       try {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
         });
-        const rendering = visitor.run(req.socket.remoteAddress ?? '', () => render(req, target, route, match?.params ?? {}));
+        const rendering = visitor.run(visitorAddress, () => render(req, target, route, match?.params ?? {}));
         const page = await Promise.race([rendering, late]);
         if (page.redirect) return redirect(req, res, page.status, `${basePath}${page.redirect}`);
         send(req, res, page);

@@ -138,15 +138,22 @@ describe('loadSitemapCatalogue', () => {
     expect(await loadSitemapCatalogue(api)).toEqual([catalogue[0]]);
   });
 
-  it('rejects when the API cannot be read', async () => {
-    const down = fakeApi({
-      '/api/manufacture-type?page=1&items_per_page=100': listPage(['Machine Tools'], 1, 1),
-      '/api/manufacture-type/detail/name/Machine%20Tools': new Error('ECONNREFUSED'),
-    });
-    await expect(loadSitemapCatalogue(down)).rejects.toThrow('ECONNREFUSED');
+  it('rejects when the list of types cannot be read', async () => {
     await expect(loadSitemapCatalogue(fakeApi({}))).rejects.toThrow('404');
     const odd = fakeApi({ '/api/manufacture-type?page=1&items_per_page=100': { message: 'hi' } });
     await expect(loadSitemapCatalogue(odd)).rejects.toThrow('unexpected answer');
+  });
+
+  it('leaves out, and tells, a type whose detail cannot be read, keeping the rest (issue 19: one bad name cost the whole sitemap)', async () => {
+    const api = fakeApi({
+      '/api/manufacture-type?page=1&items_per_page=100': listPage(['Machine Tools', 'Broken'], 1, 2),
+      '/api/manufacture-type/detail/name/Machine%20Tools': mtDetail,
+      '/api/manufacture-type/detail/name/Broken': new Error('HTTP 422'),
+    });
+    const skipped: string[] = [];
+    const catalogue = await loadSitemapCatalogue(api, (path, error) => skipped.push(`${path}: ${error.message}`));
+    expect(catalogue.map((type) => type.name)).toEqual(['Machine Tools']);
+    expect(skipped).toEqual(['/api/manufacture-type/detail/name/Broken: HTTP 422']);
   });
 
   it('turns into the sitemap end to end', async () => {

@@ -146,10 +146,14 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
  * The live catalogue for the sitemap, from the public API: every page of
  * GET /api/manufacture-type?page=N&items_per_page=100, then
  * GET /api/manufacture-type/detail/name/{name} per type (vendors → categories → series).
- * Rejects when the API cannot be read (the server answers 503 or its last good sitemap); a type
- * whose detail answers 404 (deleted or renamed between the two reads) is left out.
+ * Rejects when the list cannot be read (the server answers 503); a type whose detail cannot be
+ * read (deleted or renamed between the two reads, or refused) is left out and told to `skipped`,
+ * so one bad entry never costs the whole sitemap.
  */
-export async function loadSitemapCatalogue(fetchJson: FetchJson): Promise<SitemapCatalogue> {
+export async function loadSitemapCatalogue(
+  fetchJson: FetchJson,
+  skipped: (path: string, error: Error) => void = () => {},
+): Promise<SitemapCatalogue> {
   const types: Array<Pick<ManufactureType, 'name' | 'updated_at'>> = [];
   for (let page = 1; ; page++) {
     const path = `/api/manufacture-type?page=${page}&items_per_page=${SITEMAP_PAGE_SIZE}`;
@@ -165,8 +169,8 @@ export async function loadSitemapCatalogue(fetchJson: FetchJson): Promise<Sitema
     try {
       return envelopeData<ManufactureTypeDetail>(await fetchJson(path), path);
     } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
+      if (!isNotFound(error)) skipped(path, error instanceof Error ? error : new Error(String(error)));
+      return null;
     }
   });
   return details.filter((d): d is ManufactureTypeDetail => d !== null);
