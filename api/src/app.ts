@@ -1,6 +1,7 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen), composed of
 // the plugins of src/plugins, one job each; the order they are registered in is the order of their hooks.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { NAME_PARAM_MAX } from '@mfe/catalogue-core';
 import type { AppOptions } from './appOptions';
 import { DEFAULT_LIMITS, serverOptions } from './lib/limits';
 import { DOCUMENTING_SCHEMAS } from './lib/schemaCompilers';
@@ -39,6 +40,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Opening (PGlite's first start: seconds), migrating and seeding the database are plugins: no time
     // limit on them (Fastify's default is 10 s), a busy machine must not make the start fail.
     pluginTimeout: 0,
+    // Fastify refuses path params over 100 characters by default (a 404): a type's name, up to
+    // NAME_MAX, must find its page (/api/manufacture-type/detail/name/{name}) and its sitemap entry.
+    routerOptions: { maxParamLength: NAME_PARAM_MAX },
   });
 
   // Further connections are closed at once instead of running the process out of descriptors.

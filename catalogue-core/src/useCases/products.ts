@@ -1,7 +1,7 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
 import { notFound, routeId } from '../errors';
-import { savedMessage } from '../messages';
+import { NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
@@ -34,7 +34,7 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
   await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
   /** The asset row an uploaded file becomes: named after the product, described as its image or brochure. */
   const assetOf = (upload: PendingUpload, what: 'Image' | 'Brochure') => ({
-    name: input.name.slice(0, 255),
+    name: input.name.slice(0, NAME_MAX),
     description: `${what} of product ${input.name}`.slice(0, 1000),
     mime: upload.mime,
     size: upload.size,
