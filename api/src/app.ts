@@ -9,7 +9,7 @@ import auth from './plugins/auth';
 import benchRoutes from './plugins/benchRoutes';
 import cache from './plugins/cache';
 import context from './plugins/context';
-import devCors from './plugins/cors';
+import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // error answers, then the routes. Each request meets CORS, then the token check.
   await app.register(multipart);
   await app.register(openapi);
-  if (opts.devCors) await app.register(devCors);
+  if (opts.corsOrigins?.length) await app.register(cors, opts);
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(errors);

@@ -66,6 +66,9 @@ export interface AppOptions {
    * list). Default: none, so req.ip is the socket's peer and no header can change it.
    */
   trustProxy?: string;
-  /** Answer CORS preflights for http://localhost:* origins (dev). */
-  devCors?: boolean;
+  /**
+   * Origins answered with CORS (exact `scheme://host[:port]`, CORS_ORIGINS; src/lib/corsOrigins.ts).
+   * Empty or unset: no CORS headers at all.
+   */
+  corsOrigins?: string[];
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { corsOriginsFromEnv } from './lib/corsOrigins';
 import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
 /** Server settings from the environment (see README). */
@@ -25,7 +26,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
-    devCors: env.NODE_ENV !== 'production',
+    /** CORS_ORIGINS, or in development the dev servers' origins; none in production. */
+    corsOrigins: corsOriginsFromEnv(env),
     benchBaseline: env.BENCH_BASELINE === '1',
     /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
     trustProxy: env.TRUST_PROXY?.trim() || undefined,

@@ -33,7 +33,7 @@ async function main() {
     adminPassword: cfg.adminPassword,
     tokenTtlHours: cfg.tokenTtlHours,
     seedDemo: cfg.seedDemo,
-    devCors: cfg.devCors,
+    corsOrigins: cfg.corsOrigins,
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
     loginThrottle: cfg.loginThrottle,
