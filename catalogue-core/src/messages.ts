@@ -47,6 +47,7 @@ export const MESSAGES = {
   pdfRequired: 'PDF file is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be valid',
+  controlCharacters: (label: string) => `${label} must not contain control characters`,
   passwordRequired: 'Password is required',
   moduleTypeRequired: 'Module type is required',
   moduleIdRequired: 'Module id is required',
