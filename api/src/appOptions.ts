@@ -12,6 +12,11 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory' or undefined → in memory. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL: how long the start waits for the database (refused, timed out, starting up),
+   * retrying with back-off and logging each retry, before it fails (DB_CONNECT_TIMEOUT_S; 60 s).
+   */
+  dbConnectTimeoutMs?: number;
   /** An already open database (tests share one per file). */
   database?: Database;
   /** Folder of uploaded and generated files ('local'), or of this process's temp files only ('database'). */

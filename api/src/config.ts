@@ -12,6 +12,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** PostgreSQL: how long the start waits for the database before it fails. */
+    dbConnectTimeoutMs: num(env.DB_CONNECT_TIMEOUT_S, 60) * 1000,
     /** Where file bytes live: the folder (default) or, by default with a postgres:// DATABASE_URL, the database. */
     fileStore: (env.STORAGE === 'local' || env.STORAGE === 'database'
       ? env.STORAGE

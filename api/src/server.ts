@@ -25,6 +25,7 @@ async function main() {
   }
   const app = await buildApp({
     databaseUrl: usePglite ? undefined : cfg.databaseUrl,
+    dbConnectTimeoutMs: cfg.dbConnectTimeoutMs,
     pgliteDir: cfg.pgliteDir,
     storageDir: cfg.storageDir,
     fileStore: cfg.fileStore,
