@@ -1,6 +1,7 @@
 // buildApp(opts): the Fastify application (tests use it with inject and with a real listen), composed of
 // the plugins of src/plugins, one job each; the order they are registered in is the order of their hooks.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { NAME_PARAM_MAX } from '@mfe/catalogue-core';
 import type { AppOptions } from './appOptions';
 import { DEFAULT_LIMITS, serverOptions } from './lib/limits';
 import { DOCUMENTING_SCHEMAS } from './lib/schemaCompilers';
@@ -8,7 +9,7 @@ import auth from './plugins/auth';
 import benchRoutes from './plugins/benchRoutes';
 import cache from './plugins/cache';
 import context from './plugins/context';
-import devCors from './plugins/cors';
+import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
@@ -39,6 +40,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Opening (PGlite's first start: seconds), migrating and seeding the database are plugins: no time
     // limit on them (Fastify's default is 10 s), a busy machine must not make the start fail.
     pluginTimeout: 0,
+    // Fastify refuses path params over 100 characters by default (a 404): a type's name, up to
+    // NAME_MAX, must find its page (/api/manufacture-type/detail/name/{name}) and its sitemap entry.
+    routerOptions: { maxParamLength: NAME_PARAM_MAX },
   });
 
   // Further connections are closed at once instead of running the process out of descriptors.
@@ -60,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // error answers, then the routes. Each request meets CORS, then the token check.
   await app.register(multipart);
   await app.register(openapi);
-  if (opts.devCors) await app.register(devCors);
+  if (opts.corsOrigins?.length) await app.register(cors, opts);
   await app.register(securityHeaders);
   await app.register(auth);
   await app.register(errors);

@@ -12,6 +12,11 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory' or undefined → in memory. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL: how long the start waits for the database (refused, timed out, starting up),
+   * retrying with back-off and logging each retry, before it fails (DB_CONNECT_TIMEOUT_S; 60 s).
+   */
+  dbConnectTimeoutMs?: number;
   /** An already open database (tests share one per file). */
   database?: Database;
   /** Folder of uploaded and generated files ('local'), or of this process's temp files only ('database'). */
@@ -66,6 +71,9 @@ export interface AppOptions {
    * list). Default: none, so req.ip is the socket's peer and no header can change it.
    */
   trustProxy?: string;
-  /** Answer CORS preflights for http://localhost:* origins (dev). */
-  devCors?: boolean;
+  /**
+   * Origins answered with CORS (exact `scheme://host[:port]`, CORS_ORIGINS; src/lib/corsOrigins.ts).
+   * Empty or unset: no CORS headers at all.
+   */
+  corsOrigins?: string[];
 }

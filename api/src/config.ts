@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { corsOriginsFromEnv } from './lib/corsOrigins';
 import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
 
 /** Server settings from the environment (see README). */
@@ -11,6 +12,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** PostgreSQL: how long the start waits for the database before it fails. */
+    dbConnectTimeoutMs: num(env.DB_CONNECT_TIMEOUT_S, 60) * 1000,
     /** Where file bytes live: the folder (default) or, by default with a postgres:// DATABASE_URL, the database. */
     fileStore: (env.STORAGE === 'local' || env.STORAGE === 'database'
       ? env.STORAGE
@@ -25,7 +28,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
-    devCors: env.NODE_ENV !== 'production',
+    /** CORS_ORIGINS, or in development the dev servers' origins; none in production. */
+    corsOrigins: corsOriginsFromEnv(env),
     benchBaseline: env.BENCH_BASELINE === '1',
     /** Proxies trusted for X-Forwarded-For (address, CIDR or comma list); none by default. */
     trustProxy: env.TRUST_PROXY?.trim() || undefined,

@@ -25,6 +25,7 @@ async function main() {
   }
   const app = await buildApp({
     databaseUrl: usePglite ? undefined : cfg.databaseUrl,
+    dbConnectTimeoutMs: cfg.dbConnectTimeoutMs,
     pgliteDir: cfg.pgliteDir,
     storageDir: cfg.storageDir,
     fileStore: cfg.fileStore,
@@ -33,7 +34,7 @@ async function main() {
     adminPassword: cfg.adminPassword,
     tokenTtlHours: cfg.tokenTtlHours,
     seedDemo: cfg.seedDemo,
-    devCors: cfg.devCors,
+    corsOrigins: cfg.corsOrigins,
     benchBaseline: cfg.benchBaseline,
     trustProxy: cfg.trustProxy,
     loginThrottle: cfg.loginThrottle,

@@ -53,6 +53,28 @@ describe('inquiries: the per-address allowance', () => {
     expect((await inquire(h, '198.51.100.1')).status).toBe(429);
   });
 
+  // Issue 19: a NUL slipped past the schema, was refused by the database (400) after it was counted.
+  it('6 invalid inquiries (NUL and control characters, a mailto-smuggling e-mail) cost nothing: 5 valid ones from the address all get 201', async () => {
+    h = await startApp({ inquiryLimit: { max: 5, windowMs: LIMIT.windowMs }, trustProxy: '127.0.0.1' });
+    const invalid = [
+      { name: 'Bu\u0000di' },
+      { company: 'PT \u0000 Maju' },
+      { message: 'Price\u0000 please' },
+      { name: 'Budi\r\nBcc: x@evil.example' },
+      { email: 'a@b.c?cc=boss%40evil.example&body=hi' },
+      { email: 'budi@example.com\r\nBcc: x@evil.example' },
+    ];
+    for (const bad of invalid) {
+      const r = await inquire(h, '198.51.100.9', { ...VALID, ...bad });
+      expect([r.status, typeof r.body.message]).toEqual([422, 'string']);
+    }
+    const address = await inquire(h, '198.51.100.9', { ...VALID, email: 'a@b.c?cc=boss%40evil.example&body=hi' });
+    expect(address.body).toEqual({ message: MESSAGES.emailInvalid, errors: { email: [MESSAGES.emailInvalid] } });
+    for (let i = 0; i < 5; i++) expect((await inquire(h, '198.51.100.9')).status).toBe(201);
+    expect((await inquire(h, '198.51.100.9')).status).toBe(429);
+    expect(await stored(h)).toBe(5);
+  });
+
   it('believes X-Forwarded-For only from a trusted proxy: forged values all count as the one peer', async () => {
     h = await startApp({ inquiryLimit: LIMIT });
     const statuses: number[] = [];

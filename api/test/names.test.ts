@@ -1,5 +1,6 @@
 // Issue 13, names: the seeded company-profile type keeps its page and its old URL across a rename
 // (the data the shell's redirect reads), and names saved twice before the names rule are reported.
+import { NAME_MAX } from '@mfe/catalogue-core';
 import { duplicateNames } from '../src/queries/duplicateNames';
 import { useApp } from './helpers';
 
@@ -21,6 +22,18 @@ describe('names', () => {
       'Engineering and Services',
       'company_profile',
     ]);
+  });
+
+  // Issue 19: the router refused path params over 100 characters, so such a type had no page.
+  it('a type saved with a name of NAME_MAX characters (any letters) has a working public lookup', async () => {
+    const name = 'Prüfmaschinen & Maß/Zubehör ü'.repeat(10).slice(0, NAME_MAX);
+    expect(name).toHaveLength(255);
+    const saved = await h.req('POST', '/api/manufacture-type/create', { json: { name } });
+    expect(saved.status).toBe(201);
+    const found = await byName(name);
+    expect([found.status, found.body.data.id, found.body.data.name]).toEqual([200, saved.body.data.id, name]);
+    const tooLong = await h.req('POST', '/api/manufacture-type/create', { json: { name: `${name}x` } });
+    expect(tooLong.status).toBe(422);
   });
 
   it('reports names saved twice within the same parent before the rule (no merge)', async () => {

@@ -2,7 +2,18 @@
 // of plain constants: the admin forms and the login page read their required messages from here
 // without loading the schemas.
 
+/**
+ * The one limit on a name, at every level (types, vendors, categories, series, products, assets,
+ * an inquiry's sender): what the forms accept, the database columns hold and every lookup by name
+ * takes, so a name that saves always has a working page.
+ */
 export const NAME_MAX = 255;
+/**
+ * The longest a valid name is as a URL path parameter (/api/manufacture-type/detail/name/{name}),
+ * counted decoded or percent-encoded: a character is at most 9 characters encoded (3 UTF-8 bytes,
+ * %XX each; a 4-byte one is 2 UTF-16 units, 12 characters). The API's router takes params this long.
+ */
+export const NAME_PARAM_MAX = NAME_MAX * 9;
 export const DESCRIPTION_MAX = 10_000;
 
 /** Public search (GET /api/search): the text, trimmed, and the hits per kind. */
@@ -36,6 +47,7 @@ export const MESSAGES = {
   pdfRequired: 'PDF file is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be valid',
+  controlCharacters: (label: string) => `${label} must not contain control characters`,
   passwordRequired: 'Password is required',
   moduleTypeRequired: 'Module type is required',
   moduleIdRequired: 'Module id is required',

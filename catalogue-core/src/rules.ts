@@ -5,8 +5,36 @@
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 255;
 
-/** An inquiry's phone: digits, spaces, +, -, dots and brackets, 6 to 30 of them. */
-export const PHONE_PATTERN = /^[+()\d\s.-]{6,30}$/;
+/**
+ * An address the site writes into mail (an inquiry's Reply-To) and into mailto: links, kept
+ * conservative so that it can add no header, recipient or mailto: parameter: local@domain, the
+ * local part letters, digits and . _ + - (no leading, trailing or double dot), the domain two or
+ * more dot-separated labels of letters, digits and hyphens. So no spaces, quotes, commas, <>, ?, &,
+ * %, = or control characters (`a@b.c?cc=x%40evil.example` is refused). Quoted local parts and
+ * non-ASCII addresses are refused too; an international domain passes in its xn-- form.
+ * Linear to match (every repetition ends at a dot or the @).
+ */
+export const MAIL_ADDRESS_PATTERN = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+$/;
+
+/** An inquiry's e-mail: at most EMAIL_MAX characters, of MAIL_ADDRESS_PATTERN's shape. */
+export const isMailAddress = (email: string): boolean => email.length <= EMAIL_MAX && MAIL_ADDRESS_PATTERN.test(email);
+
+/* eslint-disable no-control-regex -- these patterns are about control characters */
+/** Control characters (C0 with NUL, DEL, C1): no one-line field holds one. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same but tab, line feed and carriage return, which a multi-line text (a message) keeps. */
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+/* eslint-enable no-control-regex */
+
+/** Whether text holds a control character (NUL included) it may not: the database refuses NUL, mail and logs the rest. */
+export const hasControlCharacters = (text: string, multiLine = false): boolean => (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);
+
+/** The text on one line: each run of control characters (line breaks included) a space, trimmed. */
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_RUNS, ' ').trim();
+
+/** An inquiry's phone: digits, spaces (no tabs or line breaks), +, -, dots and brackets, 6 to 30 of them. */
+export const PHONE_PATTERN = /^[+()\d .-]{6,30}$/;
 
 /** A name as the names rule compares it: trimmed, in any case (unique within its parent; a type found by it). */
 export const nameKey = (name: string) => name.trim().toLowerCase();

@@ -22,6 +22,14 @@ export interface CatalogueWrites {
   unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean>;
   /** Remember a name a manufacture type had, so that its old public URL still finds it. */
   addFormerName(typeId: number, name: string): Promise<void>;
+  /**
+   * Hold the names of this scope until the transaction ends: another write's lockNames on the same
+   * scope waits, so the names rule's check and its write are one step (two saves of one new name
+   * at the same moment cannot both pass). Nothing to do for a store whose writes cannot interleave.
+   */
+  lockNames(scope: NameScope): Promise<void>;
+  /** The ids of the rows in that scope whose name is this one, trimmed, in any case. */
+  namesakes(scope: NameScope, name: string): Promise<number[]>;
 }
 
 /** Where a name must be unique: a table, and the parent column and id its rows must share (none for types). */
@@ -34,8 +42,6 @@ export interface NameScope {
 export interface CatalogueReads {
   /** The parent each of these ids really has. */
   chainFacts(ids: ChainIds): Promise<ChainFacts>;
-  /** The ids of the rows in that scope whose name is this one, trimmed, in any case. */
-  namesakes(scope: NameScope, name: string): Promise<number[]>;
   /** A saved row as lists show it (records with their parents, assets as they are). */
   row(table: TableName, id: number): Promise<unknown>;
   /** A detail: levels with their children, products with their chain, assets with their linked records. */

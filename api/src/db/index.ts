@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { withConnectRetry, type ConnectRetry } from './connectRetry';
 import { ownerOnlyDir, tightenTree } from './files';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
@@ -31,6 +32,12 @@ export interface Database {
   query: Query;
   /** Run fn in one transaction of raw SQL (rolled back when it throws). */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  /**
+   * Run fn while holding the session advisory lock `key` (PostgreSQL: pg_advisory_lock on a
+   * connection of its own, released after, whatever fn did): one process at a time on the
+   * database. PGlite has one process: fn just runs.
+   */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Call `onNotify` for every NOTIFY on `channel` (from any process on this database), and
@@ -47,6 +54,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined or 'memory' → in memory. */
   pgliteDir?: string;
+  /** PostgreSQL: how long the first connection is retried while the database is not up yet (DB_CONNECT_TIMEOUT_S; default 60 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: told of each retry of the first connection (the server logs it). */
+  onRetry?: (retry: ConnectRetry) => void;
 }
 
 export const MIGRATIONS_DIR = (() => {
@@ -83,8 +94,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    // Serialize concurrent migrations of several processes.
-    const client = await pool.connect();
+    // Serialize concurrent migrations of several processes. The first connection waits for a
+    // database that is not up yet (./connectRetry.ts).
+    const client = await withConnectRetry(
+      async () => {
+        const c = await pool.connect();
+        try {
+          await c.query('select 1');
+        } catch (e) {
+          c.release(true);
+          throw e;
+        }
+        return c;
+      },
+      { timeoutMs: opts.connectTimeoutMs, onRetry: opts.onRetry },
+    );
     try {
       await client.query('select pg_advisory_lock(727274)');
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -112,6 +136,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await c.query('ROLLBACK').catch(() => undefined);
           throw e;
         } finally {
+          c.release();
+        }
+      },
+      async exclusively<T>(key: number, fn: () => Promise<T>): Promise<T> {
+        const c = await pool.connect();
+        try {
+          await c.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await c.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
           c.release();
         }
       },
@@ -150,6 +184,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
       return client.transaction((tx) => fn(async <R>(text: string, params?: unknown[]) => (await tx.query(text, params as unknown[])).rows as R[]));
     },
+    exclusively: (_key, fn) => fn(),
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
       return async () => {

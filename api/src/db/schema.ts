@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, responses } from '@mfe/catalogue-core';
+import { INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
 
 const { PAGE_KINDS } = responses;
 
@@ -66,7 +66,7 @@ export const imageAssets = pgTable(
   'image_asset',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     image_path: varchar('image_path', { length: 512 }).notNull(),
     mime: varchar('mime', { length: 64 }).notNull(),
@@ -80,7 +80,7 @@ export const fileAssets = pgTable(
   'file_asset',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     file_path: varchar('file_path', { length: 512 }).notNull(),
     mime: varchar('mime', { length: 64 }).notNull(),
@@ -96,7 +96,7 @@ export const manufactureTypes = pgTable(
   'mt_manufacture_type',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     image_id: imageRef(),
     /** Its public page: 'distributors', or 'company_profile' (set by the seed; a rename keeps it). */
@@ -118,7 +118,7 @@ export const manufactureTypeFormerNames = pgTable(
     mt_manufacture_type_id: integer('mt_manufacture_type_id')
       .notNull()
       .references(() => manufactureTypes.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mt_manufacture_type_former_name_type_idx').on(t.mt_manufacture_type_id)],
@@ -128,7 +128,7 @@ export const vendors = pgTable(
   'mt_vendor',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     mt_manufacture_type_id: integer('mt_manufacture_type_id')
       .notNull()
@@ -148,7 +148,7 @@ export const categories = pgTable(
   'mt_product_category',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     mt_vendor_id: integer('mt_vendor_id')
       .notNull()
@@ -168,7 +168,7 @@ export const series = pgTable(
   'mt_product_series',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     mt_product_category_id: integer('mt_product_category_id')
       .notNull()
@@ -190,7 +190,7 @@ export const products = pgTable(
   'mt_product',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
     mt_product_series_id: integer('mt_product_series_id')
       .notNull()
@@ -217,13 +217,13 @@ export const inquiries = pgTable(
   'mt_inquiry',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
     company: varchar('company', { length: 150 }),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }),
     message: text('message').notNull(),
     mt_product_series_id: integer('mt_product_series_id').references(() => series.id, { onDelete: 'set null' }),
-    series_name: varchar('series_name', { length: 255 }),
+    series_name: varchar('series_name', { length: NAME_MAX }),
     status: varchar('status', { length: 16, enum: INQUIRY_STATUSES }).notNull().default('new'),
     notes: text('notes'),
     email_status: varchar('email_status', { length: 16, enum: INQUIRY_EMAIL_STATUSES }).notNull().default('off'),

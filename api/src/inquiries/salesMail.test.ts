@@ -30,6 +30,20 @@ describe('salesMailOf', () => {
   });
 });
 
+describe('salesMailOf and header injection (issue 19)', () => {
+  test('an e-mail that is no plain address gets no Reply-To; names and series lose their line breaks in headers', () => {
+    const sneaky = { ...INQUIRY, email: 'sari@example.com\r\nBcc: all@evil.example', name: 'Sari\r\nBcc: x@evil.example', series_name: 'LX\n200' };
+    const mail = salesMailOf(sneaky, { to: 'sales@x.example', from: 'web@x.example' });
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.subject).toBe('Quote request: LX 200 (Sari Bcc: x@evil.example)');
+    expect(salesMailOf({ ...INQUIRY, email: 'a@b.c?cc=boss%40evil.example' }, { to: 'a@b.c', from: 'd@e.f' }).replyTo).toBeUndefined();
+    expect(salesMailOf({ ...INQUIRY, name: 'Sari\u0000' }, { to: 'a@b.c', from: 'd@e.f' }).replyTo).toEqual({
+      name: 'Sari',
+      address: 'sari@example.com',
+    });
+  });
+});
+
 describe('mailFailureReason', () => {
   test('the code and the first line, without the credentials of the URL, at most 200 characters', () => {
     const error = Object.assign(new Error('Invalid login: 535 user salesbot pass p%40ss-word rejected\nmore detail'), { code: 'EAUTH' });

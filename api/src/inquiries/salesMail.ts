@@ -1,6 +1,7 @@
 // The e-mail an inquiry becomes for sales (plain text, Reply-To the visitor), and the short reason
 // a failed send is recorded with. PURE.
 import type { inquiries } from '@mfe/catalogue-core';
+import { isMailAddress, withoutControlCharacters } from '@mfe/catalogue-core/rules';
 
 type Inquiry = inquiries.Inquiry;
 
@@ -14,13 +15,21 @@ export interface SalesMailAddresses {
 export interface SalesMail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** An address object (nodemailer encodes the name); absent when the stored e-mail is no plain address. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
 }
 
 /** Where staff open the inquiry in the admin (a path: the site's address is wherever the admin is served). */
 export const inquiryAdminPath = (id: number) => `/admin/inquiry/detail/${id}`;
+
+/**
+ * Text for a header (the Reply-To's name, the subject) on one line, so that a stored value can
+ * start no header of its own: the core refuses control characters in new inquiries, this also
+ * covers rows stored before that rule.
+ */
+const headerText = withoutControlCharacters;
 
 export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): SalesMail {
   const series = inquiry.series_name;
@@ -43,8 +52,9 @@ export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): Sa
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name: inquiry.name, address: inquiry.email },
-    subject: series ? `Quote request: ${series} (${inquiry.name})` : `Inquiry from ${inquiry.name}`,
+    // The core's inquiry rules hold new e-mails to isMailAddress; an older row that is not one gets no Reply-To.
+    ...(isMailAddress(inquiry.email) ? { replyTo: { name: headerText(inquiry.name), address: inquiry.email } } : {}),
+    subject: headerText(series ? `Quote request: ${series} (${inquiry.name})` : `Inquiry from ${inquiry.name}`),
     text: lines.join('\n'),
   };
 }

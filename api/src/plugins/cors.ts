@@ -1,21 +1,26 @@
-// CORS for the dev servers (devCors): any http(s)://localhost:* or 127.0.0.1:* origin, preflights answered 204.
+// CORS for the site's configured origins only (corsOrigins, CORS_ORIGINS): an origin listed exactly
+// gets Access-Control-Allow-Origin and its preflights 204; any other origin gets no CORS header at
+// all, so a page elsewhere (another localhost port included) cannot call the API with a token.
 import fp from 'fastify-plugin';
+import type { AppOptions } from '../appOptions';
 
-export default fp(
-  async (app) => {
+export default fp<Pick<AppOptions, 'corsOrigins'>>(
+  async (app, opts) => {
+    const allowed = new Set(opts.corsOrigins ?? []);
     app.addHook('onRequest', async (req, reply) => {
       const origin = req.headers.origin;
-      if (origin && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
-        reply.header('access-control-allow-origin', origin).header('vary', 'origin');
-        if (req.method === 'OPTIONS') {
-          reply
-            .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
-            .header('access-control-allow-headers', 'authorization,content-type,x-requested-with,if-none-match')
-            .code(204)
-            .send();
-        }
+      // Vary on every answer: a cache must not give one origin's answer to another.
+      reply.header('vary', 'origin');
+      if (!origin || !allowed.has(origin)) return;
+      reply.header('access-control-allow-origin', origin);
+      if (req.method === 'OPTIONS') {
+        reply
+          .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
+          .header('access-control-allow-headers', 'authorization,content-type,x-requested-with,if-none-match')
+          .code(204)
+          .send();
       }
     });
   },
-  { name: 'dev-cors' },
+  { name: 'cors' },
 );

@@ -1,9 +1,16 @@
 // app.searchLimits: the public search's per-address buckets and this process's turns for uncached searches (src/lib/searchLimits.ts).
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { AppOptions } from '../appOptions';
 import { AddressBuckets, DEFAULT_SEARCH_LIMITS, Turns } from '../lib/searchLimits';
 
-const SEARCH_PATH = '/api/search';
+const SEARCH_ROUTE = '/api/search';
+
+/**
+ * The search by the route Fastify matched, not by the raw URL: `/api/%73earch` is the same route,
+ * and counted as another request it would wait for itself (always 503).
+ */
+const isSearch = (req: FastifyRequest) => req.routeOptions.url === SEARCH_ROUTE;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +23,13 @@ export default fp<Pick<AppOptions, 'searchLimits'>>(
     const l = { ...DEFAULT_SEARCH_LIMITS, ...opts.searchLimits };
     const turns = new Turns(l.concurrent, l.queue, l.waitMs, l.busyGapMs);
     app.decorate('searchLimits', { buckets: new AddressBuckets(l.perAddress, l.windowMs), turns });
-    // Searches yield to every other request in flight ('close' comes however the answer ends).
-    app.addHook('onRequest', async (req, reply) => {
-      if (req.url === SEARCH_PATH || req.url.startsWith(`${SEARCH_PATH}?`)) return;
+    // Searches yield to every other request being answered: from when its body is in (preHandler)
+    // until its answer ends ('close' comes however it ends). A request still waiting on its client
+    // (a slow upload, a body trickled on purpose) costs the process nothing, so it holds no search.
+    // (Multipart forms are read inside their handlers, but only a signed-in admin sends those: the
+    // token check refuses anyone else at onRequest.)
+    app.addHook('preHandler', async (req, reply) => {
+      if (isSearch(req)) return;
       turns.otherStarted();
       reply.raw.once('close', () => turns.otherEnded());
     });

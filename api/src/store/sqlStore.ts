@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -12,8 +12,6 @@ import {
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
-  type NameScope,
-  nameKey,
   type ScoredRecord,
   type SearchIndex,
   type SearchReads,
@@ -116,13 +114,6 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     };
     const snap = await this.fresh((s) => lacking(s).length > 0, inDatabase);
     return snap.chainFacts(ids);
-  }
-
-  async namesakes(scope: NameScope, name: string): Promise<number[]> {
-    const t = TABLES[scope.table] as Table<'mt_product'>;
-    const sameName = eq(sql`lower(trim(${t.name}))`, nameKey(name));
-    const where = scope.parent ? and(sameName, eq(referenceColumn(scope.table, scope.parent.column), scope.parent.id)) : sameName;
-    return (await this.db.select({ id: t.id }).from(t).where(where)).map((row) => row.id);
   }
 
   async row(table: TableName, id: number): Promise<unknown> {

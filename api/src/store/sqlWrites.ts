@@ -1,12 +1,22 @@
 // The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AssetColumn, CatalogueWrites, DeleteOutcome, RecordTable, ReferenceColumn, TableName, TableValues } from '@mfe/catalogue-core';
+import {
+  nameKey,
+  type AssetColumn,
+  type CatalogueWrites,
+  type DeleteOutcome,
+  type NameScope,
+  type RecordTable,
+  type ReferenceColumn,
+  type TableName,
+  type TableValues,
+} from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
 import { sqlStateOf } from '../lib/errors';
 import { referenceColumn, TABLES, type Insert, type Table } from './tables';
 
 /** The database, or a transaction of it (drizzle's transaction is a database too). */
-export type Executor = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<DB, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * A catalogue table, typed as one of them: drizzle types each builder by its table, and these
@@ -64,6 +74,22 @@ export class SqlWrites implements CatalogueWrites {
       if (REFERRED.has(sqlStateOf(error) ?? '')) return 'referred';
       throw error;
     }
+  }
+
+  /**
+   * A transaction-scoped advisory lock on (the table's names, the parent's id): PostgreSQL's two-int
+   * key space, apart from the one-bigint keys of the migrations and the seed. Released at commit
+   * or rollback; outside a transaction it would be released at once, so the core calls it inside.
+   */
+  async lockNames(scope: NameScope): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`names:${scope.table}`}), ${scope.parent?.id ?? 0}::int)`);
+  }
+
+  async namesakes(scope: NameScope, name: string): Promise<number[]> {
+    const t = anyTable(scope.table);
+    const sameName = eq(sql`lower(trim(${t.name}))`, nameKey(name));
+    const where = scope.parent ? and(sameName, eq(referenceColumn(scope.table, scope.parent.column), scope.parent.id)) : sameName;
+    return (await this.db.select({ id: t.id }).from(t).where(where)).map((row) => row.id);
   }
 
   async addFormerName(typeId: number, name: string): Promise<void> {

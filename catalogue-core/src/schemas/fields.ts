@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { parseId } from '../ids';
 import { DESCRIPTION_MAX, MESSAGES, NAME_MAX } from '../messages';
+import { hasControlCharacters } from '../rules';
 
 /** Text as a form sends it: strings as they are, numbers and booleans as their text, anything else none. */
 export function asText(value: unknown): string | undefined {
@@ -19,17 +20,27 @@ function idOrNaN(value: unknown): number | undefined {
   return id ?? Number.NaN;
 }
 
-/** Required, trimmed, at most 255 characters. */
+/**
+ * Text free of control characters (NUL among them), checked with the field's other rules: a 422 on
+ * that field, before anything is counted or written (the database would refuse a NUL later).
+ */
+export const plainText = (label: string, { multiLine = false } = {}) =>
+  z.string().refine((text) => !hasControlCharacters(text, multiLine), MESSAGES.controlCharacters(label));
+
+/** Required, trimmed, at most NAME_MAX characters, one line. */
 export const name = z.preprocess(
   (value) => (asText(value) ?? '').trim(),
-  z.string().min(1, MESSAGES.nameRequired).max(NAME_MAX, MESSAGES.nameTooLong),
+  plainText('Name').min(1, MESSAGES.nameRequired).max(NAME_MAX, MESSAGES.nameTooLong),
 );
 
 /** Optional, trimmed; blank is none (null). */
-export const description = z.preprocess((value) => {
-  const text = asText(value)?.trim();
-  return text ? text : null;
-}, z.string().max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong).nullable());
+export const description = z.preprocess(
+  (value) => {
+    const text = asText(value)?.trim();
+    return text ? text : null;
+  },
+  plainText('Description', { multiLine: true }).max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong).nullable(),
+);
 
 /** The id of a record the payload must name ('Vendor is required', 'Vendor is invalid'). */
 export function requiredId(requiredMessage: string, label: string) {

@@ -1,31 +1,28 @@
 // Inquiries (issue 14): a visitor's request for a quote (POST /api/inquiry/create, public) and
 // what staff read and set of it (GET /api/inquiry, detail, update, delete).
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '../rules';
+import { isMailAddress, PHONE_PATTERN } from '../rules';
 import { INQUIRY_EMAIL_STATUSES, INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_STATUSES, MESSAGES, NAME_MAX } from '../messages';
-import { asText, optionalId, payload } from './fields';
+import { asText, optionalId, payload, plainText } from './fields';
 
-/** Optional text, trimmed; blank is none (null). */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((value) => asText(value)?.trim() || null, z.string().max(max, tooLong).nullable());
+/** Optional one-line text, trimmed; blank is none (null). */
+const optionalText = (label: string, max: number, tooLong: string) =>
+  z.preprocess((value) => asText(value)?.trim() || null, plainText(label).max(max, tooLong).nullable());
 
 // In the zod-free rules, so that the public form checks a phone number as this schema does.
 export { PHONE_PATTERN } from '../rules';
 
 export const inquiryCreateInput = payload({
-  name: z.preprocess((value) => (asText(value) ?? '').trim(), z.string().min(1, MESSAGES.nameRequired).max(NAME_MAX, MESSAGES.nameTooLong)),
-  company: optionalText(INQUIRY_FIELD_MAX, MESSAGES.companyTooLong),
+  name: z.preprocess((value) => (asText(value) ?? '').trim(), plainText('Name').min(1, MESSAGES.nameRequired).max(NAME_MAX, MESSAGES.nameTooLong)),
+  company: optionalText('Company', INQUIRY_FIELD_MAX, MESSAGES.companyTooLong),
   email: z.preprocess(
     (value) => (asText(value) ?? '').trim(),
-    z
-      .string()
-      .min(1, { error: MESSAGES.emailRequired, abort: true })
-      .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), MESSAGES.emailInvalid),
+    z.string().min(1, { error: MESSAGES.emailRequired, abort: true }).refine(isMailAddress, MESSAGES.emailInvalid),
   ),
   phone: z.preprocess((value) => asText(value)?.trim() || null, z.string().regex(PHONE_PATTERN, MESSAGES.phoneInvalid).nullable()),
   message: z.preprocess(
     (value) => (asText(value) ?? '').trim(),
-    z.string().min(1, MESSAGES.inquiryMessageRequired).max(INQUIRY_MESSAGE_MAX, MESSAGES.inquiryMessageTooLong),
+    plainText('Message', { multiLine: true }).min(1, MESSAGES.inquiryMessageRequired).max(INQUIRY_MESSAGE_MAX, MESSAGES.inquiryMessageTooLong),
   ),
   /** The series the quote is for, when asked from its page. */
   mt_product_series_id: optionalId('Product series'),
@@ -35,7 +32,10 @@ export const inquiryCreateInput = payload({
 
 export const inquiryUpdateInput = payload({
   status: z.preprocess((value) => asText(value)?.trim() || undefined, z.enum(INQUIRY_STATUSES, { error: MESSAGES.inquiryStatusInvalid })),
-  notes: z.preprocess((value) => asText(value)?.trim() || null, z.string().max(INQUIRY_MESSAGE_MAX, MESSAGES.notesTooLong).nullable()),
+  notes: z.preprocess(
+    (value) => asText(value)?.trim() || null,
+    plainText('Notes', { multiLine: true }).max(INQUIRY_MESSAGE_MAX, MESSAGES.notesTooLong).nullable(),
+  ),
 });
 
 export type InquiryCreateInput = z.output<typeof inquiryCreateInput>;

@@ -18,14 +18,14 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   await assertChain(store, input);
   await assertAssets(store, input);
   const parentColumn = level.parentFilters[0];
-  const parent = parentColumn ? { column: parentColumn, id: input[parentColumn]! } : null;
-  await assertUniqueName(store, level.thing, id, { table: level.table, parent }, input.name);
+  const scope = { table: level.table, parent: parentColumn ? { column: parentColumn, id: input[parentColumn]! } : null };
   const values = level.values(input);
   // A manufacture type's old name stays a way to its public page (its shared /product/{name} links).
   const formerName =
     id !== null && level.table === 'mt_manufacture_type' ? ((await store.row(level.table, id)) as { name?: string } | undefined)?.name : undefined;
   const renamed = formerName !== undefined && nameKey(formerName) !== nameKey(input.name);
   const savedId = await store.transaction(async (writes) => {
+    await assertUniqueName(writes, level.thing, id, scope, input.name);
     if (id === null) return writes.insert(level.table, values);
     if (!(await writes.update(level.table, id, values))) throw notFound(level.thing, id);
     if (renamed) await writes.addFormerName(id, formerName.trim());

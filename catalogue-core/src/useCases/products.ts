@@ -1,7 +1,7 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
 import { notFound, routeId } from '../errors';
-import { savedMessage } from '../messages';
+import { NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
@@ -28,13 +28,12 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
   const { fields, uploads } = await readForm();
   const input = parse(productInput, fields);
   await assertChain(store, input, { category: 'Product Category' });
-  const series = { column: 'mt_product_series_id' as const, id: input.mt_product_series_id };
-  await assertUniqueName(store, THING, id, { table: 'mt_product', parent: series }, input.name);
+  const scope = { table: 'mt_product' as const, parent: { column: 'mt_product_series_id' as const, id: input.mt_product_series_id } };
   const { image_file: image, pdf_file: pdf } = uploads;
   await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
   /** The asset row an uploaded file becomes: named after the product, described as its image or brochure. */
   const assetOf = (upload: PendingUpload, what: 'Image' | 'Brochure') => ({
-    name: input.name.slice(0, 255),
+    name: input.name.slice(0, NAME_MAX),
     description: `${what} of product ${input.name}`.slice(0, 1000),
     mime: upload.mime,
     size: upload.size,
@@ -47,6 +46,7 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
     const pdfPath = pdf ? await pdf.keep() : null;
     if (pdfPath) kept.push(pdfPath);
     const savedId = await store.transaction(async (writes) => {
+      await assertUniqueName(writes, THING, id, scope, input.name);
       const image_id =
         image && imagePath ? await writes.insert('image_asset', { ...assetOf(image, 'Image'), image_path: imagePath }) : input.image_id;
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;

@@ -103,6 +103,9 @@ export class DemoStore implements CatalogueStore, SearchReads {
     this.touched(undefined);
   }
 
+  /** One request at a time works on the tables: nothing to hold. */
+  async lockNames() {}
+
   async namesakes(scope: NameScope, name: string) {
     return this.rows(scope.table)
       .filter((row) => nameKey(String(row.name)) === nameKey(name) && (!scope.parent || row[scope.parent.column] === scope.parent.id))

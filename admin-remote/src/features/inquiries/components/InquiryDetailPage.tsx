@@ -14,6 +14,7 @@ import { recordPath } from '../../../crud/recordLinks';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation } from '../api/inquiryApi';
 import { EMAIL_STATUS_TEXT, inquiryMessages, receivedText, STATUS_OPTIONS } from '../inquiryText';
+import { mailtoHref } from '../mailtoHref';
 import { InquiryStatusTag } from './InquiryTags';
 
 interface StaffValues {
@@ -150,7 +151,7 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
             children: (
               <Space wrap>
                 {inquiry.email}
-                <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}`}>
+                <a href={mailtoHref(inquiry.email, subject)}>
                   <MailOutlined aria-hidden /> Reply by e-mail
                 </a>
               </Space>

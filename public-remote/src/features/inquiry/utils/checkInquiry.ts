@@ -1,4 +1,4 @@
-import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '@mfe/catalogue-core/rules';
+import { isMailAddress, PHONE_PATTERN } from '@mfe/catalogue-core/rules';
 import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, MESSAGES, NAME_MAX } from '@mfe/catalogue-core/messages';
 import type { InquiryErrors, InquiryValues } from '../types/inquiry';
 
@@ -17,7 +17,7 @@ export function checkInquiry(values: InquiryValues): InquiryErrors {
   else if (name.length > NAME_MAX) errors.name = MESSAGES.nameTooLong;
   if (company.length > INQUIRY_FIELD_MAX) errors.company = MESSAGES.companyTooLong;
   if (!email) errors.email = MESSAGES.emailRequired;
-  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.emailInvalid;
+  else if (!isMailAddress(email)) errors.email = MESSAGES.emailInvalid;
   if (phone && !PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phoneInvalid;
   if (!message) errors.message = MESSAGES.inquiryMessageRequired;
   else if (message.length > INQUIRY_MESSAGE_MAX) errors.message = MESSAGES.inquiryMessageTooLong;
