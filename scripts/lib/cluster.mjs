@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
-import { freePort, startService, stopServices } from './processes.mjs';
+import { freePort, startService, stopServices, superviseService } from './processes.mjs';
 
 const PG_CI = path.join(REPO_ROOT, 'api/test/pg-ci.sh');
 
@@ -111,6 +111,8 @@ backend one
  *  - databaseUrl: an existing PostgreSQL database instead of a throwaway one
  *  - beforeReplicas(databaseUrl): run after the database is up, before the replicas start (seeding)
  *  - onePort: HAProxy also listens there, balancing over the first replica only (bench)
+ *  - supervise: restart a replica or HAProxy that exits (superviseService; `npm run start:cluster`).
+ *    Off for the test and the bench, whose kill -9 of a replica must stay killed.
  */
 export async function startCluster(options = {}) {
   const replicasWanted = options.replicas ?? 3;
@@ -118,6 +120,9 @@ export async function startCluster(options = {}) {
   const say = (line) => {
     if (!quiet) console.log(`[cluster]       ${line}`);
   };
+  // A replica killed at stop gets 8 s to finish its requests.
+  const start = (name, command, args, startOptions) =>
+    (options.supervise ? superviseService : startService)(name, command, args, { quiet, graceMs: 8000, ...startOptions });
   const why = clusterUnavailable();
   if (why && !options.databaseUrl) throw new Error(`cluster: ${why}`);
   if (!findHaproxy()) throw new Error('cluster: haproxy is not installed (Debian: apt-get install -y haproxy)');
@@ -140,7 +145,7 @@ export async function startCluster(options = {}) {
       if (cluster.stopped) return;
       cluster.stopped = true;
       const services = [cluster.haproxy, ...cluster.replicas].filter(Boolean);
-      await stopServices(services, 8000);
+      await stopServices(services);
       if (cluster.pgDir) spawnSync('sh', [PG_CI, 'stop', cluster.pgDir], { stdio: 'ignore' });
       fs.rmSync(work, { recursive: true, force: true });
     },
@@ -165,9 +170,8 @@ export async function startCluster(options = {}) {
       const name = `api${i + 1}`;
       const port = await freePort();
       const dir = path.join(work, name);
-      const { child } = startService(name, process.execPath, serverArgs, {
+      const service = start(name, process.execPath, serverArgs, {
         cwd: path.join(REPO_ROOT, 'api'),
-        quiet,
         env: {
           NODE_OPTIONS: '',
           LOG_LEVEL: 'warn',
@@ -181,12 +185,11 @@ export async function startCluster(options = {}) {
           TRUST_PROXY: options.env?.TRUST_PROXY ?? '127.0.0.1',
         },
       });
-      cluster.replicas.push({ name, port, url: `http://127.0.0.1:${port}`, child });
+      // The service itself (its child is the current process when supervised), with where it listens.
+      cluster.replicas.push(Object.assign(service, { port, url: `http://127.0.0.1:${port}` }));
     }
     const t = Date.now();
-    await Promise.all(
-      cluster.replicas.map((r) => waitFor200(`${r.url}/api/health`, { alive: () => r.child.exitCode === null && r.child.signalCode === null })),
-    );
+    await Promise.all(cluster.replicas.map((r) => waitFor200(`${r.url}/api/health`, { alive: r.alive })));
     say(`${replicasWanted} API replicas healthy in ${((Date.now() - t) / 1000).toFixed(1)} s: ${cluster.replicas.map((r) => r.port).join(', ')}`);
 
     cluster.port = options.port ?? (await freePort());
@@ -194,11 +197,8 @@ export async function startCluster(options = {}) {
     const cfg = path.join(work, 'haproxy.cfg');
     cluster.onePort = options.onePort ?? 0;
     fs.writeFileSync(cfg, haproxyConfig({ port: cluster.port, replicas: cluster.replicas, onePort: cluster.onePort }));
-    cluster.haproxy = startService('haproxy', findHaproxy(), ['-db', '-f', cfg], { quiet });
-    await waitFor200(`${cluster.url}/api/health`, {
-      timeoutMs: 20_000,
-      alive: () => cluster.haproxy.child.exitCode === null && cluster.haproxy.child.signalCode === null,
-    });
+    cluster.haproxy = start('haproxy', findHaproxy(), ['-db', '-f', cfg]);
+    await waitFor200(`${cluster.url}/api/health`, { timeoutMs: 20_000, alive: cluster.haproxy.alive });
     say(`HAProxy on ${cluster.url} (config ${cfg})`);
     return cluster;
   } catch (e) {
