@@ -2,32 +2,13 @@
 // loopback ports (one database, file bytes in it), and HAProxy in front of them with health checks.
 // Used by `npm run start:cluster`, its test (cluster.test.mjs) and the API bench (--cluster).
 // Every process is started here and stopped by its pid; the database folder is removed at stop.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
+import { findHaproxy, findPgBin } from './binaries.mjs';
+import { startPgCi, stopPgCi } from './pgCi.mjs';
 import { freePort, startService, stopServices, superviseService } from './processes.mjs';
-
-const PG_CI = path.join(REPO_ROOT, 'api/test/pg-ci.sh');
-
-/** HAProxy's binary (PATH, then Debian's /usr/sbin), or null. */
-export function findHaproxy() {
-  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin']) {
-    const p = path.join(dir, 'haproxy');
-    if (dir && fs.existsSync(p)) return p;
-  }
-  return null;
-}
-
-/** The newest PostgreSQL bin folder (PG_BIN, else /usr/lib/postgresql/<v>/bin), or null. */
-export function findPgBin() {
-  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))) : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
-}
 
 /** Why a cluster cannot start here (a missing binary and how to install it), or null. */
 export function clusterUnavailable() {
@@ -146,18 +127,16 @@ export async function startCluster(options = {}) {
       cluster.stopped = true;
       const services = [cluster.haproxy, ...cluster.replicas].filter(Boolean);
       await stopServices(services);
-      if (cluster.pgDir) spawnSync('sh', [PG_CI, 'stop', cluster.pgDir], { stdio: 'ignore' });
+      if (cluster.pgDir) stopPgCi(cluster.pgDir);
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
   try {
     if (!cluster.databaseUrl) {
       const t = Date.now();
-      const r = spawnSync('sh', [PG_CI, 'start'], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`cluster: PostgreSQL did not start: ${r.stderr || r.stdout}`);
-      cluster.pgDir = /^PG_CI_DIR=(.*)$/m.exec(r.stdout)?.[1] ?? null;
-      cluster.databaseUrl = /^PG_TEST_URL=(.*)$/m.exec(r.stdout)?.[1] ?? '';
-      if (!cluster.pgDir || !cluster.databaseUrl) throw new Error(`cluster: pg-ci.sh said ${r.stdout}`);
+      const pg = startPgCi();
+      cluster.pgDir = pg.dir;
+      cluster.databaseUrl = pg.url;
       say(`PostgreSQL at ${cluster.databaseUrl} (${cluster.pgDir}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     if (options.beforeReplicas) await options.beforeReplicas(cluster.databaseUrl);
