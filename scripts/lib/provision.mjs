@@ -104,7 +104,7 @@ export function provision({ e2e, install, log = (line) => console.log(line) }) {
     }
   }
   const still = missingRequirements({ e2e });
-  if (still.length) for (const line of missingReport(still, why ?? 'installed, but still not found')) log(line);
+  if (still.length) for (const line of missingReport(still, why ?? 'apt-get ran, but they are still not found where the tests look')) log(line);
   else log(`provision: ${missing.map((r) => r.name).join(', ')} installed`);
   return still;
 }
