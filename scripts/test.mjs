@@ -27,7 +27,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-test-'));
 process.on('exit', () => fs.rmSync(reportDir, { recursive: true, force: true }));
 const results = [];
 
-/** The suite running now: a Ctrl-C reaches it too, but a SIGTERM sent to this process alone does not. */
+/** The suite running now, in a process group of its own, so that a signal stops all of it (npm passes none on to its child). */
 let running = null;
 
 /**
@@ -41,6 +41,7 @@ function run(command, args, { capture = false, ...options } = {}) {
     const child = spawn(command, args, {
       cwd: REPO_ROOT,
       stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      detached: true,
       ...options,
       env: { ...process.env, ...options.env },
     });
@@ -61,7 +62,11 @@ function run(command, args, { capture = false, ...options } = {}) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     console.error(`\ntest: ${signal}, stopping`);
-    running?.kill(signal);
+    try {
+      if (running) process.kill(-running.pid, signal);
+    } catch {
+      // already gone
+    }
     process.exit(128 + os.constants.signals[signal]); // the 'exit' handlers stop the throwaway PostgreSQL
   });
 }
