@@ -3,12 +3,13 @@
 // Builds what changed (like `npm start`; `--no-build` skips it), starts a throwaway PostgreSQL
 // (api/test/pg-ci.sh), REPLICAS API processes (default 3) on free loopback ports with their file
 // bytes in the database, HAProxy (Debian's package) on API_PORT (4000) with health checks on
-// /api/health, then the shell and the remotes pointing at HAProxy. Ctrl-C stops everything it
-// started (by pid) and removes the database.
+// /api/health, then the shell and the remotes pointing at HAProxy. A replica, HAProxy or app server
+// that exits on its own is restarted after a back-off, saying so (superviseService). Ctrl-C stops
+// everything it started (by pid) and removes the database.
 import { APPS, portOf } from './lib/apps.mjs';
 import { buildChanged } from './lib/build.mjs';
 import { clusterUnavailable, startCluster } from './lib/cluster.mjs';
-import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { stopServices, superviseService, waitForHttp } from './lib/processes.mjs';
 
 const why = clusterUnavailable();
 if (why) {
@@ -40,19 +41,12 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  cluster = await startCluster({ replicas, port: portOf('api') });
+  // HAProxy routes around a replica while it is down and back to it once its health check passes.
+  cluster = await startCluster({ replicas, port: portOf('api'), supervise: true });
   if (stopping) process.exit(0);
-  for (const r of [...cluster.replicas, cluster.haproxy]) {
-    r.child.on('exit', (code, signal) => {
-      if (!stopping)
-        console.error(
-          `\n✖ ${r.name} stopped (${signal ?? `exit code ${code}`}); the others keep running${r === cluster.haproxy ? '' : ' (HAProxy routes around it)'}. Ctrl-C to stop.\n`,
-        );
-    });
-  }
   // The shell proxies /api and /storage to HAProxy (API_PORT), which balances over the replicas.
   apps = Object.keys(APPS).map((app) =>
-    startService(app, process.execPath, [new URL('./serve.mjs', import.meta.url).pathname, app], { env: { API_PORT: String(cluster.port) } }),
+    superviseService(app, process.execPath, [new URL('./serve.mjs', import.meta.url).pathname, app], { env: { API_PORT: String(cluster.port) } }),
   );
   await Promise.all(Object.keys(APPS).map((app) => waitForHttp(`http://127.0.0.1:${portOf(app)}/`)));
   console.log(

@@ -2,11 +2,12 @@
 // `npm start`: builds what changed (production mode), then runs the API and serves the three apps.
 // Ports: SHELL_PORT (3000), PUBLIC_REMOTE_PORT (3001), ADMIN_REMOTE_PORT (3002), API_PORT (4000).
 // DATA_DIR (default <repo>/data) holds the embedded database and uploaded files. Ctrl-C stops all.
-// `--no-build` serves the existing builds as they are.
+// `--no-build` serves the existing builds as they are. A server that exits on its own (a request that
+// crashed it, a kill) is restarted after a back-off, saying so (superviseService).
 import path from 'node:path';
 import { APPS, REPO_ROOT, portOf } from './lib/apps.mjs';
 import { buildChanged } from './lib/build.mjs';
-import { startService, stopServices, waitForHttp } from './lib/processes.mjs';
+import { stopServices, superviseService, waitForHttp } from './lib/processes.mjs';
 
 if (!process.argv.includes('--no-build') && !buildChanged()) {
   console.error('start: a build failed; nothing was started');
@@ -15,23 +16,15 @@ if (!process.argv.includes('--no-build') && !buildChanged()) {
 
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, 'data'));
 const services = [
-  startService('api', process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+  superviseService('api', process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: path.join(REPO_ROOT, 'api'),
     // The shell's proxy (on this host) sets X-Forwarded-For to the visitor's address.
     env: { DATA_DIR: dataDir, API_PORT: String(portOf('api')), TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' },
   }),
-  ...Object.keys(APPS).map((app) => startService(app, process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app])),
+  ...Object.keys(APPS).map((app) => superviseService(app, process.execPath, [path.join(REPO_ROOT, 'scripts/serve.mjs'), app])),
 ];
 
 let stopping = false;
-for (const { name, child } of services) {
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`\n✖ ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); the other servers keep running. Ctrl-C to stop.\n`);
-    if (services.every(({ child: other }) => other.exitCode !== null || other.signalCode !== null)) process.exit(1);
-  });
-}
-
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

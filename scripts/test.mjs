@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: lint the repository (eslint.config.mjs), check its formatting (Prettier), typecheck every package, run every
-// package's jest tests (the API's on PGlite, and also on PostgreSQL when PG_TEST_URL is set), then
-// the e2e suite in Chromium. Exits non-zero on any failure and ends with one line:
-// `tests: <passed> passed, <failed> failed`.
+// `npm test`: first provision the machine (scripts/lib/provision.mjs: Debian's Chromium, PostgreSQL,
+// HAProxy and redis-server, installed when missing and allowed), then lint the repository
+// (eslint.config.mjs), check its formatting (Prettier), typecheck every package, run every package's
+// jest tests (the API's on PGlite, and also on PostgreSQL: PG_TEST_URL, else a throwaway one started
+// here with api/test/pg-ci.sh and stopped at the end, also on a failure or Ctrl-C), the scripts'
+// node:test tests, then the e2e suite in Chromium. Exits non-zero on any failure and ends with one
+// line: `tests: <passed> passed, <failed> failed`.
 // A lint, a format check or a typecheck that fails, or a suite that crashes without a report, counts as one failed test.
-// Options: --no-e2e (skip the browser suite).
-import { spawnSync } from 'node:child_process';
+// Options: --no-e2e (skip the browser suite), --no-provision (install nothing; use what is there).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/apps.mjs';
+import { findPgBin } from './lib/binaries.mjs';
+import { startPgCi, stopPgCi } from './lib/pgCi.mjs';
+import { provision } from './lib/provision.mjs';
 
 /** Every workspace of the root package.json, in its order. */
 const PACKAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces.filter((pkg) =>
@@ -18,12 +24,51 @@ const PACKAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json')
 const JEST_PACKAGES = PACKAGES.filter((pkg) => fs.existsSync(path.join(REPO_ROOT, pkg, 'jest.config.js')));
 const withE2e = !process.argv.includes('--no-e2e');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-test-'));
+process.on('exit', () => fs.rmSync(reportDir, { recursive: true, force: true }));
 const results = [];
 
-function run(command, args, options = {}) {
+/** The suite running now, in a process group of its own, so that a signal stops all of it (npm passes none on to its child). */
+let running = null;
+
+/**
+ * Runs one suite's command; its output goes to ours, or with `capture` its stdout is returned.
+ * Asynchronous, so that a signal's handler (which stops the throwaway PostgreSQL) runs at once.
+ */
+function run(command, args, { capture = false, ...options } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
+  return new Promise((resolve) => {
+    let stdout = '';
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      detached: true,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    running = child;
+    child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    const done = (status) => {
+      running = null;
+      resolve({ status, stdout, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on('error', (error) => {
+      console.error(`test: ${command}: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\ntest: ${signal}, stopping`);
+    try {
+      if (running) process.kill(-running.pid, signal);
+    } catch {
+      // already gone
+    }
+    process.exit(128 + os.constants.signals[signal]); // the 'exit' handlers stop the throwaway PostgreSQL
+  });
 }
 
 function heading(text) {
@@ -39,14 +84,38 @@ function readJson(file) {
 }
 
 {
+  heading('provision');
+  provision({ e2e: withE2e, install: !process.argv.includes('--no-provision') });
+}
+
+/**
+ * The API's second jest run is on PostgreSQL: PG_TEST_URL's, else a throwaway one when PostgreSQL's
+ * binaries are here (provision says what is skipped when they are not).
+ */
+let pgTestUrl = process.env.PG_TEST_URL || '';
+if (!pgTestUrl && findPgBin()) {
+  const started = Date.now();
+  try {
+    const pg = startPgCi();
+    // Synchronous, so it also runs on process.exit (a signal) and after an uncaught error.
+    process.on('exit', () => stopPgCi(pg.dir));
+    pgTestUrl = pg.url;
+    console.log(`test: PostgreSQL for the API tests at ${pg.url} (${pg.dir}, removed at the end)`);
+  } catch (error) {
+    console.error(`test: ${error.message}`);
+    results.push({ suite: 'PostgreSQL for the API tests', passed: 0, failed: 1, ok: false, seconds: (Date.now() - started) / 1000, counts: false });
+  }
+}
+
+{
   heading('lint');
-  const { status, seconds } = run('npm', ['run', 'lint', '--silent']);
+  const { status, seconds } = await run('npm', ['run', 'lint', '--silent']);
   results.push({ suite: 'lint', passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
 {
   heading('format (prettier --check)');
-  const { status, seconds } = run('npm', ['run', 'format:check', '--silent']);
+  const { status, seconds } = await run('npm', ['run', 'format:check', '--silent']);
   results.push({ suite: 'format', passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
@@ -54,23 +123,26 @@ for (const pkg of PACKAGES) {
   const manifest = readJson(path.join(REPO_ROOT, pkg, 'package.json'));
   if (!manifest?.scripts?.typecheck) continue;
   heading(`typecheck ${pkg}`);
-  const { status, seconds } = run('npm', ['run', 'typecheck', '-w', pkg, '--silent']);
+  const { status, seconds } = await run('npm', ['run', 'typecheck', '-w', pkg, '--silent']);
   results.push({ suite: `typecheck ${pkg}`, passed: 0, failed: status === 0 ? 0 : 1, ok: status === 0, seconds, counts: false });
 }
 
-/** The runs of each package's jest suite: the API's runs once on PGlite and, with PG_TEST_URL, once more on PostgreSQL. */
+/** The runs of each package's jest suite: the API's runs once on PGlite and, with a PostgreSQL, once more on it. */
 const JEST_RUNS = JEST_PACKAGES.flatMap((pkg) => {
-  if (pkg !== 'api' || !process.env.PG_TEST_URL) return [{ pkg, label: pkg, env: {} }];
+  if (pkg !== 'api' || !pgTestUrl) return [{ pkg, label: pkg, env: {} }];
   return [
     { pkg, label: 'api (PGlite)', env: { PG_TEST_URL: '' } },
-    { pkg, label: 'api (PostgreSQL)', env: { PG_TEST_URL: process.env.PG_TEST_URL } },
+    { pkg, label: 'api (PostgreSQL)', env: { PG_TEST_URL: pgTestUrl } },
   ];
 });
 
 for (const { pkg, label, env } of JEST_RUNS) {
   heading(`jest ${label}`);
   const report = path.join(reportDir, `jest-${label.replace(/\W+/g, '-')}.json`);
-  const { status, seconds } = run('npx', ['jest', '--json', `--outputFile=${report}`, '--passWithNoTests'], { cwd: path.join(REPO_ROOT, pkg), env });
+  const { status, seconds } = await run('npx', ['jest', '--json', `--outputFile=${report}`, '--passWithNoTests'], {
+    cwd: path.join(REPO_ROOT, pkg),
+    env,
+  });
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   const failed = json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 1;
@@ -82,8 +154,7 @@ for (const { pkg, label, env } of JEST_RUNS) {
   // scripts/lib/cluster.test.mjs: PostgreSQL + 3 replicas + HAProxy, ~10-30 s, skipped with its
   // reason when haproxy or PostgreSQL is not installed) use node:test.
   heading('node --test scripts/lib');
-  const started = Date.now();
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const result = await run(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { capture: true });
   process.stdout.write(
     result.stdout
       .split('\n')
@@ -93,13 +164,13 @@ for (const { pkg, label, env } of JEST_RUNS) {
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(result.stdout)?.[1] ?? 0);
   const ok = result.status === 0;
   const failed = count('fail') || (ok ? 0 : 1);
-  results.push({ suite: 'node:test scripts', passed: count('pass'), failed, ok, seconds: (Date.now() - started) / 1000, counts: true });
+  results.push({ suite: 'node:test scripts', passed: count('pass'), failed, ok, seconds: result.seconds, counts: true });
 }
 
 if (withE2e) {
   heading('e2e (playwright, Chromium)');
   const report = path.join(reportDir, 'e2e.json');
-  const { status, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const { status, seconds } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(REPO_ROOT, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
@@ -114,7 +185,6 @@ for (const r of results) {
   const counts = r.counts ? `${r.passed} passed, ${r.failed} failed` : r.ok ? 'ok' : 'FAILED';
   console.log(`${r.ok ? '✓' : '✖'} ${r.suite.padEnd(28)} ${counts.padEnd(26)} ${r.seconds.toFixed(1)} s`);
 }
-fs.rmSync(reportDir, { recursive: true, force: true });
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const allOk = results.every((r) => r.ok);

@@ -2,32 +2,13 @@
 // loopback ports (one database, file bytes in it), and HAProxy in front of them with health checks.
 // Used by `npm run start:cluster`, its test (cluster.test.mjs) and the API bench (--cluster).
 // Every process is started here and stopped by its pid; the database folder is removed at stop.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
-import { freePort, startService, stopServices } from './processes.mjs';
-
-const PG_CI = path.join(REPO_ROOT, 'api/test/pg-ci.sh');
-
-/** HAProxy's binary (PATH, then Debian's /usr/sbin), or null. */
-export function findHaproxy() {
-  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin']) {
-    const p = path.join(dir, 'haproxy');
-    if (dir && fs.existsSync(p)) return p;
-  }
-  return null;
-}
-
-/** The newest PostgreSQL bin folder (PG_BIN, else /usr/lib/postgresql/<v>/bin), or null. */
-export function findPgBin() {
-  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))) : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
-}
+import { findHaproxy, findPgBin } from './binaries.mjs';
+import { startPgCi, stopPgCi } from './pgCi.mjs';
+import { freePort, startService, stopServices, superviseService } from './processes.mjs';
 
 /** Why a cluster cannot start here (a missing binary and how to install it), or null. */
 export function clusterUnavailable() {
@@ -111,6 +92,8 @@ backend one
  *  - databaseUrl: an existing PostgreSQL database instead of a throwaway one
  *  - beforeReplicas(databaseUrl): run after the database is up, before the replicas start (seeding)
  *  - onePort: HAProxy also listens there, balancing over the first replica only (bench)
+ *  - supervise: restart a replica or HAProxy that exits (superviseService; `npm run start:cluster`).
+ *    Off for the test and the bench, whose kill -9 of a replica must stay killed.
  */
 export async function startCluster(options = {}) {
   const replicasWanted = options.replicas ?? 3;
@@ -118,6 +101,9 @@ export async function startCluster(options = {}) {
   const say = (line) => {
     if (!quiet) console.log(`[cluster]       ${line}`);
   };
+  // A replica killed at stop gets 8 s to finish its requests.
+  const start = (name, command, args, startOptions) =>
+    (options.supervise ? superviseService : startService)(name, command, args, { quiet, graceMs: 8000, ...startOptions });
   const why = clusterUnavailable();
   if (why && !options.databaseUrl) throw new Error(`cluster: ${why}`);
   if (!findHaproxy()) throw new Error('cluster: haproxy is not installed (Debian: apt-get install -y haproxy)');
@@ -140,19 +126,17 @@ export async function startCluster(options = {}) {
       if (cluster.stopped) return;
       cluster.stopped = true;
       const services = [cluster.haproxy, ...cluster.replicas].filter(Boolean);
-      await stopServices(services, 8000);
-      if (cluster.pgDir) spawnSync('sh', [PG_CI, 'stop', cluster.pgDir], { stdio: 'ignore' });
+      await stopServices(services);
+      if (cluster.pgDir) stopPgCi(cluster.pgDir);
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
   try {
     if (!cluster.databaseUrl) {
       const t = Date.now();
-      const r = spawnSync('sh', [PG_CI, 'start'], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`cluster: PostgreSQL did not start: ${r.stderr || r.stdout}`);
-      cluster.pgDir = /^PG_CI_DIR=(.*)$/m.exec(r.stdout)?.[1] ?? null;
-      cluster.databaseUrl = /^PG_TEST_URL=(.*)$/m.exec(r.stdout)?.[1] ?? '';
-      if (!cluster.pgDir || !cluster.databaseUrl) throw new Error(`cluster: pg-ci.sh said ${r.stdout}`);
+      const pg = startPgCi();
+      cluster.pgDir = pg.dir;
+      cluster.databaseUrl = pg.url;
       say(`PostgreSQL at ${cluster.databaseUrl} (${cluster.pgDir}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     if (options.beforeReplicas) await options.beforeReplicas(cluster.databaseUrl);
@@ -165,9 +149,8 @@ export async function startCluster(options = {}) {
       const name = `api${i + 1}`;
       const port = await freePort();
       const dir = path.join(work, name);
-      const { child } = startService(name, process.execPath, serverArgs, {
+      const service = start(name, process.execPath, serverArgs, {
         cwd: path.join(REPO_ROOT, 'api'),
-        quiet,
         env: {
           NODE_OPTIONS: '',
           LOG_LEVEL: 'warn',
@@ -181,12 +164,11 @@ export async function startCluster(options = {}) {
           TRUST_PROXY: options.env?.TRUST_PROXY ?? '127.0.0.1',
         },
       });
-      cluster.replicas.push({ name, port, url: `http://127.0.0.1:${port}`, child });
+      // The service itself (its child is the current process when supervised), with where it listens.
+      cluster.replicas.push(Object.assign(service, { port, url: `http://127.0.0.1:${port}` }));
     }
     const t = Date.now();
-    await Promise.all(
-      cluster.replicas.map((r) => waitFor200(`${r.url}/api/health`, { alive: () => r.child.exitCode === null && r.child.signalCode === null })),
-    );
+    await Promise.all(cluster.replicas.map((r) => waitFor200(`${r.url}/api/health`, { alive: r.alive })));
     say(`${replicasWanted} API replicas healthy in ${((Date.now() - t) / 1000).toFixed(1)} s: ${cluster.replicas.map((r) => r.port).join(', ')}`);
 
     cluster.port = options.port ?? (await freePort());
@@ -194,11 +176,8 @@ export async function startCluster(options = {}) {
     const cfg = path.join(work, 'haproxy.cfg');
     cluster.onePort = options.onePort ?? 0;
     fs.writeFileSync(cfg, haproxyConfig({ port: cluster.port, replicas: cluster.replicas, onePort: cluster.onePort }));
-    cluster.haproxy = startService('haproxy', findHaproxy(), ['-db', '-f', cfg], { quiet });
-    await waitFor200(`${cluster.url}/api/health`, {
-      timeoutMs: 20_000,
-      alive: () => cluster.haproxy.child.exitCode === null && cluster.haproxy.child.signalCode === null,
-    });
+    cluster.haproxy = start('haproxy', findHaproxy(), ['-db', '-f', cfg]);
+    await waitFor200(`${cluster.url}/api/health`, { timeoutMs: 20_000, alive: cluster.haproxy.alive });
     say(`HAProxy on ${cluster.url} (config ${cfg})`);
     return cluster;
   } catch (e) {

@@ -1,6 +1,6 @@
 // The API as a cluster (issue 11, scale-out): a throwaway PostgreSQL, 3 replicas (from source,
 // through tsx) and HAProxy, all on loopback. Skipped, with the reason, when haproxy or
-// PostgreSQL's binaries are missing (.ci/run installs both from Debian's packages).
+// PostgreSQL's binaries are missing (`npm test` installs both from Debian's packages when it can).
 //  - a write through one replica is read through every other at once (caches cleared by NOTIFY,
 //    and every read first catching up with the catalogue version),
 //    and every replica gives the same catalogue version;
