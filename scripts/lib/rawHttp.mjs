@@ -34,6 +34,8 @@ const STATUS_LINE = /(?:^|\r\n)HTTP\/1\.[01] (\d{3})/g;
  *   for more of a short request sees the end instead of the timeout (Node's servers then close
  *   without answering: only for requests that are incomplete on purpose)
  * @param {boolean} [options.untilFirstAnswer] resolve (and destroy) as soon as one whole head came
+ * @param {number} [options.settleMs] once an answer has begun, resolve when no byte came for that
+ *   long (a kept-alive connection is not closed by the server; pipelined answers still count)
  * @param {number} [options.hangUpAfterMs] destroy the connection that long after writing (the
  *   client hangs up without reading); outcome 'closed' unless an answer came first
  * @returns {Promise<RawAnswer>}
@@ -47,6 +49,7 @@ export function rawRequest({
   timeoutMs = 5000,
   halfClose = false,
   untilFirstAnswer = false,
+  settleMs,
   hangUpAfterMs,
 }) {
   const started = Date.now();
@@ -60,10 +63,12 @@ export function rawRequest({
     let timedOut = false;
     let done = false;
     const timers = [];
+    let settle;
     const finish = () => {
       if (done) return;
       done = true;
       timers.forEach(clearTimeout);
+      clearTimeout(settle);
       socket.destroy();
       resolve(parseAnswer(Buffer.concat(kept), bytes, { connected, errorCode, timedOut, ms: Date.now() - started }));
     };
@@ -92,6 +97,10 @@ export function rawRequest({
         keptBytes += chunk.length;
       }
       if (untilFirstAnswer && Buffer.concat(kept).includes('\r\n\r\n')) finish();
+      if (settleMs !== undefined) {
+        clearTimeout(settle);
+        settle = setTimeout(finish, settleMs);
+      }
     });
     socket.on('error', (error) => {
       errorCode = error.code;
