@@ -49,7 +49,16 @@ export async function startAttackSite({ shellEnv = {}, apiEnv = {}, storageFiles
       args: [path.join(REPO_ROOT, 'api/dist/server.js')],
       cwd: path.join(REPO_ROOT, 'api'),
       // As `npm start` runs it: the shell's proxy on this host names the visitor in X-Forwarded-For.
-      env: { DATA_DIR: dataDir, API_PORT: String(apiPort), TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', ...apiEnv },
+      // The demo admin (the tests log in with it), whatever this shell's ADMIN_* say.
+      env: {
+        DATA_DIR: dataDir,
+        API_PORT: String(apiPort),
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: undefined,
+        ADMIN_PASSWORD: undefined,
+        ...apiEnv,
+      },
       ready: `${url(apiPort)}/api/health`,
     },
     'public-remote': {
