@@ -3,7 +3,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { NAME_PARAM_MAX } from '@mfe/catalogue-core';
 import type { AppOptions } from './appOptions';
-import { DEFAULT_LIMITS, serverOptions } from './lib/limits';
+import { guardConnections } from '@mfe/server-kit';
+import { connectionLimits, DEFAULT_LIMITS, serverOptions } from './lib/limits';
 import { DOCUMENTING_SCHEMAS } from './lib/schemaCompilers';
 import auth from './plugins/auth';
 import benchRoutes from './plugins/benchRoutes';
@@ -45,8 +46,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: NAME_PARAM_MAX },
   });
 
-  // Further connections are closed at once instead of running the process out of descriptors.
-  app.server.maxConnections = limits.maxConnections;
+  // Further connections, and those over the per-address cap, are closed at once instead of running
+  // the process out of descriptors; a body that trickles is cut (408) after its grace.
+  guardConnections(app.server, connectionLimits(limits), (line) => app.log.warn(line));
 
   // The state: app.db, app.storage, app.loginThrottle, app.cache, app.searchLimits, then app.ctx over them, and app.inquiries. At close,
   // onClose hooks run last-registered first, so the database closes last.

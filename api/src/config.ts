@@ -40,6 +40,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       idleTimeoutMs: num(env.IDLE_TIMEOUT_S, 30) * 1000,
       keepAliveTimeoutMs: num(env.KEEP_ALIVE_TIMEOUT_S, 5) * 1000,
       maxConnections: num(env.MAX_CONNECTIONS, 1000),
+      maxPerAddress: num(env.MAX_CONNECTIONS_PER_ADDRESS, 256),
+      bodyGraceMs: num(env.BODY_GRACE_S, 20) * 1000,
+      minBodyBytesPerSecond: num(env.MIN_BODY_RATE, 500),
     },
     /** Accepted inquiries (POST /api/inquiry/create) per client address per window. */
     inquiryLimit: { max: num(env.INQUIRY_ADDRESS_MAX, 5), windowMs: num(env.INQUIRY_WINDOW_S, 60 * 60) * 1000 },

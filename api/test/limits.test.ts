@@ -88,6 +88,55 @@ describe('slow clients', () => {
   });
 });
 
+describe('one address (issue 19)', () => {
+  it('cannot hold more than MAX_CONNECTIONS_PER_ADDRESS connections: another address is still answered', async () => {
+    const small = await startApp({ limits: { maxPerAddress: 4 } });
+    const p = Number(new URL(small.url).port);
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        const s = net.connect({ port: p, host: '127.0.0.1', localAddress: '127.0.0.2' });
+        s.on('error', () => undefined);
+        held.push(s);
+        await new Promise((r) => s.once('connect', r));
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      const over = await new Promise<string>((resolve) => {
+        const s = net.connect({ port: p, host: '127.0.0.1', localAddress: '127.0.0.2' });
+        let data = '';
+        s.on('data', (b) => (data += b));
+        s.on('error', () => resolve(data));
+        s.on('close', () => resolve(data));
+        s.on('connect', () => s.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'));
+      });
+      expect(over).toBe('');
+      expect((await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', p)).data).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const s of held) s.destroy();
+      await small.close();
+    }
+  });
+
+  it('a body slower than the minimum rate after its grace is cut with 408 {message}', async () => {
+    const small = await startApp({ limits: { bodyGraceMs: 1000, minBodyBytesPerSecond: 500 } });
+    try {
+      const r = await raw(
+        (s) => {
+          s.write('POST /api/inquiry/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{');
+          const timer = setInterval(() => (s.destroyed ? clearInterval(timer) : s.write(' ')), 400);
+          s.on('close', () => clearInterval(timer));
+        },
+        Number(new URL(small.url).port),
+      );
+      expect(r.closedAfterMs).toBeLessThan(4000);
+      expect(r.data).toMatch(/^HTTP\/1\.1 408/);
+      expect(jsonOf(r.data)).toEqual({ message: 'The request body arrived too slowly' });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('form limits', () => {
   const create = (f: FormData) => h.req('POST', '/api/assets-manager/image/create', { form: f });
 

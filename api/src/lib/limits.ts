@@ -1,8 +1,7 @@
 // What one slow or hostile client may hold: timeouts, concurrent connections, and the answers
 // given for errors the router and Node's HTTP parser raise before any route (always `{message}`,
 // with the API's security headers).
-import http from 'node:http';
-import type { Socket } from 'node:net';
+import { clientErrorAnswer, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '@mfe/server-kit';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export interface ServerLimits {
@@ -16,6 +15,16 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at most; further ones are closed at once (default 1000). */
   maxConnections: number;
+  /**
+   * Open connections from one peer address at most (default 256): the shell's server reaches the
+   * API through pools of 32 + 32 + 16 connections, so it never needs more, and no single client
+   * can fill maxConnections.
+   */
+  maxPerAddress: number;
+  /** A request body has this long before it must arrive at minBodyBytesPerSecond (default 20 s). */
+  bodyGraceMs: number;
+  /** The least rate of a request body after the grace (default 500 bytes/s: Apache's mod_reqtimeout). */
+  minBodyBytesPerSecond: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -24,7 +33,20 @@ export const DEFAULT_LIMITS: ServerLimits = {
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1000,
+  maxPerAddress: 256,
+  bodyGraceMs: DEFAULT_CONNECTION_LIMITS.bodyGraceMs,
+  minBodyBytesPerSecond: DEFAULT_CONNECTION_LIMITS.minBodyBytesPerSecond,
 };
+
+/** What the connection guard of @mfe/server-kit holds the API's server to. */
+export function connectionLimits(l: ServerLimits): Partial<ConnectionLimits> {
+  return {
+    maxConnections: l.maxConnections,
+    maxPerAddress: l.maxPerAddress,
+    bodyGraceMs: l.bodyGraceMs,
+    minBodyBytesPerSecond: l.minBodyBytesPerSecond,
+  };
+}
 
 /** Every API answer: no sniffing, and no active content (files set their own, stricter CSP). */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -44,34 +66,10 @@ export function serverOptions(l: ServerLimits): Partial<FastifyServerOptions> {
       headersTimeout,
       connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 4))),
     },
-    clientErrorHandler,
+    // Node's parser refused the request (bad syntax, 431, request timeout): answered in our shape.
+    clientErrorHandler: clientErrorAnswer(SECURITY_HEADERS),
     frameworkErrors,
   } as Partial<FastifyServerOptions>;
-}
-
-/** Node's parser refused the request (bad syntax, 431, request timeout): answer in our shape. */
-function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'The request took too long to arrive']
-      : err.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request headers are too large']
-        : [400, 'Malformed HTTP request'];
-  // A response already under way cannot be replaced: just close.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
-    const body = JSON.stringify({ message });
-    const head = [
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k}: ${v}`),
-    ];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
-  }
-  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /** The router's own errors (a URL that is not valid percent-encoding, over-long parameters). */
