@@ -2,6 +2,7 @@
 // connections are bounded, form limits answer their own message, every error is `{message}` with
 // the security headers, and an unreachable database answers 503 with Retry-After.
 import net from 'node:net';
+import { NAME_PARAM_MAX } from '@mfe/catalogue-core';
 import { openDatabase } from '../src/db';
 import { createPgDatabase, form, PG_TEST_URL, PNG, startApp, useApp, type Harness } from './helpers';
 
@@ -168,6 +169,13 @@ describe('every error is {message} with the security headers', () => {
     const r = await h.get('/api/vendor/detail/%E0%A4%A');
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ message: expect.stringMatching(/URL/) });
+    expectSecurityHeaders(r.headers);
+  });
+
+  it('a path parameter longer than any name can be is a name that does not exist: 404 (issue 19: a 400 made its public page an outage)', async () => {
+    const r = await h.get(`/api/manufacture-type/detail/name/${'a'.repeat(NAME_PARAM_MAX + 1)}`);
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: 'Not found' });
     expectSecurityHeaders(r.headers);
   });
 

@@ -9,13 +9,23 @@ export function entryFromUrl(url) {
   return `${url.replace(/\/+$/, '')}/remoteEntry.js`;
 }
 
+/** The host name of a Host header, or 'localhost' when there is none or it is not a host (`a b`, `[::1`). */
+function hostnameOf(requestHost) {
+  if (!requestHost) return 'localhost';
+  try {
+    return new URL(`http://${requestHost}`).hostname;
+  } catch {
+    return 'localhost';
+  }
+}
+
 /**
  * @param {object} builtDefault the runtime-config.json in the shell's dist
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [requestHost] the Host header of the request, e.g. 'localhost:3000'
  */
 export function runtimeConfigFor(builtDefault, env, requestHost) {
-  const hostname = requestHost ? new URL(`http://${requestHost}`).hostname : 'localhost';
+  const hostname = hostnameOf(requestHost);
   const remotes = { ...builtDefault.remotes };
   for (const app of Object.values(APPS)) {
     if (!app.federationName) continue;

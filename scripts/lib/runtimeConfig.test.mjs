@@ -24,6 +24,12 @@ describe('runtimeConfigFor', () => {
     assert.equal(config.remotes.admin_remote.entry, 'http://192.168.1.20:4102/remoteEntry.js');
   });
 
+  it('takes localhost for a Host header that is not a host (issue 19: it threw, a 500)', () => {
+    for (const host of ['a b', '[::1', '%zz']) {
+      assert.equal(runtimeConfigFor({}, {}, host).remotes.public_remote.entry, 'http://localhost:3001/remoteEntry.js');
+    }
+  });
+
   it('keeps the built default when nothing says otherwise', () => {
     assert.deepEqual(runtimeConfigFor(built, {}), built);
   });

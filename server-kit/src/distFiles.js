@@ -43,8 +43,10 @@ async function registerDistFiles(app, options) {
     const pathname = request.url.split('?')[0];
     if (options.fallback && !HAS_EXTENSION.test(pathname)) return options.fallback(request, reply);
     if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
-    // The target was normalised (no dot segments, no encoded separators): a path under root.
-    return reply.sendFile(decodeURIComponent(pathname.slice(1)));
+    // The target was normalised (no dot segments, no encoded separators): a path under root; a
+    // folder's path is its index.html (a remote's standalone page).
+    const file = decodeURIComponent(pathname.slice(1));
+    return reply.sendFile(file === '' || file.endsWith('/') ? `${file}index.html` : file);
   });
 }
 

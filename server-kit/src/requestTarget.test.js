@@ -46,6 +46,11 @@ describe('originFormTarget', () => {
       assert.equal(originFormTarget(target), null, target);
   });
 
+  it('refuses a query whose escapes do not decode', () => {
+    for (const target of ['/api/x?%', '/api/x?q=%zz', '/?q=%c0', '/?%%00.js']) assert.equal(originFormTarget(target), null, target);
+    assert.equal(originFormTarget('/search?q=mesin+bubut%20CNC'), '/search?q=mesin+bubut%20CNC');
+  });
+
   it('resolves dot segments, refusing those above the root', () => {
     assert.equal(originFormTarget('/api/../storage/file.png?n=1'), '/storage/file.png?n=1');
     assert.equal(originFormTarget('/a/./b/%2e%2e/c'), '/a/c');

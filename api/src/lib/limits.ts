@@ -74,6 +74,9 @@ export function serverOptions(l: ServerLimits): Partial<FastifyServerOptions> {
 
 /** The router's own errors (a URL that is not valid percent-encoding, over-long parameters). */
 function frameworkErrors(err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply): void {
+  // A path parameter longer than any name can be (NAME_PARAM_MAX) names nothing that exists: the
+  // public pages that look it up answer their 404, not an outage.
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.code(404).headers(SECURITY_HEADERS).send({ message: 'Not found' });
   const message = err.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding)' : 'Bad request';
   void reply.code(400).headers(SECURITY_HEADERS).send({ message });
 }

@@ -22,8 +22,16 @@ const DROPPED_HEADERS = [
   'x-forwarded-proto',
   'x-real-ip',
   'accept-encoding',
+  // Hop-by-hop: about the visitor's connection to this server (which answered any Expect: 100-continue
+  // itself and read the body whole), not about the request; undici refuses some of them outright.
   'connection',
   'keep-alive',
+  'expect',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-connection',
 ];
 
 export interface ApiProxyOptions {
