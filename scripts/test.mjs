@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { findPgBin } from './lib/binaries.mjs';
+import { buildChanged } from './lib/build.mjs';
 import { startPgCi, stopPgCi } from './lib/pgCi.mjs';
 import { provision } from './lib/provision.mjs';
 
@@ -150,11 +151,22 @@ for (const { pkg, label, env } of JEST_RUNS) {
 }
 
 {
-  // The scripts' own tests (static server, runtime config, build stamps, and the API cluster of
-  // scripts/lib/cluster.test.mjs: PostgreSQL + 3 replicas + HAProxy, ~10-30 s, skipped with its
-  // reason when haproxy or PostgreSQL is not installed) use node:test.
-  heading('node --test scripts/lib');
-  const result = await run(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/'], { capture: true });
+  // The builds, for the attack and fuzz tests below (a site started from them) and the e2e suite:
+  // what changed since its last build (nothing, on a second run).
+  heading('build (what changed)');
+  const started = Date.now();
+  const ok = buildChanged();
+  results.push({ suite: 'build', passed: 0, failed: ok ? 0 : 1, ok, seconds: (Date.now() - started) / 1000, counts: false });
+}
+
+{
+  // The scripts' and the server kit's own tests use node:test: runtime config, build stamps, the
+  // supervisor, provisioning, the server kit (request targets, connection guard, static sites),
+  // the API cluster of scripts/lib/cluster.test.mjs (PostgreSQL + 3 replicas + HAProxy, ~10-30 s,
+  // skipped with its reason when haproxy or PostgreSQL is not installed), and issue 19's fuzz and
+  // attack tests against a site started from the builds (~2-3 min).
+  heading('node --test scripts/lib server-kit');
+  const result = await run(process.execPath, ['--test', '--test-reporter=tap', 'scripts/lib/', 'server-kit/src/'], { capture: true });
   process.stdout.write(
     result.stdout
       .split('\n')
