@@ -68,46 +68,6 @@ describe('createShellPages', () => {
     expect(Object.keys(created[0].shared).sort()).toEqual([...SHARED].sort());
   });
 
-  describe('handles', () => {
-    it.each([
-      '/',
-      '/products',
-      '/about',
-      '/product',
-      '/product/Machine%20Tools',
-      '/product/catalog/Machine%20Tools/3',
-      '/search',
-      '/product/series/7',
-      '/admin',
-      '/admin/products/12/edit',
-      '/no/such/page',
-      '/robots.txt',
-      '/sitemap.xml',
-    ])('answers %s', (pathname) => {
-      expect(pages().handles(pathname)).toBe(true);
-    });
-
-    it.each([
-      '/main.63909747.js',
-      '/bootstrap.81062c78.css',
-      '/favicon.ico',
-      '/og-image.png',
-      '/site.webmanifest',
-      '/runtime-config.json',
-      '/mf-manifest.json',
-      '/remotes/public/remoteEntry.js',
-      '/third-party-licenses.txt',
-      '/missing.JS',
-    ])('leaves the file %s to the static server', (pathname) => {
-      expect(pages().handles(pathname)).toBe(false);
-    });
-
-    it('takes /__diagnostics either way: with diagnostics off it is just a page path', () => {
-      expect(pages({ diagnostics: true }).handles('/__diagnostics')).toBe(true);
-      expect(pages().handles('/__diagnostics')).toBe(true);
-    });
-  });
-
   describe('handle', () => {
     async function request(shellPages: ReturnType<typeof pages>, url: string) {
       const server = await listenLocally((req, res) => void shellPages.handle(req, res));

@@ -243,16 +243,6 @@ export function createShellPages(options: ShellPagesOptions) {
     /** Public API reads this server answers from its cache (the static server proxies the rest). */
     apiReads,
 
-    /** The paths this answers: pages (no file extension), robots.txt, sitemap.xml. */
-    handles(pathname: string): boolean {
-      return (
-        pathname === '/robots.txt' ||
-        pathname === '/sitemap.xml' ||
-        (pathname === '/__diagnostics' && Boolean(options.diagnostics)) ||
-        !/\.[a-z0-9]+$/i.test(pathname)
-      );
-    },
-
     /** Answers one page request; `visitorAddress` is the visitor's address as the front server trusts it. */
     async handle(req: IncomingMessage, res: ServerResponse, visitorAddress = req.socket.remoteAddress ?? ''): Promise<void> {
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -182,6 +182,21 @@ describe('createShellServer', () => {
     expect(await missing.json()).toEqual({ message: 'Not found' });
   });
 
+  it('answers every path without a file extension with a page, and a missing file with 404 {message}', async () => {
+    for (const [target, status] of [
+      ['/admin/products/12/edit', 200],
+      ['/product/series/7', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const answer = await fetch(`http://127.0.0.1:${port}${target}`);
+      expect([target, answer.status, answer.headers.get('content-type')]).toEqual([target, status, 'text/html; charset=utf-8']);
+    }
+    for (const target of ['/missing.JS', '/remotes/public/remoteEntry.js', '/og-image.png']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${target}`);
+      expect([target, answer.status]).toEqual([target, 404]);
+    }
+  });
+
   it('names the configured origin in robots.txt whatever Host and X-Forwarded-Proto say (finding 6)', async () => {
     const answer = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n');
     expect(answer).toContain('Sitemap: http://shop.test/sitemap.xml');
