@@ -25,7 +25,7 @@ describe('InquiryDetailPage', () => {
     expect(screen.getByText('Received').closest('tr')).toHaveTextContent(/20 Nov 2026/);
     expect(screen.getByRole('link', { name: /Reply by e-mail/ })).toHaveAttribute(
       'href',
-      `mailto:visitor4%40example.com?subject=${encodeURIComponent('Re: your inquiry about LB3000 EX II')}`,
+      `mailto:visitor4@example.com?subject=${encodeURIComponent('Re: your inquiry about LB3000 EX II')}`,
     );
     expect(screen.getByRole('link', { name: /\+62 \(21\) 555-0100/ })).toHaveAttribute('href', 'tel:+62215550100');
     const publicPage = screen.getByRole('link', { name: /LB3000 EX II \(public page/ });
@@ -40,7 +40,7 @@ describe('InquiryDetailPage', () => {
     renderDetail(6);
     const link = await screen.findByRole('link', { name: /Reply by e-mail/ });
     const href = link.getAttribute('href')!;
-    expect(href).toBe(`mailto:a%40b.c%3Fcc%3Dboss%2540evil.example%26body%3Dhi?subject=${encodeURIComponent('Re: your inquiry about LB3000 EX II')}`);
+    expect(href).toBe(`mailto:a@b.c%3Fcc%3Dboss%2540evil.example%26body%3Dhi?subject=${encodeURIComponent('Re: your inquiry about LB3000 EX II')}`);
     // One recipient (the address, decoded as it was stored) and the subject as the only field.
     const url = new URL(href);
     expect(decodeURIComponent(url.pathname)).toBe('a@b.c?cc=boss%40evil.example&body=hi');
