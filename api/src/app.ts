@@ -34,7 +34,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is anyone's to write: believe it only from the proxies named (TRUST_PROXY).
-    // The shell's server (scripts/lib/staticServer.mjs) replaces it with the address it saw.
+    // The shell's server (shell/src/server/apiProxy.ts) replaces it with the visitor's address.
     trustProxy: opts.trustProxy ? opts.trustProxy : false,
     // Route schemas document; the core validates payloads, handlers' answers are sent as they are.
     schemaController: DOCUMENTING_SCHEMAS,

@@ -33,7 +33,7 @@ async function fakeApi(routes: (url: string, n: number) => { status?: number; he
 }
 
 /**
- * The shell's server around the cache, as scripts/lib/staticServer.mjs uses it: reads the cache
+ * The shell's server around the cache, as shell/src/server/apiProxy.ts uses it: reads the cache
  * takes are answered by it; the rest, and those it declines, are "proxied" (here: a 299 marker).
  */
 async function shellAround(cache: ReturnType<typeof createApiReadCache>) {
