@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { demoCatalogue } from '../src/seed/catalogue';
 import { seedFilePlan } from '../src/seed/filePlan';
-import { drawSeedFile } from '../src/seed/files';
+import { seedMaster } from '../src/seed/seedMaster';
 import { useApp } from './helpers';
 
 const h = useApp({ seedDemo: true });
@@ -72,7 +72,8 @@ describe('seeded demo catalogue', () => {
     expect([series.image.image_path, series.pdf.file_path]).toEqual([plan.seriesImages[0]!.path, plan.seriesBrochures[0]!.path]);
     const served = await fetch(`${h.url}/storage/${plan.seriesImages[0]!.path}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(drawSeedFile(plan.seriesImages[0]!.drawing))).toBe(true);
+    // Served is the drawing's master: the same picture, as any upload would be stored.
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await seedMaster(plan.seriesImages[0]!)))).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ export * from './tables';
 export * from './levels';
 export * from './shapes';
 export * from './uploads';
+export * from './imageMasters';
 export * from './store';
 export * from './trigrams';
 export * from './searchMatch';

@@ -75,6 +75,14 @@ export const MESSAGES = {
   inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
+  // ---- image masters (issue 20): refusals of an upload that is no usable picture
+  imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
+  imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',
+  imageTooManyPixels: (maxMegapixels: number, maxSide: number) =>
+    `Image is too large to process: at most ${maxMegapixels} megapixels and ${maxSide} px on a side`,
+  imageAnimated: 'Animated images are not accepted: upload a single still picture',
+  /** The API's answer when normalisations find no turn within their wait (api/src/images/bounded.ts). */
+  imageBusy: 'Images are being processed; try again in a moment',
   tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
 } as const;
 

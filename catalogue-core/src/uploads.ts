@@ -1,6 +1,8 @@
 // Upload acceptance: a file is judged by its first bytes, never by its name or declared type,
 // and by its size. The API streams to disk and the demo reads a Blob; both ask these questions.
 import { CatalogueError } from './errors';
+import { isHeic } from './imageMasters';
+import { MESSAGES } from './messages';
 
 export type UploadKind = 'image' | 'pdf';
 export type UploadMime = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -38,6 +40,8 @@ export function tooLarge(kind: UploadKind, maxBytes = maxBytesOf(kind)): Catalog
 export function acceptedMime(kind: UploadKind, head: Uint8Array): UploadMime {
   const mime = sniff(head);
   const fits = kind === 'image' ? mime === 'image/jpeg' || mime === 'image/png' : mime === 'application/pdf';
+  // An iPhone's default format: say why it is refused and what to send instead.
+  if (kind === 'image' && !fits && isHeic(head)) throw new CatalogueError(415, MESSAGES.imageHeic);
   if (!mime || !fits) throw new CatalogueError(415, kind === 'image' ? 'Image must be a JPEG or PNG file' : 'File must be a PDF document');
   return mime;
 }

@@ -1,6 +1,7 @@
 // Small HTTP helpers shared by the routes: a use case's answer, the public cache with ETag, forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueError, IMAGE_MAX_BYTES, megabytes, PDF_MAX_BYTES, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
+import { stagedMaster } from '../images/stagedMaster';
 import type { Cache } from './cache';
 import type { StagedFile, Storage } from './storage';
 
@@ -65,7 +66,8 @@ const pendingUpload = (storage: Storage, file: StagedFile): PendingUpload => ({ 
 
 /**
  * Read a JSON or multipart body. File parts named in `fileFields` are staged in the storage temp
- * folder and accepted by content and size (413 / 415); other file parts are drained and ignored.
+ * folder and accepted by content and size (413 / 415), images then replaced by their master (or
+ * refused: 415 / 422 / 503); other file parts are drained and ignored.
  */
 export async function readForm(req: FastifyRequest, storage: Storage, fileFields: Record<string, UploadKind> = {}): Promise<Form> {
   const uploads: Record<string, PendingUpload> = {};
@@ -91,7 +93,7 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
         const f = await storage.stage(part.file, kind, part.filename);
         if (f) {
           staged.push(f);
-          uploads[part.fieldname] = pendingUpload(storage, f);
+          uploads[part.fieldname] = pendingUpload(storage, kind === 'image' ? await stagedMaster(storage, f) : f);
         }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {

@@ -127,6 +127,12 @@ export class Storage {
     }
   }
 
+  /** A staged upload with other bytes in its place (an image's master): same temp file, the new size and type. */
+  async restage(f: StagedFile, bytes: Uint8Array, mime: UploadMime): Promise<StagedFile> {
+    await fsp.writeFile(f.tmpPath, bytes, { mode: FILE_MODE });
+    return { ...f, size: bytes.length, mime };
+  }
+
   /** Move a staged file into place; returns its storage-relative path. */
   async commit(f: StagedFile): Promise<string> {
     const rel = Storage.pathFor(f);

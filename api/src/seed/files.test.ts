@@ -10,7 +10,7 @@ describe('file generators', () => {
       const raw = zlib.inflateSync(png.subarray(41, 41 + len));
       const w = png.readUInt32BE(16);
       const hgt = png.readUInt32BE(20);
-      expect(raw.length).toBe((w * 3 + 1) * hgt);
+      expect(raw.length).toBe((w * 4 + 1) * hgt);
     }
   });
   it('makes PDFs with a correct xref', () => {

@@ -29,25 +29,30 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, td, crc]);
 }
 
-/** Encode an RGB image; pixel(x, y) gives the colour. */
+/**
+ * Encode an opaque image with an alpha channel (RGBA, alpha 255); pixel(x, y) gives the colour.
+ * The alpha channel keeps the seed's flat-colour drawings PNG through the image masters (which
+ * make opaque pictures JPEG), so they stay at the seed plan's fixed .png paths, unblurred.
+ */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => RGB): Buffer {
-  const row = width * 3 + 1;
+  const row = width * 4 + 1;
   const raw = Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
     raw[y * row] = 0; // filter: none
     for (let x = 0; x < width; x++) {
       const [r, g, b] = pixel(x, y);
-      const o = y * row + 1 + x * 3;
+      const o = y * row + 1 + x * 4;
       raw[o] = r;
       raw[o + 1] = g;
       raw[o + 2] = b;
+      raw[o + 3] = 255;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: truecolour
+  ihdr[9] = 6; // colour type: truecolour with alpha
   ihdr[10] = 0;
   ihdr[11] = 0;
   ihdr[12] = 0;

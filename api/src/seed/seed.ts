@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { generatedProduct } from './catalogue';
 import type { SeedFile } from './filePlan';
 import { drawSeedFile } from './files';
+import { seedMaster } from './seedMaster';
 import { SEED_BROCHURE_DESCRIPTION, seedRows } from './rows';
 
 /** Insert rows in one multi-row INSERT, returning the ids in order. */
@@ -48,13 +49,13 @@ export interface SeedResult {
  */
 export async function seedDemo(d: Database, storage: Storage): Promise<SeedResult> {
   const rows = seedRows();
-  const write = async (f: SeedFile) => {
-    const bytes = drawSeedFile(f.drawing);
-    await storage.writeAt(f.path, bytes);
+  const write = async (f: SeedFile, bytes: Uint8Array) => {
+    await storage.writeAt(f.path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return bytes.length;
   };
-  const imageSizes = await Promise.all(rows.images.map(write));
-  const fileSizes = await Promise.all(rows.files.map(write));
+  // The drawn pictures become masters as every upload does (./seedMaster); the brochures are stored as drawn.
+  const imageSizes = await Promise.all(rows.images.map(async (f) => write(f, await seedMaster(f))));
+  const fileSizes = await Promise.all(rows.files.map((f) => write(f, drawSeedFile(f.drawing))));
 
   // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
   // the others are the same bytes at the same paths, so they stay (they may share STORAGE_DIR).

@@ -1,15 +1,18 @@
 // Uploads in the browser: accepted by the core's rules (type by the first bytes, the API's size
-// limits), then also held to what the browser's storage can keep, and kept as data: URLs inside
+// limits, an image's header), then also held to what the browser's storage can keep, and kept as data: URLs inside
 // the stored tables.
 import {
   acceptedMime,
   CatalogueError,
   IMAGE_MAX_BYTES,
+  imageMaster,
+  passThroughMasters,
   megabytes,
   PDF_MAX_BYTES,
   SNIFF_BYTES,
   tooLarge,
   uploadLabel,
+  type MasterMime,
   type PendingUpload,
   type UploadKind,
 } from '@mfe/catalogue-core';
@@ -45,7 +48,10 @@ export async function pendingUpload(file: Blob | undefined, kind: UploadKind, li
       413,
       `${uploadLabel(kind)} is too large for the demo's browser storage (at most ${megabytes(limits.storeMaxBytes)} per file)`,
     );
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = acceptedMime(kind, bytes.subarray(0, SNIFF_BYTES));
+  const received = new Uint8Array(await file.arrayBuffer());
+  const accepted = acceptedMime(kind, received.subarray(0, SNIFF_BYTES));
+  // Images are held to the core's refusals by their header; the demo has no decoder, so its master
+  // is the upload as it is (not turned upright, not stripped, not scaled: docs/spec-departures.md).
+  const { bytes, mime } = kind === 'image' ? await imageMaster(passThroughMasters, received, accepted as MasterMime) : { bytes: received, mime: accepted };
   return { mime, size: bytes.length, keep: async () => `data:${mime};base64,${base64(bytes)}` };
 }
