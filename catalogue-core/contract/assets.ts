@@ -1,8 +1,9 @@
 // The asset manager: image and file (PDF) assets — uploads judged by content, the §5 messages,
 // updates of name and description, the linked records, unlinking (remove) and the delete guard.
 import { createChain, createProduct, seriesParents, uploadImage, uploadPdf } from './builders';
-import { EMPTY, formOf, GIF, JPEG, PDF, PNG, upload, type UploadFile } from './files';
+import { APNG, EMPTY, formOf, GIF, HEIC, JPEG, JPEG_HOLLOW, PDF, PNG, PNG_BOMB, PNG_TOO_WIDE, upload, type UploadFile } from './files';
 import type { ContractSession } from './session';
+import { MESSAGES } from '../src/messages';
 
 const IMAGE = '/api/assets-manager/image';
 const FILE = '/api/assets-manager/file';
@@ -35,6 +36,21 @@ export function describeAssets(api: ContractSession) {
       }
       const beforeFields = await api.post(`${IMAGE}/create`, { form: formOf({ name: '' }, { image_file: upload(GIF, 'x.png', 'image/png') }) });
       expect(beforeFields.status).toBe(415);
+      expect((await api.get(IMAGE)).body.data.total).toBe(0);
+    });
+
+    test('pictures refused by their header (HEIC 415; bombs, animation, nothing to decode 422); nothing is stored', async () => {
+      const refused: Array<[UploadFile, number, string]> = [
+        [upload(HEIC, 'IMG_0001.HEIC', 'image/heic'), 415, MESSAGES.imageHeic],
+        [upload(PNG_BOMB, 'bomb.png', 'image/png'), 422, MESSAGES.imageTooManyPixels(50, 8000)],
+        [upload(PNG_TOO_WIDE, 'wide.png', 'image/png'), 422, MESSAGES.imageTooManyPixels(50, 8000)],
+        [upload(APNG, 'anim.png', 'image/png'), 422, MESSAGES.imageAnimated],
+        [upload(JPEG_HOLLOW, 'hollow.jpg', 'image/jpeg'), 422, MESSAGES.imageUndecodable],
+      ];
+      for (const [file, status, message] of refused) {
+        const r = await api.post(`${IMAGE}/create`, { form: formOf({ name: 'Refused' }, { image_file: file }) });
+        expect([file.name, r.status, r.body]).toEqual([file.name, status, { message }]);
+      }
       expect((await api.get(IMAGE)).body.data.total).toBe(0);
     });
 

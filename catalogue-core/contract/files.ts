@@ -42,6 +42,23 @@ export const PDF = ascii('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrail
 export const GIF = ascii('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
 export const EMPTY = new Uint8Array(0);
 
+/** PNG with its IHDR's sizes (bytes 16-23) changed: what a decompression bomb's header claims. */
+function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = PNG.slice();
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+}
+/** Refused by the header alone, so the API and the demo answer them alike. */
+export const PNG_BOMB = pngClaiming(20000, 20000);
+export const PNG_TOO_WIDE = pngClaiming(9000, 10);
+/** An APNG: an acTL chunk (animation control, 2 frames) before the image data. */
+export const APNG = new Uint8Array([...PNG.subarray(0, 33), 0, 0, 0, 8, ...ascii('acTL'), 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, ...PNG.subarray(33)]);
+/** An iPhone photo's first bytes: an ISO-BMFF ftyp box of brand heic. */
+export const HEIC = new Uint8Array([0, 0, 0, 0x18, ...ascii('ftypheic'), 0, 0, 0, 0, ...ascii('mif1heic'), ...new Array<number>(32).fill(0)]);
+/** A JPEG's start and end with no frame header between: nothing to decode. */
+export const JPEG_HOLLOW = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+
 export const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string): UploadFile => ({ bytes, name, type });
 
 /** A multipart body: text fields (null sends '', undefined leaves the field out) and files. */
