@@ -10,7 +10,9 @@ import { demoClient } from './testing/demoClient';
 
 const catalogue = demoCatalogue();
 /** A PNG's signature and a 1×1 IHDR: all the demo reads of it. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 async function loggedIn(storage?: KeyValueStorage) {
   const client = demoClient({ storage });

@@ -16,8 +16,10 @@ export const sharpMasters: ImageMasters = {
     // The header first (nothing decoded): sizes, frames, alpha as libvips reads them.
     const meta = await sharp(bytes, INPUT)
       .metadata()
-      .catch(() => null);
-    if (!meta?.width || !meta.height) throw imageUndecodable();
+      .catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+    if (!meta.width || !meta.height) throw imageUndecodable();
     const refusal = imageRefusal({ width: meta.width, height: meta.height, animated: (meta.pages ?? 1) > 1 });
     if (refusal) throw refusal;
     const pipeline = sharp(bytes, INPUT)
@@ -31,8 +33,10 @@ export const sharpMasters: ImageMasters = {
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       return { bytes: data, mime: alpha ? 'image/png' : 'image/jpeg', width: info.width, height: info.height };
     } catch (error) {
-      if (/pixel limit/i.test(String(error))) throw imageTooLarge();
-      throw imageUndecodable();
+      throw refusalOf(error);
     }
   },
 };
+
+/** What a libvips failure is refused with: its pixel limit is a bomb, anything else a file it cannot read. */
+const refusalOf = (error: unknown) => (/pixel limit/i.test(String(error)) ? imageTooLarge() : imageUndecodable());

@@ -52,6 +52,7 @@ export async function pendingUpload(file: Blob | undefined, kind: UploadKind, li
   const accepted = acceptedMime(kind, received.subarray(0, SNIFF_BYTES));
   // Images are held to the core's refusals by their header; the demo has no decoder, so its master
   // is the upload as it is (not turned upright, not stripped, not scaled: docs/spec-departures.md).
-  const { bytes, mime } = kind === 'image' ? await imageMaster(passThroughMasters, received, accepted as MasterMime) : { bytes: received, mime: accepted };
+  const { bytes, mime } =
+    kind === 'image' ? await imageMaster(passThroughMasters, received, accepted as MasterMime) : { bytes: received, mime: accepted };
   return { mime, size: bytes.length, keep: async () => `data:${mime};base64,${base64(bytes)}` };
 }
