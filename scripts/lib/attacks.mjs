@@ -12,6 +12,8 @@ import { countStates, openSlowClient, slowPostPrefix } from './slowClient.mjs';
 
 export const ATTACKER = '127.0.0.2';
 export const VISITOR = '127.0.0.3';
+/** The slow request head comes from an address of its own: the other attacks' connections from ATTACKER may still count against its cap. */
+export const SLOW_HEAD = '127.0.0.4';
 /** Where the decoy of the proxy test listens: another "machine" the shell must never reach. */
 const DECOY_ADDRESS = '127.0.0.5';
 
@@ -232,7 +234,7 @@ export async function cachePoisoning(site, { pages = ['/', '/product/Machine%20T
 }
 
 /**
- * Finding 7: request headers sent one byte a second from ATTACKER; the seconds until the shell
+ * Finding 7: request headers sent one byte a second from SLOW_HEAD; the seconds until the shell
  * ends the connection, or null when it has not within `limitMs`.
  * @returns {Promise<number | null>}
  */
@@ -240,7 +242,7 @@ export async function slowHeaderCut(site, { limitMs = 25_000 } = {}) {
   const started = Date.now();
   const client = openSlowClient({
     port: site.shell.port,
-    localAddress: ATTACKER,
+    localAddress: SLOW_HEAD,
     prefix: 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ',
     dripEveryMs: 1000,
   });

@@ -144,6 +144,8 @@ describe('issue 19: the front servers under attack', { skip: why ? `attack tests
     const seconds = await slowHeaderCut(site, { limitMs: HEADER_CUT_S * 1000 });
     t.diagnostic(`slow request head cut after ${seconds === null ? `more than ${HEADER_CUT_S}` : seconds.toFixed(1)} s`);
     assert.notEqual(seconds, null, `not cut within ${HEADER_CUT_S} s`);
+    // Cut by the header deadline, not refused at connect (which would measure nothing).
+    assert.ok(seconds >= 5, `closed after ${seconds} s: refused, not cut by the header deadline`);
   });
 
   attack('7. /sitemap.xml and the type page answer 200 with a 200-character type name', 60_000, async (t) => {

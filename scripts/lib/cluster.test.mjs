@@ -18,8 +18,9 @@ import { DEMO_CREDENTIALS } from './demoBundle.mjs';
 const why = clusterUnavailable();
 if (why) console.log(`# cluster test skipped: ${why}`);
 
+/** A 1×1 PNG with alpha that is an image master already (api/test/helpers.ts): stored as it is. */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415478da63f8cfc0f01f00050001ff56c72f0d0000000049454e44ae426082',
   'hex',
 );
 
