@@ -1,7 +1,7 @@
 // Small HTTP helpers shared by the routes: a use case's answer, the public cache with ETag, forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueError, IMAGE_MAX_BYTES, megabytes, PDF_MAX_BYTES, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
-import { stagedMaster } from '../images/stagedMaster';
+import { stagedMaster } from './stagedMaster';
 import type { Cache } from './cache';
 import type { StagedFile, Storage } from './storage';
 

@@ -3,8 +3,8 @@
 // form's cleanup removes.
 import fsp from 'node:fs/promises';
 import { imageMaster, type ImageMasters, type MasterMime } from '@mfe/catalogue-core';
-import type { StagedFile, Storage } from '../lib/storage';
-import { imageMasters } from '.';
+import type { StagedFile, Storage } from './storage';
+import { imageMasters } from '../images';
 
 export async function stagedMaster(storage: Storage, f: StagedFile, masters: ImageMasters = imageMasters): Promise<StagedFile> {
   // Staged images are JPEG or PNG by content (acceptedMime), at most IMAGE_MAX_BYTES.
