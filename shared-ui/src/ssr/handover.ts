@@ -15,18 +15,30 @@ export interface SsrHandover {
   screen: { remote: string; module: string } | null;
   /** The URL (path and query) the page was rendered for: a prerendered page may be served for another. */
   url: string;
+  /**
+   * The query parameters the page depends on (its route's: `category`, `q`); any other parameter
+   * of the browser's URL (`utm_source` …) changes nothing, and the server sends the same page for
+   * it. Absent (pages rendered before it was added): the whole query must match.
+   */
+  query?: string[];
 }
 
-/** True when the handover was rendered for this location (paths compared decoded). */
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** True when the handover was rendered for this location: the same path (compared decoded) and the same values of the parameters the page depends on. */
 export function handoverFits(handover: SsrHandover, location: Pick<Location, 'pathname' | 'search'>): boolean {
-  const decoded = (text: string) => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return text;
-    }
-  };
-  return decoded(handover.url) === decoded(`${location.pathname}${location.search}`);
+  if (!handover.query) return decoded(handover.url) === decoded(`${location.pathname}${location.search}`);
+  const rendered = new URL(handover.url, 'http://localhost');
+  const here = new URLSearchParams(location.search);
+  return (
+    decoded(rendered.pathname) === decoded(location.pathname) && handover.query.every((name) => rendered.searchParams.get(name) === here.get(name))
+  );
 }
 
 /** The handover in a server-rendered page, or null in a client-rendered one. */

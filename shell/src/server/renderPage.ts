@@ -67,6 +67,7 @@ export async function renderPage(page: PageToRender): Promise<RenderedPage> {
       api: store.getState().api,
       screen: route ? { remote: route.remote, module: route.module } : null,
       url: location,
+      query: [...(route?.query ?? [])],
     },
   });
   return { status, html, cacheable };
