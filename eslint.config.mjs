@@ -111,9 +111,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/paths$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(paths|image-variants)$)(/.*)?$',
               allowTypeImports: true,
-              message: 'shared-ui imports code of the catalogue core only from its zod-free /paths; anything else as types (import type)',
+              message:
+                'shared-ui imports code of the catalogue core only from its zod-free /paths and /image-variants; anything else as types (import type)',
             },
           ],
         },
@@ -130,10 +131,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|paths)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|paths|image-variants)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /messages, /rules and /paths; anything else as types (import type)',
+                'public pages import code of the catalogue core only from its zod-free /messages, /rules, /paths and /image-variants; anything else as types (import type)',
             },
           ],
         },
@@ -149,10 +150,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths|image-variants)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /rules, /uploads and /paths; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /rules, /uploads, /paths and /image-variants; anything else as types (import type)',
             },
           ],
         },

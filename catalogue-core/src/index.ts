@@ -10,6 +10,7 @@ export * from './levels';
 export * from './shapes';
 export * from './uploads';
 export * from './imageMasters';
+export * from './imageVariants';
 export * from './store';
 export * from './trigrams';
 export * from './searchMatch';

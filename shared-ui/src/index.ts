@@ -5,6 +5,7 @@ export * from './site/siteConfig';
 export * from './site/paths';
 export * from './site/constants';
 export * from './config/runtimeConfig';
+export * from './config/imageSources';
 export * from './session/sessionSlice';
 export * from './hooks/useLogout';
 export * from './hooks/useNewInquiryCount';
