@@ -27,6 +27,11 @@ export interface AppOptions {
    * the server's default with DATABASE_URL).
    */
   fileStore?: 'local' | 'database';
+  /**
+   * Make an uploaded image's variants at once, in the background behind every request
+   * (IMAGE_VARIANTS_WARM, default true); otherwise each is made on its first request.
+   */
+  warmImageVariants?: boolean;
   adminEmail?: string;
   adminPassword?: string;
   adminName?: string;

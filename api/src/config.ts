@@ -23,6 +23,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** Read-cache lifetime with PostgreSQL (writes clear it at once through NOTIFY; this is the safety net). */
     cacheTtlMs: env.CACHE_TTL_S ? num(env.CACHE_TTL_S, 30) * 1000 : undefined,
     pgliteDir: path.join(dataDir, 'pgdata'),
+    /** An upload's image variants made at once in the background (default), or each on its first request. */
+    warmImageVariants: env.IMAGE_VARIANTS_WARM !== '0',
     adminEmail: env.ADMIN_EMAIL || DEMO_ADMIN_CREDENTIALS.email,
     adminPassword: env.ADMIN_PASSWORD || DEMO_ADMIN_CREDENTIALS.password,
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),

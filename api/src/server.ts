@@ -29,6 +29,7 @@ async function main() {
     pgliteDir: cfg.pgliteDir,
     storageDir: cfg.storageDir,
     fileStore: cfg.fileStore,
+    warmImageVariants: cfg.warmImageVariants,
     cacheTtlMs: usePglite ? undefined : cfg.cacheTtlMs,
     adminEmail: cfg.adminEmail,
     adminPassword: cfg.adminPassword,

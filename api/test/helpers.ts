@@ -1,5 +1,6 @@
 // Test harness: one migrated database per test FILE (PGlite in memory, or a fresh database on
 // the PostgreSQL server of PG_TEST_URL), the app listening on a real port, fetch helpers.
+import sharp from 'sharp';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -84,6 +85,8 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
     storageDir,
     seedDemo: false,
     cacheTtlMs: Infinity,
+    // Variants are made on request unless a test warms them (image-variants.test.ts).
+    warmImageVariants: false,
     // Tests that are not about throttling log in and fail at will.
     loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
     // ... and send inquiries at will (the contract suite sends many from one address).
@@ -342,6 +345,20 @@ export function storageFiles(dir: string): string[] {
       else out.push(`${rel}/${e.name}`);
     }
   };
-  for (const sub of ['images', 'files', '.tmp']) walk(sub);
+  for (const sub of ['images', 'files', 'variants', '.tmp']) walk(sub);
   return out.sort();
+}
+
+/** A phone-like photo: stored landscape with EXIF orientation 6 (shown rotated 90°), camera and GPS tags. */
+export async function phonePhoto(width = 3000, height = 2000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '11/1 34/1 0/1' },
+      },
+    })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

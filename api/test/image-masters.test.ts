@@ -3,27 +3,13 @@
 // with nothing kept on disk or in the database, and the bound on normalisations at once.
 import sharp from 'sharp';
 import { IMAGE_MAX_SIDE, MESSAGES } from '@mfe/catalogue-core';
-import { imageMasters } from '../src/images';
-import { boundedMasters } from '../src/images/bounded';
+import { imageMasters, imageTurns } from '../src/images';
+import { boundedMasters, Turns } from '../src/images/bounded';
 import { sharpMasters } from '../src/images/sharpMasters';
-import { form, makeChain, PNG, productFields, storageFiles, useApp } from './helpers';
+import { form, makeChain, phonePhoto, PNG, productFields, storageFiles, useApp } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
 const IMAGE = '/api/assets-manager/image';
-
-/** A phone-like photo: stored landscape with EXIF orientation 6 (shown rotated 90°), camera and GPS tags. */
-async function phonePhoto(width = 3000, height = 2000): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .withMetadata({
-      orientation: 6,
-      exif: {
-        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '11/1 34/1 0/1' },
-      },
-    })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 const upload = (file: Buffer, filename: string, name = 'Photo') =>
   h.req('POST', `${IMAGE}/create`, { form: form({ name }, { image_file: [file, filename, 'application/octet-stream'] }) });
@@ -193,7 +179,7 @@ describe('refused pictures leave nothing behind', () => {
 
 describe('the bound on normalisations at once', () => {
   it('uploads at once are normalised at most two at a time, all of them answered', async () => {
-    imageMasters.peak = 0;
+    imageTurns.peak = 0;
     const photo = await phonePhoto(2400, 1800);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(photo, `p${i}.jpg`, `Photo ${i}`)));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
@@ -211,7 +197,7 @@ describe('the bound on normalisations at once', () => {
           return { bytes, mime, width: 1, height: 1 };
         },
       },
-      { concurrency: 1, waitMs: 50 },
+      new Turns({ concurrency: 1, waitMs: 50 }),
     );
     const first = slow.normalise(PNG, 'image/png');
     await expect(slow.normalise(PNG, 'image/png')).rejects.toMatchObject({

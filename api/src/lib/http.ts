@@ -61,8 +61,16 @@ export async function withForm<T>(
   }
 }
 
-/** A staged file as the core's use cases take it: kept by committing it to storage. */
-const pendingUpload = (storage: Storage, file: StagedFile): PendingUpload => ({ mime: file.mime, size: file.size, keep: () => storage.commit(file) });
+/** A staged file as the core's use cases take it: kept by committing it to storage (an image's variants then warmed). */
+const pendingUpload = (req: FastifyRequest, storage: Storage, file: StagedFile): PendingUpload => ({
+  mime: file.mime,
+  size: file.size,
+  keep: async () => {
+    const rel = await storage.commit(file);
+    if (file.kind === 'image') req.server.imageVariants.kept(rel);
+    return rel;
+  },
+});
 
 /**
  * Read a JSON or multipart body. File parts named in `fileFields` are staged in the storage temp
@@ -93,7 +101,7 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
         const f = await storage.stage(part.file, kind, part.filename);
         if (f) {
           staged.push(f);
-          uploads[part.fieldname] = pendingUpload(storage, kind === 'image' ? await stagedMaster(storage, f) : f);
+          uploads[part.fieldname] = pendingUpload(req, storage, kind === 'image' ? await stagedMaster(storage, f) : f);
         }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {

@@ -11,7 +11,16 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { acceptedMime, maxBytesOf, SNIFF_BYTES, tooLarge, UPLOAD_EXTENSIONS, type UploadKind, type UploadMime } from '@mfe/catalogue-core';
+import {
+  acceptedMime,
+  isMasterPath,
+  maxBytesOf,
+  SNIFF_BYTES,
+  tooLarge,
+  UPLOAD_EXTENSIONS,
+  type UploadKind,
+  type UploadMime,
+} from '@mfe/catalogue-core';
 import type { Database } from '../db';
 import { DIR_MODE, FILE_MODE, ownerOnlyDir, tightenTree } from '../db/files';
 
@@ -32,10 +41,19 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   pdf: 'application/pdf',
+  avif: 'image/avif',
+  webp: 'image/webp',
 };
 
-/** Only these names are ever served: images/<hex>.png|jpg, files/<hex>.pdf, seed/<name>.png|pdf. */
-const SERVABLE = /^(images\/[a-z0-9_-]{1,80}\.(png|jpe?g)|files\/[a-z0-9_-]{1,80}\.pdf|seed\/[a-z0-9-]{1,80}\.(png|pdf))$/;
+/**
+ * Only these names are ever stored and served: images/<hex>.png|jpg, files/<hex>.pdf,
+ * seed/<name>.png|pdf, and the variants of an image master, variants/<master>/w<width>.<format>.
+ */
+const SERVABLE =
+  /^(images\/[a-z0-9_-]{1,80}\.(png|jpe?g)|files\/[a-z0-9_-]{1,80}\.pdf|seed\/[a-z0-9-]{1,80}\.(png|pdf)|variants\/(images\/[a-z0-9_-]{1,80}\.(png|jpe?g)|seed\/[a-z0-9-]{1,80}\.png)\/w\d{1,4}\.(avif|webp|jpg|png))$/;
+
+/** The folder (or path prefix) of a master's variants. */
+const variantsOf = (master: string) => `variants/${master}/`;
 
 /** Upload folders whose files belong to an asset row (seed/ has fixed names, rewritten by the seed). */
 const ASSET_DIRS = ['images', 'files'] as const;
@@ -149,6 +167,7 @@ export class Storage {
   async writeAt(rel: string, bytes: Buffer): Promise<string> {
     const abs = this.resolve(rel);
     if (!abs) throw new Error(`Not a storage path: ${rel}`);
+    if (isMasterPath(rel)) await this.removeVariants(rel); // a master with new pixels under its old name
     const tmp = await this.tmpFile();
     await fsp.mkdir(path.dirname(abs), { recursive: true, mode: DIR_MODE });
     await fsp.writeFile(tmp, bytes, { mode: FILE_MODE });
@@ -160,9 +179,15 @@ export class Storage {
     if (f) await fsp.rm(f.tmpPath, { force: true });
   }
 
+  /** Remove a stored file, and the variants of an image master with it. */
   async remove(rel: string | null | undefined): Promise<void> {
     const abs = rel ? this.resolve(rel) : null;
     if (abs) await fsp.rm(abs, { force: true });
+    if (rel && abs && isMasterPath(rel)) await this.removeVariants(rel);
+  }
+
+  protected async removeVariants(master: string): Promise<void> {
+    await fsp.rm(path.join(this.root, variantsOf(master)), { recursive: true, force: true });
   }
 
   /** A servable file (size, modification time, its bytes), or null. */
@@ -199,11 +224,21 @@ export class Storage {
     const before = Date.now() - graceMs;
     const candidates: string[] = [];
     for (const sub of ASSET_DIRS) for (const n of await oldFiles(path.join(this.root, sub), before)) candidates.push(`${sub}/${n}`);
+    // Variants whose upload's master is no longer linked: a folder per master, variants/images/<name>/
+    // (a seed picture's go when the seed rewrites it: writeAt).
+    for (const n of await oldEntries(path.join(this.root, 'variants/images'), before, 'folder')) candidates.push(`images/${n}/`);
     const linked = new Set(await linkedPaths());
     let orphans = 0;
     for (const rel of candidates) {
-      if (linked.has(rel)) continue;
-      await fsp.rm(path.join(this.root, rel), { force: true });
+      if (!rel.endsWith('/')) {
+        if (linked.has(rel)) continue;
+        await fsp.rm(path.join(this.root, rel), { force: true });
+        orphans++;
+        continue;
+      }
+      const master = rel.slice(0, -1);
+      if (linked.has(master)) continue;
+      await this.removeVariants(master);
       orphans++;
     }
     return { orphans, temp: await this.sweepTemp(before) };
@@ -241,16 +276,17 @@ export class Storage {
   }
 }
 
-/** Names of the regular files in `dir` last modified before `before` (ms). */
-async function oldFiles(dir: string, before: number): Promise<string[]> {
+/** Names of the regular files (or folders) in `dir` last modified before `before` (ms). */
+async function oldEntries(dir: string, before: number, kind: 'file' | 'folder' = 'file'): Promise<string[]> {
   const names = await fsp.readdir(dir).catch(() => [] as string[]);
   const out: string[] = [];
   for (const n of names) {
     const st = await fsp.lstat(path.join(dir, n)).catch(() => null);
-    if (st && st.isFile() && st.mtimeMs < before) out.push(n);
+    if (st && (kind === 'file' ? st.isFile() : st.isDirectory()) && st.mtimeMs < before) out.push(n);
   }
   return out;
 }
+const oldFiles = (dir: string, before: number) => oldEntries(dir, before);
 
 /** Bytes per row of stored_chunk: a file is read and written a chunk at a time. */
 export const CHUNK_BYTES = 1024 * 1024;
@@ -310,7 +346,14 @@ export class DatabaseStorage extends Storage {
   }
 
   override async remove(rel: string | null | undefined): Promise<void> {
-    if (rel && this.resolve(rel)) await this.d.query('DELETE FROM stored_file WHERE path = $1', [rel]);
+    if (!rel || !this.resolve(rel)) return;
+    await this.d.query('DELETE FROM stored_file WHERE path = $1', [rel]);
+    if (isMasterPath(rel)) await this.removeVariants(rel);
+  }
+
+  protected override async removeVariants(master: string): Promise<void> {
+    const prefix = variantsOf(master);
+    await this.d.query('DELETE FROM stored_file WHERE left(path, length($1)) = $1', [prefix]);
   }
 
   override async open(rel: string): Promise<StoredFile | null> {
@@ -348,11 +391,18 @@ export class DatabaseStorage extends Storage {
 
   override async sweep(linkedPaths: () => Promise<Iterable<string>>, graceMs: number): Promise<{ orphans: number; temp: number }> {
     const candidates = await this.d.query<{ path: string }>(
-      `SELECT path FROM stored_file WHERE path NOT LIKE 'seed/%' AND modified_at < now() - $1::float8 * interval '1 millisecond'`,
+      `SELECT path FROM stored_file WHERE path NOT LIKE 'seed/%' AND path NOT LIKE 'variants/seed/%' AND modified_at < now() - $1::float8 * interval '1 millisecond'`,
       [graceMs],
     );
     const linked = new Set(await linkedPaths());
-    const orphans = candidates.map((c) => c.path).filter((p) => !linked.has(p));
+    // A variant goes with its upload's master (a seed picture's go when the seed rewrites it: writeAt).
+    const masterOf = (p: string) => p.slice('variants/'.length, p.lastIndexOf('/'));
+    const isOrphan = (p: string) => {
+      if (!p.startsWith('variants/')) return !linked.has(p);
+      const master = masterOf(p);
+      return !master.startsWith('seed/') && !linked.has(master);
+    };
+    const orphans = candidates.map((c) => c.path).filter(isOrphan);
     if (orphans.length) await this.d.query('DELETE FROM stored_file WHERE path = ANY($1::text[])', [orphans]);
     return { orphans: orphans.length, temp: await this.sweepTemp(Date.now() - graceMs) };
   }

@@ -1,6 +1,7 @@
-// GET /storage/{path}: the uploaded and generated files, never anything outside the storage root.
+// GET /storage/{path}: the uploaded and generated files, never anything outside the storage root;
+// {master}/w{width}.{format}: a variant of an image master (issue 20), made on its first request.
 import type { App } from '../context';
-import { CatalogueError } from '@mfe/catalogue-core';
+import { CatalogueError, parseVariantPath } from '@mfe/catalogue-core';
 import { CONTENT_TYPES } from '../lib/storage';
 
 export function storageRoutes(app: App) {
@@ -32,7 +33,7 @@ export function storageRoutes(app: App) {
         throw notFound();
       }
       // The folder: a symbolic link is followed only if it stays inside storage. The database: by path.
-      const file = await ctx.storage.open(rel);
+      const file = parseVariantPath(rel) ? await app.imageVariants.open(rel) : await ctx.storage.open(rel);
       if (!file) throw notFound();
       const st = { size: file.size, mtimeMs: file.mtime.getTime(), mtime: file.mtime };
       const ext = rel.slice(rel.lastIndexOf('.') + 1).toLowerCase();
