@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { storageUrl } from '@mfe/shared-ui';
 import { StoredImage } from '../../../crud/fields/StoredImage';
+import { DETAIL_SLOT } from '../../../crud/fields/imageSlots';
 
 const PREVIEW_HEIGHT_PX = 360;
 
@@ -13,7 +14,7 @@ interface StoredAssetPreviewProps {
 
 /** The stored file itself: the image, or the PDF in the browser's viewer with a link to open it. */
 export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps) {
-  if (kind === 'image') return <StoredImage path={path} alt={name} height={260} />;
+  if (kind === 'image') return <StoredImage path={path} alt={name} slot={DETAIL_SLOT} />;
   const url = storageUrl(path) ?? undefined;
   if (!url) return null;
   return (
