@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { imageUrls, VARIANT_URL } from '../../../test/imageUrls';
 import { ImagePickerDialog } from './ImagePickerDialog';
 
 const images = (from: number, count: number) =>
@@ -30,6 +31,28 @@ describe('ImagePickerDialog', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Choose Image 7' }));
     expect(onPick).toHaveBeenCalledWith({ id: 7, name: 'Image 7', image_path: 'images/7.png' });
+  });
+
+  it('shows each image as its 160/320 px variants, never the master (issue 20)', async () => {
+    installFakeApi().on('GET', '/api/assets-manager/image', { body: paged(images(1, 30), { total: 30, per_page: 30 }) });
+    renderScreen(<ImagePickerDialog open onPick={() => undefined} onClose={() => undefined} />, {
+      path: '/admin/product/create',
+      entries: ['/admin/product/create'],
+    });
+    const choice = await screen.findByRole('button', { name: 'Choose Image 12' });
+    const img = within(choice).getByRole('img', { name: 'Image 12' });
+    expect(img).toHaveAttribute('src', '/storage/images/12.png/w320.png');
+    expect(img).toHaveAttribute('srcset', '/storage/images/12.png/w160.png 160w, /storage/images/12.png/w320.png 320w');
+    expect(img).toHaveAttribute('sizes', '(max-width: 575px) calc(50vw - 40px), 130px');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '130');
+    expect(img).toHaveAttribute('height', '100');
+    const types = [...choice.querySelectorAll('picture source')].map((source) => source.getAttribute('type'));
+    expect(types).toEqual(['image/avif', 'image/webp']);
+    const urls = imageUrls(screen.getByTestId('image-picker-grid'));
+    expect(urls.length).toBeGreaterThanOrEqual(30 * 4);
+    expect(urls.filter((url) => !VARIANT_URL.test(url))).toEqual([]);
   });
 
   it('offers an upload inside the picker when there are none', async () => {
