@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
+import { imageUrls, VARIANT_URL } from '../../../../test/imageUrls';
 import { imageAssetResource } from '../../../resources/assets-image-manager';
 import { fileAssetResource } from '../../../resources/assets-file-manager';
 import { AssetFormPage } from './AssetFormPage';
@@ -80,6 +81,30 @@ describe('AssetFormPage, image detail', () => {
     const picture = await screen.findByRole('img', { name: 'Lathe photo' });
     fireEvent.error(picture);
     expect(screen.getByRole('img', { name: 'Lathe photo (image not available)' })).toBeInTheDocument();
+  });
+
+  it('shows a variant of the stored image, enlarges to the 1200/1920 px variants and downloads the master (issue 20)', async () => {
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) });
+    renderDetail();
+    const picture = await screen.findByRole('img', { name: 'Lathe photo' });
+    expect(picture).toHaveAttribute('src', '/storage/images/lathe.png/w960.png');
+    expect(picture.getAttribute('srcset')).toMatch(/^\/storage\/images\/lathe\.png\/w320\.png 320w, /);
+    expect(imageUrls().filter((url) => !VARIANT_URL.test(url))).toEqual([]);
+    // The master, saved under the asset's name.
+    const download = screen.getByRole('link', { name: 'Download original' });
+    expect(download).toHaveAttribute('href', '/storage/images/lathe.png');
+    expect(download).toHaveAttribute('download', 'Lathe photo.png');
+    // Nothing of the enlarged view loads before it is asked for.
+    expect(document.querySelector('.ant-image-preview img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enlarge' }));
+    const enlarged = await waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>('.ant-image-preview img');
+      if (!img) throw new Error('no preview yet');
+      return img;
+    });
+    expect(enlarged).toHaveAttribute('src', '/storage/images/lathe.png/w1920.png');
+    expect(enlarged).toHaveAttribute('srcset', '/storage/images/lathe.png/w1200.png 1200w, /storage/images/lathe.png/w1920.png 1920w');
+    expect(imageUrls()).not.toContain('/storage/images/lathe.png');
   });
 
   it('edits only the name and description', async () => {
