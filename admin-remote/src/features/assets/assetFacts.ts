@@ -1,13 +1,5 @@
-import { megabytes } from '@mfe/catalogue-core/uploads';
-
-const KB = 1024;
-
-/** A file size as staff read it: '820 bytes', '14 KB', '2.4 MB' (the API's own MB wording). */
-export function sizeText(bytes: number): string {
-  if (bytes < KB) return `${bytes} bytes`;
-  if (bytes < KB * KB) return `${Math.round(bytes / KB)} KB`;
-  return megabytes(bytes);
-}
+// A file size as staff read it lives with the upload fields (their previews show it too).
+export { sizeText } from '../../crud/fields/fileSize';
 
 /** A stored timestamp as a date: '22 Nov 2026'. */
 export function dateText(stamp: string | null | undefined): string {
