@@ -10,6 +10,12 @@ const images = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Image ${from + i}`, image_path: `images/${from + i}.png` }));
 
 describe('ImagePickerDialog', () => {
+  afterEach(() => {
+    // jsdom has no object URLs; a test that stands them in takes them away again.
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
   it('fetches 30 at a time and appends the next 30 with Load more, then picks one', async () => {
     const api = installFakeApi().on('GET', '/api/assets-manager/image', ({ params }) => ({
       body: paged(images((Number(params.page) - 1) * 30 + 1, Number(params.page) === 1 ? 30 : 5), {
@@ -112,8 +118,12 @@ describe('ImagePickerDialog', () => {
     fireEvent.change(within(upload).getByLabelText('Image File'), { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
     expect(await within(upload).findByText('Image must be a JPEG or PNG file')).toBeInTheDocument();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'new-lathe.png', { type: 'image/png' });
+    URL.createObjectURL = () => 'blob:new-lathe';
+    URL.revokeObjectURL = () => undefined;
     fireEvent.change(within(upload).getByLabelText('Image File'), { target: { files: [png] } });
     await waitFor(() => expect(within(upload).getByLabelText('Name')).toHaveValue('new-lathe'));
+    // The chosen file shows before it is sent (issue 20), upright from its EXIF orientation.
+    expect(within(upload).getByRole('img', { name: 'Preview of new-lathe.png' })).toHaveAttribute('src', 'blob:new-lathe');
     await userEvent.click(within(upload).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onPick).toHaveBeenCalledWith({ id: 77, name: 'new-lathe', image_path: 'images/77.png' }));
     const sent = api.calls('POST', '/api/assets-manager/image/create');

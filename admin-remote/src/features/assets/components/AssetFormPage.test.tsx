@@ -162,6 +162,52 @@ describe('AssetFormPage, create', () => {
   });
 });
 
+describe('AssetFormPage, image upload (issue 20)', () => {
+  const PNG = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'phone-photo.png', { type: 'image/png' });
+  let objectUrls: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    // jsdom has no object URLs: the preview's <img> gets a stand-in.
+    URL.createObjectURL = () => 'blob:preview-1';
+    URL.revokeObjectURL = () => undefined;
+    objectUrls = jest.spyOn(URL, 'createObjectURL');
+  });
+  afterEach(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('previews the chosen photo upright before sending, then shows the upload progress until the answer', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = installFakeApi().on('POST', '/api/assets-manager/image/create', async ({ config }) => {
+      config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4, bytes: 40, lengthComputable: true, upload: true });
+      await answered;
+      return { status: 201, body: { message: 'Image created successfully', data: { id: 5 } } };
+    });
+    renderScreen(<AssetFormPage resource={imageAssetResource} />, {
+      path: '/admin/assets-image-manager/create',
+      entries: ['/admin/assets-image-manager', '/admin/assets-image-manager/create'],
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Lathe on the floor');
+    fireEvent.change(screen.getByLabelText('Image File'), { target: { files: [PNG()] } });
+    const preview = await screen.findByRole('img', { name: 'Preview of phone-photo.png' });
+    expect(preview).toHaveAttribute('src', 'blob:preview-1');
+    expect(objectUrls).toHaveBeenCalledTimes(1);
+    // Upright: EXIF orientation applied, whatever a stylesheet says.
+    expect(preview.getAttribute('style')).toMatch(/image-orientation: from-image/);
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    expect(api.calls('POST', '/api/assets-manager/image/create')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-image-manager$/));
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+  });
+});
+
 describe('AssetFormPage, file detail', () => {
   const brochure = {
     id: 12,
