@@ -17,5 +17,5 @@ export function imageUrls(root: ParentNode = document): string[] {
   return urls;
 }
 
-/** A variant URL of the default storage (/storage/<master>/w<width>.<format>). */
-export const VARIANT_URL = /^\/storage\/(images|seed)\/[a-z0-9_-]+\.(png|jpe?g)\/w(160|320|480|640|960|1200|1920)\.(avif|webp|jpg|png)$/;
+/** A variant URL of the default storage (/storage/variants/<master>/w<width>.<format>). */
+export const VARIANT_URL = /^\/storage\/variants\/(images|seed)\/[a-z0-9_-]+\.(png|jpe?g)\/w(160|320|480|640|960|1200|1920)\.(avif|webp|jpg|png)$/;

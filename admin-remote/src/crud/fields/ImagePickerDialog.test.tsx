@@ -47,8 +47,8 @@ describe('ImagePickerDialog', () => {
     });
     const choice = await screen.findByRole('button', { name: 'Choose Image 12' });
     const img = within(choice).getByRole('img', { name: 'Image 12' });
-    expect(img).toHaveAttribute('src', '/storage/images/12.png/w320.png');
-    expect(img).toHaveAttribute('srcset', '/storage/images/12.png/w160.png 160w, /storage/images/12.png/w320.png 320w');
+    expect(img).toHaveAttribute('src', '/storage/variants/images/12.png/w320.png');
+    expect(img).toHaveAttribute('srcset', '/storage/variants/images/12.png/w160.png 160w, /storage/variants/images/12.png/w320.png 320w');
     expect(img).toHaveAttribute('sizes', '(max-width: 575px) calc(50vw - 40px), 130px');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
@@ -123,7 +123,7 @@ describe('ImagePickerDialog', () => {
     fireEvent.change(within(upload).getByLabelText('Image File'), { target: { files: [png] } });
     await waitFor(() => expect(within(upload).getByLabelText('Name')).toHaveValue('new-lathe'));
     // The chosen file shows before it is sent (issue 20), upright from its EXIF orientation.
-    expect(within(upload).getByRole('img', { name: 'Preview of new-lathe.png' })).toHaveAttribute('src', 'blob:new-lathe');
+    expect(await within(upload).findByRole('img', { name: 'Preview of new-lathe.png' })).toHaveAttribute('src', 'blob:new-lathe');
     await userEvent.click(within(upload).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onPick).toHaveBeenCalledWith({ id: 77, name: 'new-lathe', image_path: 'images/77.png' }));
     const sent = api.calls('POST', '/api/assets-manager/image/create');

@@ -87,8 +87,8 @@ describe('AssetFormPage, image detail', () => {
     api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) });
     renderDetail();
     const picture = await screen.findByRole('img', { name: 'Lathe photo' });
-    expect(picture).toHaveAttribute('src', '/storage/images/lathe.png/w960.png');
-    expect(picture.getAttribute('srcset')).toMatch(/^\/storage\/images\/lathe\.png\/w320\.png 320w, /);
+    expect(picture).toHaveAttribute('src', '/storage/variants/images/lathe.png/w960.png');
+    expect(picture.getAttribute('srcset')).toMatch(/^\/storage\/variants\/images\/lathe\.png\/w320\.png 320w, /);
     expect(imageUrls().filter((url) => !VARIANT_URL.test(url))).toEqual([]);
     // The master, saved under the asset's name.
     const download = screen.getByRole('link', { name: 'Download original' });
@@ -102,8 +102,8 @@ describe('AssetFormPage, image detail', () => {
       if (!img) throw new Error('no preview yet');
       return img;
     });
-    expect(enlarged).toHaveAttribute('src', '/storage/images/lathe.png/w1920.png');
-    expect(enlarged).toHaveAttribute('srcset', '/storage/images/lathe.png/w1200.png 1200w, /storage/images/lathe.png/w1920.png 1920w');
+    expect(enlarged).toHaveAttribute('src', '/storage/variants/images/lathe.png/w1920.png');
+    expect(enlarged).toHaveAttribute('srcset', '/storage/variants/images/lathe.png/w1200.png 1200w, /storage/variants/images/lathe.png/w1920.png 1920w');
     expect(imageUrls()).not.toContain('/storage/images/lathe.png');
   });
 

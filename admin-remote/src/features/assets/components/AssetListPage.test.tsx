@@ -71,9 +71,9 @@ describe('AssetListPage, images', () => {
     installFakeApi().on('GET', '/api/assets-manager/image', { body: paged(rows, { total: 160, per_page: 40 }) });
     renderScreen(<AssetListPage resource={imageAssetResource} />, { path: '/admin/assets-image-manager', entries: ['/admin/assets-image-manager'] });
     const jpeg = await screen.findByRole('img', { name: 'Photo 2' });
-    expect(jpeg).toHaveAttribute('src', '/storage/images/00000002.jpg/w480.jpg');
+    expect(jpeg).toHaveAttribute('src', '/storage/variants/images/00000002.jpg/w480.jpg');
     expect(jpeg.getAttribute('srcset')).toBe(
-      '/storage/images/00000002.jpg/w160.jpg 160w, /storage/images/00000002.jpg/w320.jpg 320w, /storage/images/00000002.jpg/w480.jpg 480w',
+      '/storage/variants/images/00000002.jpg/w160.jpg 160w, /storage/variants/images/00000002.jpg/w320.jpg 320w, /storage/variants/images/00000002.jpg/w480.jpg 480w',
     );
     expect(jpeg).toHaveAttribute('loading', 'lazy');
     expect(jpeg).toHaveAttribute('decoding', 'async');
@@ -81,9 +81,9 @@ describe('AssetListPage, images', () => {
     expect(jpeg.getAttribute('sizes')).toMatch(/^\(max-width: 575px\) calc\(50vw - 22px\),/);
     const sources = [...jpeg.closest('picture')!.querySelectorAll('source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', expect.stringContaining('/storage/images/00000002.jpg/w160.avif 160w'));
+    expect(sources[0]).toHaveAttribute('srcset', expect.stringContaining('/storage/variants/images/00000002.jpg/w160.avif 160w'));
     expect(sources[1]).toHaveAttribute('sizes', jpeg.getAttribute('sizes'));
-    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/storage/seed/photo-1.png/w480.png');
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/storage/variants/seed/photo-1.png/w480.png');
     const urls = imageUrls(screen.getByRole('region', { name: 'Images Manager' }));
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(40);
     expect(urls).toHaveLength(40 * 10);
