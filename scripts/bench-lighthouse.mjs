@@ -244,10 +244,14 @@ function mainThread(lhr) {
   );
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   if (work.length)
-    lines.push(`main thread ${fmt.ms(lhr.audits['mainthread-work-breakdown'].numericValue)}: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}`);
+    lines.push(
+      `main thread ${fmt.ms(lhr.audits['mainthread-work-breakdown'].numericValue)}: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}`,
+    );
   const boot = lhr.audits['bootup-time']?.details?.items ?? [];
   if (boot.length)
-    lines.push(`scripts (eval+parse ms): ${boot.map((b) => `${name(b.url)} ${Math.round(b.scripting)}+${Math.round(b.scriptParseCompile)}`).join(', ')}`);
+    lines.push(
+      `scripts (eval+parse ms): ${boot.map((b) => `${name(b.url)} ${Math.round(b.scripting)}+${Math.round(b.scriptParseCompile)}`).join(', ')}`,
+    );
   return lines;
 }
 
