@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiHydrated, createAppStore, handoverFits, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
 import { App } from './app/App';
@@ -16,6 +16,12 @@ async function start() {
   const demo = config.demo ? await import(/* webpackChunkName: "demo" */ './demo/demoMode') : null;
   demo?.installDemoApi(config);
   const registry = createRemoteRegistry(browserFederationRuntime(), config.remotes, REMOTE_LOAD_TIMEOUT_MS);
+  // A prerendered demo page may be served for another URL (another ?category=), or over edited demo data.
+  const hydrates = handover !== null && handoverFits(handover, window.location) && (demo?.demoDataIsSeed() ?? true);
+  // The screen's remote entry and chunks are requested first, and load while the rest starts.
+  const screenReady = hydrates ? screenLoaded(registry, handover.screen) : Promise.resolve(false);
+  // The shared packages' modules (React DOM, the router, the store …) were evaluated in this task.
+  await nextTask();
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -24,18 +30,35 @@ async function start() {
       <App store={store} registry={registry} basePath={config.basePath} />
     </StrictMode>
   );
-  // A prerendered demo page may be served for another URL (another ?category=), or over edited demo data.
-  const hydrates = handover !== null && handoverFits(handover, window.location) && (demo?.demoDataIsSeed() ?? true);
-  if (hydrates && (await screenLoaded(registry, handover.screen))) {
+  if (hydrates && (await screenReady)) {
+    // The screen's modules were evaluated in the task that loaded them: hydration starts in a new one.
+    await nextTask();
     // The same data and the same screen as the server had: the first render matches its HTML.
     store.dispatch(apiHydrated(handover.api));
-    hydrateRoot(container, app);
+    // As a transition, the hydration is time-sliced: React yields to the browser every few
+    // milliseconds (input, paint) instead of walking the whole page in one long task. The page is
+    // readable meanwhile; an event on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // Otherwise the page renders afresh (a screen that cannot load shows the unavailable panel and Retry).
     container.replaceChildren();
     createRoot(container).render(app);
   }
   demo?.mountDemoBadge(store);
+}
+
+/**
+ * Lets the browser run input, paint and other tasks between two parts of the start-up, so that
+ * they are not one long task (a phone's main thread blocked for hundreds of milliseconds).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Loads the page's remote screen before hydration, so the first render is the server's tree. */
