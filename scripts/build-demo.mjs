@@ -51,17 +51,30 @@ async function writeStorage() {
   const { demoCatalogue } = await tsImport('@mfe/api/seed-catalogue', import.meta.url);
   const { drawSeedFile } = await tsImport('@mfe/api/seed-files', import.meta.url);
   const { seedFilePlan, allSeedFiles } = await tsImport('@mfe/api/seed-file-plan', import.meta.url);
+  const { sharpVariant } = await tsImport('@mfe/api/image-variant', import.meta.url);
+  const { VARIANT_WIDTHS, fallbackFormat, isMasterPath, variantPath } = await tsImport('@mfe/catalogue-core/image-variants', import.meta.url);
   const storage = path.join(outDir, 'storage');
   let bytes = 0;
-  const files = allSeedFiles(seedFilePlan(demoCatalogue()));
-  for (const file of files) {
-    const content = drawSeedFile(file.drawing);
-    const target = path.join(storage, file.path);
+  let variants = 0;
+  const write = (rel, content) => {
+    const target = path.join(storage, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);
     bytes += content.length;
+  };
+  const files = allSeedFiles(seedFilePlan(demoCatalogue()));
+  for (const file of files) {
+    const content = drawSeedFile(file.drawing);
+    write(file.path, content);
+    if (!isMasterPath(file.path)) continue;
+    // The variants the pages ask for, as files at the URLs the API would answer (a static host serves them).
+    for (const width of VARIANT_WIDTHS)
+      for (const format of ['avif', 'webp', fallbackFormat(file.path)]) {
+        write(variantPath(file.path, width, format), await sharpVariant(content, width, format));
+        variants++;
+      }
   }
-  console.log(`build:demo: ${files.length} seed files (${Math.round(bytes / 1024)} KiB) → storage/`);
+  console.log(`build:demo: ${files.length} seed files and ${variants} image variants (${Math.round(bytes / 1024)} KiB) → storage/`);
 }
 
 /**

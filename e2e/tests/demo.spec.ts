@@ -80,10 +80,11 @@ test('browses landing → product type → catalogue with no API server', async 
   await page.getByRole('heading', { name: 'Kanto Precision Machinery' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/catalog\/Machine%20Tools\/1\?category=All$/);
   await expect(page.getByRole('heading', { name: 'Kanto Precision Machinery Catalog' })).toBeVisible();
-  // A series picture comes from the folder's storage/.
-  const picture = page.locator('img[src*="/storage/seed/series-"]').first();
+  // A series picture is one of its variants, files of the folder's storage/ (as the API would answer them).
+  const picture = page.locator('img[src*="/storage/variants/seed/series-"]').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/storage\/variants\/seed\/series-[a-z0-9-]+\.png\/w\d+\.(avif|webp|png)$/);
   expect(outside).toEqual([]);
 });
 

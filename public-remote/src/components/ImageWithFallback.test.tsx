@@ -10,7 +10,7 @@ describe('ImageWithFallback', () => {
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
     fireEvent.load(screen.getByAltText('CNC Lathes'));
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
-    expect(screen.getByAltText('CNC Lathes')).toHaveAttribute('src', '/storage/variants/images/a.jpg/w1200.jpg');
+    expect(screen.getByAltText('CNC Lathes')).toHaveAttribute('src', '/storage/variants/images/a.jpg/w960.jpg');
   });
 
   it('shows the fallback icon, still named, when the image fails', () => {
@@ -73,7 +73,7 @@ describe('ImageWithFallback', () => {
   it('keeps a PNG master’s transparency in its fallback, and loads the priority image at once', () => {
     render(<ImageWithFallback image="seed/logo.png" slot={IMAGE_SLOTS.vendorLogo} alt="Logo" priority />);
     const img = screen.getByAltText('Logo');
-    expect(img).toHaveAttribute('src', '/storage/variants/seed/logo.png/w320.png');
+    expect(img).toHaveAttribute('src', '/storage/variants/seed/logo.png/w160.png');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });

@@ -52,7 +52,7 @@ describe('SeriesPage', () => {
     expect(models.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['NL-100', 'NL-200']);
     const first = document.getElementById('product-21')!;
     expect(within(first).getByText('Compact lathe')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'NL-100' })).toHaveAttribute('src', '/storage/variants/images/321.jpg/w1200.jpg');
+    expect(within(first).getByRole('img', { name: 'NL-100' })).toHaveAttribute('src', '/storage/variants/images/321.jpg/w960.jpg');
     expect(within(first).getByRole('link', { name: 'View brochure of NL-100 (PDF, opens in a new tab)' })).toHaveAttribute(
       'href',
       '/storage/files/model-21.pdf',
