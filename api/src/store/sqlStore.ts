@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -9,6 +9,7 @@ import {
   type CatalogueWrites,
   type ChainFacts,
   type ChainIds,
+  compareProductNames,
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
@@ -16,6 +17,7 @@ import {
   type SearchIndex,
   type SearchReads,
   type SearchRow,
+  type SeriesPageRows,
   type TableName,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
@@ -81,6 +83,12 @@ const PRODUCT_WITH_REFS = {
 };
 
 export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
+  /**
+   * The ids of a series' products in the core's name order, by series, read beside the snapshot
+   * they belong to: a write (here or on another replica) brings a new snapshot and so a new order.
+   */
+  private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<number[]>>>();
+
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
   }
@@ -204,6 +212,50 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
   /** Products with their image and file references (a query to narrow with where()). */
   private productsWithRefs() {
     return this.db.select(PRODUCT_WITH_REFS).from(p).leftJoin(i, eq(i.id, p.image_id)).leftJoin(f, eq(f.id, p.pdf_id));
+  }
+
+  /**
+   * A page of a series' products (issue 20): the order from (id, name) pairs sorted by the core's
+   * rule (SQL collations differ between PGlite and PostgreSQL; the demo sorts the same way), then
+   * only that page's rows with their references.
+   */
+  async seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined> {
+    const snap = await this.fresh(
+      (s) => !s.series.has(seriesId),
+      () => this.has('mt_product_series', seriesId),
+    );
+    const series = snap.series.get(seriesId);
+    if (!series) return undefined;
+    const order = await this.seriesOrder(snap, seriesId);
+    const ids = order.slice(window.offset, window.offset + window.limit);
+    const rows = ids.length ? await this.productsWithRefs().where(inArray(p.id, ids)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      series: snap.seriesRow(series),
+      total: order.length,
+      // A product deleted since the order was read (by another replica) is left out.
+      products: ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [snap.seriesProduct(row satisfies ProductRec)] : [];
+      }),
+    };
+  }
+
+  private seriesOrder(snap: Snapshot, seriesId: number): Promise<number[]> {
+    let orders = this.seriesOrders.get(snap);
+    if (!orders) this.seriesOrders.set(snap, (orders = new Map()));
+    let order = orders.get(seriesId);
+    if (!order) {
+      order = this.db
+        .select({ id: p.id, name: p.name })
+        .from(p)
+        .where(eq(p.mt_product_series_id, seriesId))
+        .then((rows) => rows.sort(compareProductNames).map((row) => row.id));
+      // A failed read is not kept.
+      order.catch(() => orders!.delete(seriesId));
+      orders.set(seriesId, order);
+    }
+    return order;
   }
 
   /** The products of a series with their image and file references (the series page lists them). */
