@@ -112,7 +112,7 @@ export function describeSeriesPage(api: ContractSession) {
         expect(detail.mt_product.map((p: { id: number }) => p.id)).toEqual(byName);
       });
 
-      test('48 a page by default; the page after the last is 404 with a message that says how many there are', async () => {
+      test('48 a page by default, a search hit opening the page that shows its model; the page after the last is 404 with a message that says how many there are', async () => {
         const chain = await createChain(api);
         for (let i = 1; i <= 49; i++) await createProduct(api, chain, { name: `M-${String(i).padStart(3, '0')}` });
         const first = await pageOf(chain.series);
@@ -121,6 +121,13 @@ export function describeSeriesPage(api: ContractSession) {
         expect(first.body.data.mt_product[47].name).toBe('M-048');
         const second = await pageOf(chain.series, '?page=2');
         expect(second.body.data.mt_product.map((p: { name: string }) => p.name)).toEqual(['M-049']);
+        // A search hit opens the page that shows the model.
+        const search = await api.get('/api/search?q=M-049', { token: null });
+        const hits = search.body.data.groups.find((g: { kind: string }) => g.kind === 'mt_product').hits;
+        const hit = hits.find((h: { name: string }) => h.name === 'M-049');
+        expect(hit.path).toBe(`/product/series/${chain.series}?page=2#product-${hit.id}`);
+        const onFirst = hits.find((h: { name: string }) => h.name === 'M-048');
+        if (onFirst) expect(onFirst.path).toBe(`/product/series/${chain.series}#product-${onFirst.id}`);
         const past = await pageOf(chain.series, '?page=3');
         expect([past.status, past.body]).toEqual([404, { message: `Page 3 of product series "${chain.series}" not found: it has 2 pages` }]);
       });

@@ -101,6 +101,12 @@ export interface SearchRow {
 export interface SearchReads {
   /** The hits for a trimmed text of each kind, at most `limitPerKind` of each, best first. */
   search(text: string, limitPerKind: number): Promise<SearchRow[]>;
+  /**
+   * Where each of these products sits in its series' name order (`compareProductNames`, from 0),
+   * so that its hit opens the page of the series page that shows it (issue 20); a product the
+   * store no longer finds is left out.
+   */
+  seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>>;
 }
 
 /** An upload the adapter has accepted (type by content, size) and can keep. */

@@ -241,6 +241,16 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     };
   }
 
+  async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
+    const snap = await this.parts.snapshot();
+    const ranks = new Map<number, number>();
+    for (const { id, seriesId } of products) {
+      const rank = (await this.seriesOrder(snap, seriesId)).indexOf(id);
+      if (rank >= 0) ranks.set(id, rank);
+    }
+    return ranks;
+  }
+
   private seriesOrder(snap: Snapshot, seriesId: number): Promise<number[]> {
     let orders = this.seriesOrders.get(snap);
     if (!orders) this.seriesOrders.set(snap, (orders = new Map()));

@@ -187,6 +187,16 @@ export class DemoStore implements CatalogueStore, SearchReads {
     };
   }
 
+  async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
+    const ranks = new Map<number, number>();
+    for (const { id, seriesId } of products) {
+      const order = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductNames);
+      const rank = order.findIndex((product) => product.id === id);
+      if (rank >= 0) ranks.set(id, rank);
+    }
+    return ranks;
+  }
+
   /** The records that link an asset, by table. */
   private linkedRecords(table: AssetTable, id: number) {
     return Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, this.referringRows(link.module, link.column, id)]));
