@@ -151,7 +151,7 @@ describe('SeriesPage', () => {
       expect(document.title).toBe('NX Series | Mitra Presisi Teknik');
 
       await userEvent.click(models.getByRole('link', { name: 'Next page ›' }));
-      // The list is a new one (the skeleton stood in while the page loaded).
+      // The series' name stays while the next page loads; the list is a new one (the skeleton stood in).
       expect(await screen.findByText('Showing 7–12 of 834')).toBeInTheDocument();
       const next = within(screen.getByRole('region', { name: 'Models' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/product/series/8?page=2');
@@ -160,6 +160,25 @@ describe('SeriesPage', () => {
       expect(document.title).toBe('NX Series – page 2 of 139 | Mitra Presisi Teknik');
       expect(api.seen).toEqual(['GET /api/product/series/page/8', 'GET /api/product/series/page/8']);
       expect(api.configs.map((c) => c.params)).toEqual([undefined, { page: 2 }]);
+    });
+
+    it('keeps the series’ name and trail while the next page loads, the models’ skeleton standing in', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      installFakeApi(async (path, config) => {
+        const page = Number((config.params as { page?: number } | undefined)?.page ?? 1);
+        if (page === 2) await held;
+        return ok(pageOf(page));
+      });
+      renderAt('/product/series/8');
+      await userEvent.click(await screen.findByRole('link', { name: 'Next page ›' }));
+      expect(await screen.findByTestId('series-skeleton')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'NX Series' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('CNC Lathes');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading series…');
+      await act(async () => release());
+      expect(await screen.findByText('Showing 7–12 of 834')).toBeInTheDocument();
+      expect(screen.queryByTestId('series-skeleton')).not.toBeInTheDocument();
     });
 
     it('opens at ?page=139 with the last 6 models', async () => {

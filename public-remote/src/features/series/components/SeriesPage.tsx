@@ -42,7 +42,16 @@ export default function SeriesPage() {
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   const page = seriesPageNumber(search);
   const skip = seriesId === null || page === null;
-  const { currentData: series, isFetching, isError, error, refetch } = useGetSeriesPageQuery({ id: seriesId ?? 0, page: page ?? 1 }, { skip });
+  const {
+    currentData: series,
+    data: shownBefore,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetSeriesPageQuery({ id: seriesId ?? 0, page: page ?? 1 }, { skip });
+  // While another page of the same series loads, its name and trail stay; only the models wait.
+  const named = series ?? (isFetching && shownBefore?.id === seriesId ? shownBefore : undefined);
   const failed = skip || (isError && !isFetching);
   usePageTitle(series ? seriesPageTitle(series) : failed ? SERIES_FALLBACK_TITLE : undefined);
   const linked = useLinkedProduct(series !== undefined);
@@ -106,9 +115,9 @@ export default function SeriesPage() {
     <div className="pr-page pr-series" data-build={buildLabel()}>
       <header className="pr-banner pr-series-header">
         <div className="pr-container">
-          <SeriesBreadcrumbs trail={series ? seriesTrail(series) : HOME_TRAIL} />
-          {series ? (
-            <h1 className="pr-series-header__title">{series.name}</h1>
+          <SeriesBreadcrumbs trail={named ? seriesTrail(named) : HOME_TRAIL} />
+          {named ? (
+            <h1 className="pr-series-header__title">{named.name}</h1>
           ) : failed ? (
             <h1 className="pr-series-header__title">{SERIES_FALLBACK_TITLE}</h1>
           ) : (
