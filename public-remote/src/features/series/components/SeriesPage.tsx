@@ -55,7 +55,7 @@ export default function SeriesPage() {
   const failed = skip || (isError && !isFetching);
   usePageTitle(series ? seriesPageTitle(series) : failed ? SERIES_FALLBACK_TITLE : undefined);
   const linked = useLinkedProduct(series !== undefined);
-  useOnAnotherPage(series?.mt_product_page.current_page);
+  useOnAnotherPage(series && { id: series.id, page: series.mt_product_page.current_page });
 
   let body;
   if (series) {
@@ -134,17 +134,20 @@ export default function SeriesPage() {
  * Another page of the models, followed in the browser (the skeleton stood in while it loaded): the
  * reader goes on from the top of its list, the models' heading scrolled to and focused.
  */
-function useOnAnotherPage(shown: number | undefined) {
+function useOnAnotherPage(shown: { id: number; page: number } | undefined) {
   const before = useRef(shown);
+  const id = shown?.id;
+  const page = shown?.page;
   useEffect(() => {
-    if (shown === undefined) return;
-    const moved = before.current !== undefined && before.current !== shown;
-    before.current = shown;
+    if (id === undefined || page === undefined) return;
+    // Another page of the same series (a new series starts at the top as any page does).
+    const moved = before.current?.id === id && before.current.page !== page;
+    before.current = { id, page };
     if (!moved) return;
     const heading = document.getElementById('series-models-title');
     heading?.scrollIntoView?.({ block: 'start' });
     heading?.focus({ preventScroll: true });
-  }, [shown]);
+  }, [id, page]);
 }
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
