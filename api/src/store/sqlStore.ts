@@ -243,29 +243,52 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
 
   async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
     const snap = await this.parts.snapshot();
+    const orders = await this.seriesOrdersOf(
+      snap,
+      products.map((product) => product.seriesId),
+    );
     const ranks = new Map<number, number>();
     for (const { id, seriesId } of products) {
-      const rank = (await this.seriesOrder(snap, seriesId)).indexOf(id);
+      const rank = orders.get(seriesId)!.indexOf(id);
       if (rank >= 0) ranks.set(id, rank);
     }
     return ranks;
   }
 
   private seriesOrder(snap: Snapshot, seriesId: number): Promise<number[]> {
-    let orders = this.seriesOrders.get(snap);
-    if (!orders) this.seriesOrders.set(snap, (orders = new Map()));
-    let order = orders.get(seriesId);
-    if (!order) {
-      order = this.db
-        .select({ id: p.id, name: p.name })
+    return this.seriesOrdersOf(snap, [seriesId]).then((orders) => orders.get(seriesId)!);
+  }
+
+  /** The orders of these series, those this snapshot lacks read in one query. */
+  private async seriesOrdersOf(snap: Snapshot, seriesIds: number[]): Promise<Map<number, number[]>> {
+    let known = this.seriesOrders.get(snap);
+    if (!known) this.seriesOrders.set(snap, (known = new Map()));
+    const orders = known;
+    const lacking = [...new Set(seriesIds)].filter((id) => !orders.has(id));
+    if (lacking.length) {
+      const read = this.db
+        .select({ id: p.id, name: p.name, series: p.mt_product_series_id })
         .from(p)
-        .where(eq(p.mt_product_series_id, seriesId))
-        .then((rows) => rows.sort(compareProductNames).map((row) => row.id));
-      // A failed read is not kept.
-      order.catch(() => orders!.delete(seriesId));
-      orders.set(seriesId, order);
+        .where(lacking.length === 1 ? eq(p.mt_product_series_id, lacking[0]!) : inArray(p.mt_product_series_id, lacking))
+        .then((rows) => {
+          const bySeries = new Map<number, Array<{ id: number; name: string }>>(lacking.map((id) => [id, []]));
+          for (const row of rows) bySeries.get(row.series)?.push(row);
+          return bySeries;
+        });
+      for (const id of lacking) {
+        const order = read.then((bySeries) =>
+          bySeries
+            .get(id)!
+            .sort(compareProductNames)
+            .map((row) => row.id),
+        );
+        // A failed read is not kept.
+        order.catch(() => orders.delete(id));
+        orders.set(id, order);
+      }
     }
-    return order;
+    const entries = await Promise.all([...new Set(seriesIds)].map(async (id) => [id, await orders.get(id)!] as const));
+    return new Map(entries);
   }
 
   /** The products of a series with their image and file references (the series page lists them). */
