@@ -24,9 +24,10 @@ export const SEARCH_LIMIT_MAX = 20;
 
 /**
  * The series page (issue 20): its models come a page at a time (GET /api/product/series/page/{id}
- * ?page=&per_page=), 48 by default, at most 96, so a series of 834 models stays a light page.
+ * ?page=&per_page=), SERIES_PAGE_SIZE (48, ./paths.ts: the page URLs follow it) by default, at most
+ * 96, so a series of 834 models stays a light page.
  */
-export const SERIES_PAGE_SIZE = 48;
+export { SERIES_PAGE_SIZE } from './paths';
 export const SERIES_PAGE_SIZE_MAX = 96;
 /** The highest page number a request may name (a positive 32-bit integer, like an id). */
 export const PAGE_NUMBER_MAX = 2_147_483_647;
