@@ -6,6 +6,8 @@
 // search term, and the admin product list alone and while 200 connections flood the search.
 // --cluster adds (--cluster-only: only) the cluster of scripts/lib/cluster.mjs: a throwaway
 // PostgreSQL seeded with N products, 3 replicas behind HAProxy. See ./cluster.ts.
+// Then the series page (issue 20, ./seriesPage.ts): the API's paged read, and the server-rendered
+// HTML through the shell when it is built. --series-page: only that (after the seed).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { clusterBench } from './cluster';
 import { adminToken } from './adminToken';
 import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
+import { seriesPageBench } from './seriesPage';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,6 +26,7 @@ const arg = (name: string, d: number) => {
 const PRODUCTS = arg('products', 100_000);
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
+const SERIES_PAGE_ONLY = process.argv.includes('--series-page');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
 
@@ -92,7 +96,7 @@ async function single() {
     if (seed.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const port = await freePort();
+    const port = Number(process.env.API_PORT) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [tsxCli, path.join(root, 'src/server.ts')], {
       env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', BENCH_BASELINE: '1' },
@@ -102,6 +106,7 @@ async function single() {
 
     const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}` };
+    if (SERIES_PAGE_ONLY) return await seriesPageBench(base, auth);
 
     const vendorPath = '/api/vendor/detail/1';
     const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;
@@ -150,6 +155,7 @@ async function single() {
     console.log(`product list (page 1) / baseline:       ${ratio(rows[4]!, rows[2]!)}`);
     console.log(`admin list p99: ${rows[3]!.p99} ms random pages, ${rows[4]!.p99} ms page 1  (target ≤ 150 ms)`);
     await searchBench(base, auth);
+    await seriesPageBench(base, auth);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -22,6 +22,7 @@ export { MODULE_TYPES, EMAIL_PATTERN, type ModuleType } from './schemas/requests
 export * as responses from './schemas/responses';
 export type { PageKind } from './schemas/responses';
 export * as search from './schemas/search';
+export { seriesPageQuery, type SeriesPageQuery } from './schemas/seriesPage';
 export { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from './schemas/search';
 export * as inquiries from './schemas/inquiries';
 export * from './useCases/answer';
@@ -31,3 +32,4 @@ export * from './useCases/products';
 export * from './useCases/assets';
 export * from './useCases/inquiries';
 export * from './useCases/search';
+export * from './useCases/seriesPage';

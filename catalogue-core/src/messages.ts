@@ -22,6 +22,16 @@ export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 20;
 
+/**
+ * The series page (issue 20): its models come a page at a time (GET /api/product/series/page/{id}
+ * ?page=&per_page=), SERIES_PAGE_SIZE (48, ./paths.ts: the page URLs follow it) by default, at most
+ * 96, so a series of 834 models stays a light page.
+ */
+export { SERIES_PAGE_SIZE } from './paths';
+export const SERIES_PAGE_SIZE_MAX = 96;
+/** The highest page number a request may name (a positive 32-bit integer, like an id). */
+export const PAGE_NUMBER_MAX = 2_147_483_647;
+
 /** Inquiries: what a visitor may write, and what staff set. */
 export const INQUIRY_FIELD_MAX = 150;
 export const INQUIRY_MESSAGE_MAX = 5000;
@@ -67,6 +77,11 @@ export const MESSAGES = {
   tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${plural(seconds, 'second', 'seconds')}`,
   /** The API's answer when uncached searches find no turn within their wait (api/src/lib/searchLimits.ts). */
   searchBusy: 'Search is busy; try again in a moment',
+  // ---- the series page's models, a page at a time (issue 20)
+  pageInvalid: 'Page must be a whole number from 1',
+  seriesPageSizeInvalid: `Per page must be a whole number from 1 to ${SERIES_PAGE_SIZE_MAX}`,
+  seriesPageNotFound: (seriesId: number, page: number, lastPage: number) =>
+    `Page ${page} of product series "${seriesId}" not found: it has ${plural(lastPage, 'page', 'pages')}`,
   // ---- inquiries (issue 14)
   inquiryMessageRequired: 'Message is required',
   inquiryMessageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,

@@ -28,6 +28,18 @@ export function seriesPath(seriesId: number | string, productId?: number | strin
   return `/product/series/${seriesId}${productId !== undefined ? `#product-${productId}` : ''}`;
 }
 
+/** How many models a series page shows at a time (issue 20): the API's default page size. */
+export const SERIES_PAGE_SIZE = 48;
+
+/**
+ * A page of a series page's models (issue 20): the first page is the series page itself (one URL,
+ * its canonical), the others `?page={n}`; a product on it at `#product-{id}`.
+ */
+export function seriesPagePath(seriesId: number | string, page: number, productId?: number | string): string {
+  const query = page > 1 ? `?page=${page}` : '';
+  return `/product/series/${seriesId}${query}${productId !== undefined ? `#product-${productId}` : ''}`;
+}
+
 /** The search results page for a text. */
 export function searchPath(text: string): string {
   return `/search?q=${encodeURIComponent(text)}`;

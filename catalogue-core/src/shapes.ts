@@ -86,7 +86,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 const normName = (name: string) => name.trim().toLowerCase();
 /** A series' products in name order (any case; then by id), the same in every adapter whatever its collation. */
-const byProductName = (a: ProductRow, b: ProductRow) => {
+export const compareProductNames = (a: { id: number; name: string }, b: { id: number; name: string }) => {
   const [x, y] = [normName(a.name), normName(b.name)];
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
@@ -372,6 +372,6 @@ export class CatalogShapes {
   }
   /** The series' list row with its products (the store reads them; any order) in name order. */
   seriesDetail(s: SeriesRow, products: ProductRow[]) {
-    return { ...this.seriesRow(s), mt_product: [...products].sort(byProductName).map((p) => this.seriesProduct(p)) };
+    return { ...this.seriesRow(s), mt_product: [...products].sort(compareProductNames).map((p) => this.seriesProduct(p)) };
   }
 }

@@ -50,6 +50,20 @@ export interface CatalogueReads {
   referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>>;
   /** The stored path (or data URL) of an asset's file, or null when there is no such asset. */
   assetPath(table: AssetTable, id: number): Promise<string | null>;
+  /**
+   * One page of a series' products (issue 20): the series' list row, how many products it has and
+   * those at [offset, offset + limit) in the core's name order (`compareProductNames`), shaped as
+   * the series page lists them (`CatalogShapes.seriesProduct`); undefined for an unknown series.
+   * Only that window is read whole, so a series of thousands of models costs one page.
+   */
+  seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined>;
+}
+
+/** What a store answers for a page of a series (CatalogueReads.seriesPage). */
+export interface SeriesPageRows {
+  series: unknown;
+  total: number;
+  products: unknown[];
 }
 
 export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
@@ -87,6 +101,12 @@ export interface SearchRow {
 export interface SearchReads {
   /** The hits for a trimmed text of each kind, at most `limitPerKind` of each, best first. */
   search(text: string, limitPerKind: number): Promise<SearchRow[]>;
+  /**
+   * Where each of these products sits in its series' name order (`compareProductNames`, from 0),
+   * so that its hit opens the page of the series page that shows it (issue 20); a product the
+   * store no longer finds is left out.
+   */
+  seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>>;
 }
 
 /** An upload the adapter has accepted (type by content, size) and can keep. */

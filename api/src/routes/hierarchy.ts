@@ -7,10 +7,13 @@ import {
   listQueryOf,
   notFound,
   paged,
+  parse,
   readDetail,
+  readSeriesPage,
   responses,
   routeId,
   saveLevel,
+  seriesPageQuery,
   type Level,
   type LevelTable,
 } from '@mfe/catalogue-core';
@@ -108,6 +111,35 @@ export function hierarchyRoutes(app: App) {
   );
 
   for (const level of Object.values(LEVELS) as Level[]) levelRoutes(app, level, LEVEL_ROUTES[level.table]);
+
+  // The series page (issue 20): a page of a series' models with their count, cached by page.
+  app.get(
+    '/api/product/series/page/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Product series'],
+        summary:
+          'The series page: the series with one page of its products in name order and mt_product_page {total, per_page, current_page, last_page} (public; 404 past the last page, 422 for a page or per_page that is no whole number in range)',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'string', description: 'Page number (default 1)' },
+            per_page: { type: 'string', description: 'Products per page (default 48, at most 96)' },
+          },
+        },
+        response: answers(200, responses.one(responses.seriesPage)),
+      },
+    },
+    async (req, reply) => {
+      const id = routeId('Product series', (req.params as { id: string }).id);
+      const { page, per_page } = parse(seriesPageQuery, req.query);
+      return sendCached(req, reply, ctx.cache, `series-page|${id}|${page}|${per_page}`, async () => {
+        return (await readSeriesPage(ctx.store, id, { page: String(page), per_page: String(per_page) })).body;
+      });
+    },
+  );
 }
 
 function levelRoutes(app: App, level: Level, routes: LevelRoutes) {

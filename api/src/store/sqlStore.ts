@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -9,6 +9,7 @@ import {
   type CatalogueWrites,
   type ChainFacts,
   type ChainIds,
+  compareProductNames,
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
@@ -16,6 +17,7 @@ import {
   type SearchIndex,
   type SearchReads,
   type SearchRow,
+  type SeriesPageRows,
   type TableName,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
@@ -81,6 +83,12 @@ const PRODUCT_WITH_REFS = {
 };
 
 export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
+  /**
+   * The ids of a series' products in the core's name order, by series, read beside the snapshot
+   * they belong to: a write (here or on another replica) brings a new snapshot and so a new order.
+   */
+  private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<number[]>>>();
+
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
   }
@@ -204,6 +212,83 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
   /** Products with their image and file references (a query to narrow with where()). */
   private productsWithRefs() {
     return this.db.select(PRODUCT_WITH_REFS).from(p).leftJoin(i, eq(i.id, p.image_id)).leftJoin(f, eq(f.id, p.pdf_id));
+  }
+
+  /**
+   * A page of a series' products (issue 20): the order from (id, name) pairs sorted by the core's
+   * rule (SQL collations differ between PGlite and PostgreSQL; the demo sorts the same way), then
+   * only that page's rows with their references.
+   */
+  async seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined> {
+    const snap = await this.fresh(
+      (s) => !s.series.has(seriesId),
+      () => this.has('mt_product_series', seriesId),
+    );
+    const series = snap.series.get(seriesId);
+    if (!series) return undefined;
+    const order = await this.seriesOrder(snap, seriesId);
+    const ids = order.slice(window.offset, window.offset + window.limit);
+    const rows = ids.length ? await this.productsWithRefs().where(inArray(p.id, ids)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      series: snap.seriesRow(series),
+      total: order.length,
+      // A product deleted since the order was read (by another replica) is left out.
+      products: ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [snap.seriesProduct(row satisfies ProductRec)] : [];
+      }),
+    };
+  }
+
+  async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
+    const snap = await this.parts.snapshot();
+    const orders = await this.seriesOrdersOf(
+      snap,
+      products.map((product) => product.seriesId),
+    );
+    const ranks = new Map<number, number>();
+    for (const { id, seriesId } of products) {
+      const rank = orders.get(seriesId)!.indexOf(id);
+      if (rank >= 0) ranks.set(id, rank);
+    }
+    return ranks;
+  }
+
+  private seriesOrder(snap: Snapshot, seriesId: number): Promise<number[]> {
+    return this.seriesOrdersOf(snap, [seriesId]).then((orders) => orders.get(seriesId)!);
+  }
+
+  /** The orders of these series, those this snapshot lacks read in one query. */
+  private async seriesOrdersOf(snap: Snapshot, seriesIds: number[]): Promise<Map<number, number[]>> {
+    let known = this.seriesOrders.get(snap);
+    if (!known) this.seriesOrders.set(snap, (known = new Map()));
+    const orders = known;
+    const lacking = [...new Set(seriesIds)].filter((id) => !orders.has(id));
+    if (lacking.length) {
+      const read = this.db
+        .select({ id: p.id, name: p.name, series: p.mt_product_series_id })
+        .from(p)
+        .where(lacking.length === 1 ? eq(p.mt_product_series_id, lacking[0]!) : inArray(p.mt_product_series_id, lacking))
+        .then((rows) => {
+          const bySeries = new Map<number, Array<{ id: number; name: string }>>(lacking.map((id) => [id, []]));
+          for (const row of rows) bySeries.get(row.series)?.push(row);
+          return bySeries;
+        });
+      for (const id of lacking) {
+        const order = read.then((bySeries) =>
+          bySeries
+            .get(id)!
+            .sort(compareProductNames)
+            .map((row) => row.id),
+        );
+        // A failed read is not kept.
+        order.catch(() => orders.delete(id));
+        orders.set(id, order);
+      }
+    }
+    const entries = await Promise.all([...new Set(seriesIds)].map(async (id) => [id, await orders.get(id)!] as const));
+    return new Map(entries);
   }
 
   /** The products of a series with their image and file references (the series page lists them). */

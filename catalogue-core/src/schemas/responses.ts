@@ -80,6 +80,18 @@ export const seriesProduct = z.object({
 });
 /** The series' list row, with its products in name order (the public series page). */
 export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), ...withChildren });
+/** Where a page of a paged list sits: how many in all, on a page, this page and the last. */
+export const pageInfo = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+/**
+ * The series page (issue 20): the series' list row with one page of its products in name order
+ * (`mt_product`) and where that page sits (`mt_product_page`: total is the series' product count).
+ */
+export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), mt_product_page: pageInfo });
 
 // ---- assets
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
@@ -130,6 +142,8 @@ export type ProductSeriesBase = z.infer<typeof seriesBase>;
 export type ProductSeriesNested = z.infer<typeof seriesNested>;
 export type SeriesProduct = z.infer<typeof seriesProduct>;
 export type ProductSeriesDetail = z.infer<typeof seriesDetail>;
+export type PageInfo = z.infer<typeof pageInfo>;
+export type ProductSeriesPage = z.infer<typeof seriesPage>;
 export type Product = z.infer<typeof product>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;

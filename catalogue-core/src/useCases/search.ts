@@ -1,7 +1,8 @@
 // The public search (GET /api/search?q=&limit=): the query held to its schema (422 with the
 // messages), the store's hits (../searchMatch.ts), each with the public page it opens and where it
 // sits, grouped by kind, the groups ranked by their best hit.
-import { cataloguePath, productTypePath, seriesPath } from '../paths';
+import { SERIES_PAGE_SIZE } from '../messages';
+import { cataloguePath, productTypePath, seriesPagePath, seriesPath } from '../paths';
 import { parse } from '../schemas/parse';
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, searchQuery, type SearchGroup, type SearchHit } from '../schemas/search';
 import { normalizeSearchText, roundScore } from '../searchMatch';
@@ -39,6 +40,26 @@ function hitOf(row: SearchRow, path: string): SearchHit {
   };
 }
 
+/**
+ * A product's hit opens the page of its series page that shows it (issue 20: a series page shows
+ * its models SERIES_PAGE_SIZE at a time): `/product/series/{id}?page={n}#product-{id}` past the first.
+ */
+async function productPages(store: SearchReads, rows: SearchRow[], groups: SearchGroup[]): Promise<void> {
+  const hits = groups.find((group) => group.kind === 'mt_product')?.hits ?? [];
+  if (!hits.length) return;
+  const seriesOf = new Map(rows.filter((row) => row.kind === 'mt_product').map((row) => [row.id, row.parents[3]?.id]));
+  const products = hits.flatMap((hit) => {
+    const seriesId = seriesOf.get(hit.id);
+    return seriesId === undefined ? [] : [{ id: hit.id, seriesId }];
+  });
+  const ranks = await store.seriesRanks(products);
+  for (const { id, seriesId } of products) {
+    const rank = ranks.get(id);
+    const hit = hits.find((h) => h.id === id);
+    if (rank !== undefined && hit) hit.path = seriesPagePath(seriesId, Math.floor(rank / SERIES_PAGE_SIZE) + 1, id);
+  }
+}
+
 /** `{data: {q, groups}}`: the hits of each kind best first (at most `limit`), the groups by their best hit. */
 export async function searchCatalogue(store: SearchReads, input: unknown): Promise<Answer> {
   const { limit, ...query } = parse(searchQuery, input);
@@ -57,6 +78,7 @@ export async function searchCatalogue(store: SearchReads, input: unknown): Promi
       .slice(0, limit);
     if (hits.length) groups.push({ kind, label: SEARCH_KIND_LABELS[kind], hits });
   }
+  await productPages(store, rows, groups);
   // Stable: equal best hits keep the hierarchy's order (types first).
   groups.sort((a, b) => b.hits[0]!.score - a.hits[0]!.score);
   return ok({ data: { q, groups } });

@@ -14,6 +14,8 @@ import {
   type ReferenceColumn,
   type SearchReads,
   type SearchRow,
+  type SeriesPageRows,
+  compareProductNames,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
@@ -171,6 +173,28 @@ export class DemoStore implements CatalogueStore, SearchReads {
       default:
         return mapped(findRow(this.db, table, id), (asset) => ({ ...asset, ...this.linkedRecords(table, id) }));
     }
+  }
+
+  async seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined> {
+    const shapes = this.shapes();
+    const series = shapes.series.get(seriesId);
+    if (!series) return undefined;
+    const products = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductNames);
+    return {
+      series: shapes.seriesRow(series),
+      total: products.length,
+      products: products.slice(window.offset, window.offset + window.limit).map((product) => shapes.seriesProduct(product)),
+    };
+  }
+
+  async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
+    const ranks = new Map<number, number>();
+    for (const { id, seriesId } of products) {
+      const order = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductNames);
+      const rank = order.findIndex((product) => product.id === id);
+      if (rank >= 0) ranks.set(id, rank);
+    }
+    return ranks;
   }
 
   /** The records that link an asset, by table. */

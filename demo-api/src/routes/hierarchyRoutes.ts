@@ -1,6 +1,6 @@
 // Manufacture types, vendors, product categories and product series: the core's levels, each
 // answered by the core's use cases over the demo's store.
-import { deleteLevel, LEVEL_LIST, notFound, readDetail, saveLevel, type Level, type ParentIds } from '@mfe/catalogue-core';
+import { deleteLevel, LEVEL_LIST, notFound, readDetail, readSeriesPage, saveLevel, type Level, type ParentIds } from '@mfe/catalogue-core';
 import { route, type DemoRoute } from '../http/router';
 import { listPage } from './listing';
 
@@ -37,5 +37,7 @@ export function hierarchyRoutes(): DemoRoute[] {
       { public: true },
     ),
     ...LEVEL_LIST.flatMap(levelRoutes),
+    // The series page (issue 20): a page of the series' models and their count.
+    route('GET /api/product/series/page/:id', (req, { store }) => readSeriesPage(store, req.params.id, req.query), { public: true }),
   ];
 }

@@ -70,11 +70,11 @@ export function ImageWithFallback({ image, slot, alt, className = '', width, hei
           {sources?.sources.map((source) => (
             <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slot.sizes} />
           ))}
+          {/* Its own src only, no srcset: a browser that takes neither AVIF nor WebP is rare, and three
+              URLs per width are HTML that every page pays (a series page shows 48 models). */}
           <img
             ref={imgRef}
             src={src ?? undefined}
-            srcSet={sources?.srcSet}
-            sizes={sources?.srcSet ? slot.sizes : undefined}
             alt={alt}
             width={width}
             height={height}

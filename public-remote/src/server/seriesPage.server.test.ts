@@ -1,12 +1,12 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { seriesDetail, seriesProduct } from '../test/catalogueFixtures';
+import { seriesPage, seriesProduct } from '../test/catalogueFixtures';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
-const prepare = (seriesId: string) =>
-  preparePage({ params: { seriesId }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch });
+const prepare = (seriesId: string, search = '') =>
+  preparePage({ params: { seriesId }, searchParams: new URLSearchParams(search), props: {}, dispatch: createAppStore().dispatch });
 
-const nl = seriesDetail(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact' }), seriesProduct(22, { name: 'NL-200', image: null })], {
+const nl = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact' }), seriesProduct(22, { name: 'NL-200', image: null })], {
   name: 'NL Series',
   description: 'Lathes for shafts',
 });
@@ -15,7 +15,7 @@ describe('the series page on the server', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('renders a series with its breadcrumbs and its Product (brand, category, models)', async () => {
-    installFakeApi((path) => (path === '/api/product/series/detail/7' ? ok(nl) : undefined));
+    installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(nl) : undefined));
     const page = await prepare('7');
     expect(page.status).toBe(200);
     expect(page.head).toEqual({
@@ -48,15 +48,53 @@ describe('the series page on the server', () => {
   it('describes a series without a description from its names', async () => {
     installFakeApi(() => ok({ ...nl, description: null }));
     expect((await prepare('7')).head.description).toBe('NL Series – CNC Lathes by Kanto Precision. 2 models: NL-100, NL-200. Ask us for a quote.');
-    expect(seriesSummary({ ...nl, mt_product: [] })).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
+    expect(seriesSummary(seriesPage(7, [], { name: 'NL Series' }))).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
   });
 
   it('is 404 for an unknown or non-numeric id (no API call for the latter), 503 when the API is down', async () => {
     const api = installFakeApi(() => fail(404, 'Product series "9" not found'));
     expect(await prepare('9')).toEqual({ status: 404, head: { title: 'Product series' } });
     expect(await prepare('abc')).toEqual({ status: 404, head: { title: 'Product series' } });
-    expect(api.seen).toEqual(['GET /api/product/series/detail/9']);
+    expect(api.seen).toEqual(['GET /api/product/series/page/9']);
     installUnreachableApi();
     expect((await prepare('7')).status).toBe(503);
+  });
+
+  describe('a page of a series of 834 models (issue 20)', () => {
+    const models = Array.from({ length: 48 }, (_, i) => seriesProduct(1000 + i, { name: `NX-${String(49 + i).padStart(3, '0')}` }));
+    const second = seriesPage(8, models, { name: 'NX Series', description: null }, { total: 834, current_page: 2 });
+
+    it('asks the API for that page only; titles the page; its Product lists only the models shown, at their anchors on it', async () => {
+      const api = installFakeApi((path) => (path === '/api/product/series/page/8' ? ok(second) : undefined));
+      const page = await prepare('8', 'page=2');
+      expect(api.seen).toEqual(['GET /api/product/series/page/8']);
+      expect(api.configs[0]!.params).toEqual({ page: 2 });
+      expect(page.status).toBe(200);
+      expect(page.head.title).toBe('NX Series – page 2 of 18');
+      expect(page.head.description).toBe(
+        'NX Series – CNC Lathes by Kanto Precision. 834 models: NX-049, NX-050, NX-051, NX-052, NX-053, …. Ask us for a quote.',
+      );
+      expect(page.head.product!.path).toBe('/product/series/8');
+      expect(page.head.product!.related).toHaveLength(48);
+      expect(page.head.product!.related![0]).toMatchObject({ name: 'NX-049', path: '/product/series/8?page=2#product-1000' });
+    });
+
+    it('asks for the first page without a query', async () => {
+      const api = installFakeApi(() => ok(seriesPage(8, models, { name: 'NX Series' }, { total: 834 })));
+      expect((await prepare('8')).head.title).toBe('NX Series');
+      expect((await prepare('8', 'page=')).status).toBe(200);
+      expect(api.configs.map((c) => c.params)).toEqual([undefined, undefined]);
+    });
+
+    it.each(['0', '-1', '1.5', 'abc', '9999999999'])('is 404 without asking the API for ?page=%s', async (value) => {
+      const api = installFakeApi(() => ok(second));
+      expect(await prepare('8', `page=${value}`)).toEqual({ status: 404, head: { title: 'Product series' } });
+      expect(api.seen).toEqual([]);
+    });
+
+    it('is 404 past the last page (the API says so)', async () => {
+      installFakeApi(() => fail(404, 'Page 19 of product series "8" not found: it has 18 pages'));
+      expect((await prepare('8', 'page=19')).status).toBe(404);
+    });
   });
 });

@@ -3,7 +3,9 @@ import type {
   ManufactureType,
   ManufactureTypeDetail,
   ProductCategoryNested,
+  PageInfo,
   ProductSeriesDetail,
+  ProductSeriesPage,
   ProductSeriesNested,
   SeriesProduct,
   VendorDetail,
@@ -132,6 +134,22 @@ export function seriesDetail(id: number, products: SeriesProduct[], overrides: P
       ...stamps,
     },
     mt_product: products,
+    ...overrides,
+  };
+}
+
+/** The series page's read (issue 20): a series with one page of its products and where that page sits. */
+export function seriesPage(
+  id: number,
+  products: SeriesProduct[],
+  overrides: Partial<ProductSeriesPage> = {},
+  paging: Partial<PageInfo> = {},
+): ProductSeriesPage {
+  const total = paging.total ?? products.length;
+  const per_page = paging.per_page ?? 48;
+  return {
+    ...seriesDetail(id, products),
+    mt_product_page: { total, per_page, current_page: 1, last_page: Math.max(1, Math.ceil(total / per_page)), ...paging },
     ...overrides,
   };
 }

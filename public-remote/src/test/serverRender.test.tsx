@@ -8,7 +8,7 @@ import { catalogueApi } from '../features/catalogue/api/catalogueApi';
 import SeriesPage from '../features/series/components/SeriesPage';
 import { seriesApi } from '../features/series/api/seriesApi';
 import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { category, manufactureType, manufactureTypeDetail, series, seriesDetail, seriesProduct, vendor } from './catalogueFixtures';
+import { category, manufactureType, manufactureTypeDetail, series, seriesPage, seriesProduct, vendor } from './catalogueFixtures';
 import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
 import { renderOnServerThenHydrate } from './serverRender';
 
@@ -31,7 +31,7 @@ const kanto = vendor(
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [kanto]);
 const withType = { ...kanto, mt_manufacture_type: machineTools };
 const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
-const nlSeries = seriesDetail(1001, [seriesProduct(21, { name: 'NL-100' }), seriesProduct(22, { name: 'NL-200' })], { name: 'NL Series' });
+const nlSeries = seriesPage(1001, [seriesProduct(21, { name: 'NL-100' }), seriesProduct(22, { name: 'NL-200' })], { name: 'NL Series' });
 const engineering = manufactureTypeDetail(1, ENGINEERING_TYPE_NAME, [], { page_kind: 'company_profile' });
 
 function fakeApi() {
@@ -40,7 +40,7 @@ function fakeApi() {
     if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
     if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
     if (path === '/api/vendor/detail/11') return ok(withType);
-    if (path === '/api/product/series/detail/1001') return ok(nlSeries);
+    if (path === '/api/product/series/page/1001') return ok(nlSeries);
     return undefined;
   });
 }
@@ -148,7 +148,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<SeriesPage />, {
       url: '/product/series/1001#product-22',
       path: '/product/series/:seriesId',
-      prepare: (store) => store.dispatch(seriesApi.endpoints.getSeriesPage.initiate(1001)),
+      prepare: (store) => store.dispatch(seriesApi.endpoints.getSeriesPage.initiate({ id: 1001, page: 1 })),
     });
     try {
       expect(result.html).toContain('data-build="build-42"');
@@ -159,8 +159,49 @@ describe('server rendering and hydration', () => {
       expect(result.html).not.toContain('pr-series-product--linked');
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/product/series/detail/1001']);
+      expect(api.seen).toEqual(['GET /api/product/series/page/1001']);
       expect(document.getElementById('product-22')).toHaveClass('pr-series-product--linked');
+    } finally {
+      result.unmount();
+    }
+  });
+
+  it('series page 2 of a series of 834 models: 48 models and the page links in the HTML, light, hydrated without a mismatch', async () => {
+    const description = 'Heavy-duty CNC lathe with a 12-station turret and a 500 mm swing over the bed.';
+    const models = Array.from({ length: 48 }, (_, i) =>
+      seriesProduct(5000 + i, { name: `NX-${String(49 + i).padStart(4, '0')} Turning Centre`, description }),
+    );
+    const big = seriesPage(1002, models, { name: 'NX Series' }, { total: 834, current_page: 2 });
+    const api = installFakeApi((path) => (path === '/api/product/series/page/1002' ? ok(big) : undefined));
+    let handover = '';
+    const result = await renderOnServerThenHydrate(<SeriesPage />, {
+      url: '/product/series/1002?page=2',
+      path: '/product/series/:seriesId',
+      prepare: async (store) => {
+        await store.dispatch(seriesApi.endpoints.getSeriesPage.initiate({ id: 1002, page: 2 }));
+        handover = JSON.stringify(store.getState()[seriesApi.reducerPath]);
+      },
+    });
+    try {
+      expect(result.html.match(/id="product-\d+"/g)).toHaveLength(48);
+      expect(result.html.includes('Showing 49–96 of 834')).toBe(true);
+      // Plain links in the server's HTML (they work without JavaScript), the previous and next marked.
+      const links = [...result.html.matchAll(/<a class="pr-series-pages__(?:page|step)"([^>]*)>/g)].map((m) =>
+        m[1]!.replace(' data-discover="true"', ''),
+      );
+      expect(links).toEqual([
+        ' rel="prev" href="/product/series/1002"',
+        ' href="/product/series/1002"',
+        ' href="/product/series/1002?page=3"',
+        ' href="/product/series/1002?page=18"',
+        ' rel="next" href="/product/series/1002?page=3"',
+      ]);
+      expect(result.errors).toEqual([]);
+      expect(api.seen).toEqual(['GET /api/product/series/page/1002']);
+      // The budget of a page of 48 models (issue 20): markup (with each model's <picture> sources) and handover, whatever the series' size.
+      const kb = (text: string) => Buffer.byteLength(text) / 1024;
+      expect(kb(result.html)).toBeLessThan(75);
+      expect(kb(handover)).toBeLessThan(40);
     } finally {
       result.unmount();
     }

@@ -38,6 +38,10 @@ export type VendorDetail = responses.VendorDetail;
 export type ProductCategoryDetail = responses.ProductCategoryDetail;
 /** The series' list row with its mt_product (name order): the public series page. */
 export type ProductSeriesDetail = responses.ProductSeriesDetail;
+/** The series page's read (issue 20): the series' list row with one page of its mt_product and mt_product_page. */
+export type ProductSeriesPage = responses.ProductSeriesPage;
+/** Where a page of a paged list sits: total, per_page, current_page, last_page. */
+export type PageInfo = responses.PageInfo;
 /** A product as its series' detail lists it: own fields, image and file (the brochure). */
 export type SeriesProduct = responses.SeriesProduct;
 

@@ -40,6 +40,6 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage', query: ['category'] },
   // Search results (issue 14): the screen titles the page with the text searched.
   { path: '/search', remote: 'public_remote', module: 'SearchPage', query: ['q'] },
-  // A series and its models (issue 14).
-  { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage' },
+  // A series and its models (issue 14), a page of them at a time (issue 20: ?page=n, each page cached on its own).
+  { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage', query: ['page'] },
 ];

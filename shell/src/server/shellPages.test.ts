@@ -261,7 +261,7 @@ describe('createShellPages', () => {
         expect(answer.body).toContain('<title>NL Series | Mitra Presisi Teknik</title>');
         expect(answer.body).toContain('<meta name="description" content="CNC lathes">');
         expect(answer.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/series\/7">/);
-        expect(answer.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/images\/nl.jpg">/);
+        expect(answer.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/variants\/images\/nl.jpg\/w1200.jpg">/);
         expect(jsonLdTypes(answer.body)).toEqual(['Organization', 'BreadcrumbList', 'Product']);
       });
 

@@ -232,6 +232,13 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/product/catalog/Machine%20Tools/3')).toBe('/product/catalog/Machine%20Tools/3?category=All');
   });
 
+  it('keeps a series page past the first (issue 20); the first page is the series URL itself', () => {
+    expect(canonicalPath('/product/series/7?page=3&utm_source=x#product-9')).toBe('/product/series/7?page=3');
+    expect(canonicalPath('/product/series/7?page=1')).toBe('/product/series/7');
+    expect(canonicalPath('/product/series/7/')).toBe('/product/series/7');
+    expect(canonicalPath('/product/series/7?page=abc')).toBe('/product/series/7');
+  });
+
   it('encodes names as the site links do', () => {
     expect(canonicalPath('/product/Engineering%20&%20Services')).toBe('/product/Engineering%20%26%20Services');
     expect(canonicalPath('/product/Machine Tools/')).toBe('/product/Machine%20Tools');

@@ -4,7 +4,17 @@
 // into the page. `origin` is the site's public root with any base path ('https://x.example' or
 // 'https://x.example/demo'); every URL in the head is absolute under it.
 import { fallbackFormat, SHARE_WIDTH, variantPath } from '@mfe/catalogue-core/image-variants';
-import { ALL_CATEGORIES, PRIMARY_COLOR, PRODUCT_NAME, cataloguePath, company, formatPageTitle, productTypePath, type PageHead } from '@mfe/shared-ui';
+import {
+  ALL_CATEGORIES,
+  PRIMARY_COLOR,
+  PRODUCT_NAME,
+  cataloguePath,
+  company,
+  formatPageTitle,
+  productTypePath,
+  seriesPagePath,
+  type PageHead,
+} from '@mfe/shared-ui';
 
 /** The description of a page whose entity has none, from the company facts. */
 export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
@@ -80,7 +90,8 @@ function safeDecode(segment: string): string | null {
 
 /**
  * The canonical site-relative path of a request: no query string or hash, except the catalogue's
- * category (a category id, else All); type and catalogue names re-encoded as the site's links are.
+ * category (a category id, else All) and a series page's page of models past the first (issue 20:
+ * each page its own, the first the series URL); type and catalogue names re-encoded as the site's links are.
  */
 export function canonicalPath(path: string): string {
   const url = new URL(path, 'http://site.invalid');
@@ -94,6 +105,11 @@ export function canonicalPath(path: string): string {
       return cataloguePath(type, vendorId, /^\d+$/.test(raw) ? raw : ALL_CATEGORIES);
     }
     return pathname;
+  }
+  const series = /^\/product\/series\/(\d+)\/?$/.exec(pathname);
+  if (series) {
+    const page = (url.searchParams.get('page') ?? '').trim();
+    return seriesPagePath(series[1]!, /^\d{1,9}$/.test(page) ? Number(page) : 1);
   }
   const type = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (type) {

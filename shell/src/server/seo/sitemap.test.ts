@@ -11,7 +11,7 @@ const catalogue: SitemapCatalogue = [
         updated_at: '2024-02-01T00:00:00.000Z',
         mt_product_category: [
           { updated_at: '2024-02-02T00:00:00.000Z', mt_product_series: [{ id: 7, updated_at: '2024-03-05T08:09:10.123Z' }] },
-          { updated_at: '2024-01-15T00:00:00.000Z', mt_product_series: [{ id: 8, updated_at: '2023-06-01T00:00:00.000Z' }] },
+          { updated_at: '2024-01-15T00:00:00.000Z', mt_product_series: [{ id: 8, updated_at: '2023-06-01T00:00:00.000Z', product_count: 100 }] },
         ],
       },
       { id: 4, updated_at: '2023-12-01T00:00:00.000Z', mt_product_category: [] },
@@ -36,6 +36,9 @@ describe('sitemapEntries', () => {
       { path: '/product/series/7', lastmod: '2024-03-05T08:09:10Z' },
       // an old series: its breadcrumbs' rows (type, vendor, category names) are on its page too
       { path: '/product/series/8', lastmod: '2024-02-01T00:00:00Z' },
+      // 100 models, 48 a page (issue 20): its other pages too
+      { path: '/product/series/8?page=2', lastmod: '2024-02-01T00:00:00Z' },
+      { path: '/product/series/8?page=3', lastmod: '2024-02-01T00:00:00Z' },
       // the vendor's own rows are older than the type's: the type's name is on the page too
       { path: '/product/catalog/Machine%20Tools/4?category=All', lastmod: '2024-01-01T00:00:00Z' },
       { path: '/product/Engineering%20%26%20Services', lastmod: '2024-04-01T00:00:00Z' },
@@ -166,6 +169,7 @@ describe('loadSitemapCatalogue', () => {
       '<url><loc>https://www.mitrapresisi.example/product/catalog/Machine%20Tools/3?category=All</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>',
     );
     expect(xml).toContain('<url><loc>https://www.mitrapresisi.example/product/series/7</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>');
-    expect(xml.match(/<url>/g)).toHaveLength(9);
+    // the 7 other pages, series 7's one page and series 8's three (100 models, 48 a page)
+    expect(xml.match(/<url>/g)).toHaveLength(11);
   });
 });

@@ -11,11 +11,12 @@ import type {
   ProductSeriesBase,
   VendorNested,
 } from '@mfe/shared-ui';
-import { cataloguePath, productTypePath, seriesPath } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, SERIES_PAGE_SIZE, seriesPagePath } from '@mfe/shared-ui';
 import { escapeHtml, trimOrigin } from './documentHead';
 
 /** What a sitemap needs of a manufacture type detail (GET /api/manufacture-type/detail/name/{name}). */
-export type SitemapSeries = Pick<ProductSeriesBase, 'id' | 'updated_at'>;
+/** product_count: how many pages of models its series page has (issue 20: each past the first is listed too). */
+export type SitemapSeries = Pick<ProductSeriesBase, 'id' | 'updated_at'> & { product_count?: number };
 export type SitemapCategory = Pick<ProductCategoryNested, 'updated_at'> & { mt_product_series?: SitemapSeries[] };
 export type SitemapVendor = Pick<VendorNested, 'id' | 'updated_at'> & { mt_product_category?: SitemapCategory[] };
 export type SitemapType = Pick<ManufactureTypeDetail, 'name' | 'updated_at'> & { mt_vendor?: SitemapVendor[] };
@@ -93,7 +94,9 @@ export function sitemapEntries(catalogue: SitemapCatalogue): SitemapEntry[] {
       add(cataloguePath(type.name, vendor.id), newest([type.updated_at, ...vendorStamps(vendor)]));
       for (const category of vendor.mt_product_category ?? []) {
         for (const series of category.mt_product_series ?? []) {
-          add(seriesPath(series.id), newest([type.updated_at, vendor.updated_at, category.updated_at, series.updated_at]));
+          const lastmod = newest([type.updated_at, vendor.updated_at, category.updated_at, series.updated_at]);
+          const pages = Math.max(1, Math.ceil((series.product_count ?? 0) / SERIES_PAGE_SIZE));
+          for (let page = 1; page <= pages; page++) add(seriesPagePath(series.id, page), lastmod);
         }
       }
     }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import SeriesPage from './SeriesPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { seriesDetail, seriesProduct } from '../../../test/catalogueFixtures';
+import { seriesPage, seriesProduct } from '../../../test/catalogueFixtures';
 
 const PATH = '/product/series/:seriesId';
 
-const nl = seriesDetail(
+const nl = seriesPage(
   7,
   [
     seriesProduct(21, { name: 'NL-100', description: 'Compact lathe' }),
@@ -26,7 +26,7 @@ describe('SeriesPage', () => {
   });
 
   it('shows the series: title, description, image, brochure, breadcrumbs and its models', async () => {
-    const api = installFakeApi((path) => (path === '/api/product/series/detail/7' ? ok(nl) : undefined));
+    const api = installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(nl) : undefined));
     renderAt('/product/series/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('SeriesPage', () => {
         .getByRole('link', { name: /WhatsApp/ })
         .getAttribute('href'),
     ).toContain(encodeURIComponent('I would like a quote for NL Series.'));
-    expect(api.seen).toEqual(['GET /api/product/series/detail/7']);
+    expect(api.seen).toEqual(['GET /api/product/series/page/7']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });
 
@@ -114,7 +114,7 @@ describe('SeriesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Series not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse our products' })).toHaveAttribute('href', '/products');
     expect(document.title).toBe('Product series | Mitra Presisi Teknik');
-    expect(api.seen).toEqual(url.endsWith('abc') ? [] : ['GET /api/product/series/detail/999']);
+    expect(api.seen).toEqual(url.endsWith('abc') ? [] : ['GET /api/product/series/page/999']);
   });
 
   it('offers to try again when the API cannot be reached', async () => {
@@ -125,5 +125,84 @@ describe('SeriesPage', () => {
     installFakeApi(() => ok(nl));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
+  });
+
+  describe('a series of 834 models, a page at a time (issue 20)', () => {
+    // 6 a page here (the API's default is 48): the same links, a lighter DOM for jsdom.
+    const PER_PAGE = 6;
+    const pageOf = (page: number) =>
+      seriesPage(
+        8,
+        Array.from({ length: Math.min(PER_PAGE, 834 - (page - 1) * PER_PAGE) }, (_, i) =>
+          seriesProduct(1000 + (page - 1) * PER_PAGE + i, { name: `NX-${(page - 1) * PER_PAGE + i + 1}` }),
+        ),
+        { name: 'NX Series' },
+        { total: 834, per_page: PER_PAGE, current_page: page },
+      );
+
+    it('shows the first page and links to the other pages; following one fetches only that page and goes on from the list', async () => {
+      const api = installFakeApi((path, config) =>
+        path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+      );
+      renderAt('/product/series/8');
+      const models = within(await screen.findByRole('region', { name: 'Models' }));
+      expect(models.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+      expect(models.getByText('Showing 1–6 of 834')).toBeInTheDocument();
+      expect(document.title).toBe('NX Series | Mitra Presisi Teknik');
+
+      await userEvent.click(models.getByRole('link', { name: 'Next page ›' }));
+      // The series' name stays while the next page loads; the list is a new one (the skeleton stood in).
+      expect(await screen.findByText('Showing 7–12 of 834')).toBeInTheDocument();
+      const next = within(screen.getByRole('region', { name: 'Models' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/product/series/8?page=2');
+      expect(next.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('NX-7');
+      expect(screen.getByRole('heading', { level: 2, name: 'Models' })).toHaveFocus();
+      expect(document.title).toBe('NX Series – page 2 of 139 | Mitra Presisi Teknik');
+      expect(api.seen).toEqual(['GET /api/product/series/page/8', 'GET /api/product/series/page/8']);
+      expect(api.configs.map((c) => c.params)).toEqual([undefined, { page: 2 }]);
+    });
+
+    it('keeps the series’ name and trail while the next page loads, the models’ skeleton standing in', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      installFakeApi(async (path, config) => {
+        const page = Number((config.params as { page?: number } | undefined)?.page ?? 1);
+        if (page === 2) await held;
+        return ok(pageOf(page));
+      });
+      renderAt('/product/series/8');
+      await userEvent.click(await screen.findByRole('link', { name: 'Next page ›' }));
+      expect(await screen.findByTestId('series-skeleton')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'NX Series' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('CNC Lathes');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading series…');
+      await act(async () => release());
+      expect(await screen.findByText('Showing 7–12 of 834')).toBeInTheDocument();
+      expect(screen.queryByTestId('series-skeleton')).not.toBeInTheDocument();
+    });
+
+    it('opens at ?page=139 with the last 6 models', async () => {
+      installFakeApi((path, config) =>
+        path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+      );
+      renderAt('/product/series/8?page=139');
+      const models = within(await screen.findByRole('region', { name: 'Models' }));
+      expect(models.getByText('Showing 829–834 of 834')).toBeInTheDocument();
+      expect(models.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+      expect(models.queryByRole('link', { name: 'Next page ›' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['/product/series/8?page=abc', false],
+      ['/product/series/8?page=0', false],
+      ['/product/series/8?page=140', true],
+    ])('says a page that is not there (%s) is not found, with a link to the first page', async (url, asked) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = installFakeApi(() => fail(404, 'Page 140 of product series "8" not found: it has 139 pages'));
+      renderAt(url);
+      expect(await screen.findByRole('heading', { name: 'No such page of models' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/product/series/8');
+      expect(api.seen).toEqual(asked ? ['GET /api/product/series/page/8'] : []);
+    });
   });
 });

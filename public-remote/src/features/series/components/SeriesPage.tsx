@@ -1,7 +1,8 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
-import { Link, useParams } from 'react-router-dom';
-import { usePageTitle, type ProductSeriesDetail } from '@mfe/shared-ui';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { seriesPath, usePageTitle, type ProductSeriesPage } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -12,8 +13,10 @@ import { InquirySection } from '../../inquiry/components/InquirySection';
 import { brochureUrl } from '../../catalogue/utils/brochureUrl';
 import { useGetSeriesPageQuery } from '../api/seriesApi';
 import { useLinkedProduct } from '../hooks/useLinkedProduct';
+import { seriesPageNumber } from '../utils/seriesPageNumber';
 import { seriesTrail } from '../utils/seriesTrail';
 import { SeriesBreadcrumbs } from './SeriesBreadcrumbs';
+import { SeriesPagination, shownRange } from './SeriesPagination';
 import { SeriesProductList } from './SeriesProductList';
 import { SeriesSkeleton } from './SeriesSkeleton';
 import './SeriesPage.css';
@@ -27,20 +30,54 @@ const HOME_TRAIL = [
   { name: 'Products', path: '/products' },
 ];
 
-/** Exposed as public_remote/SeriesPage: /product/series/:seriesId (issue 14). */
+/** The title of a series page: its name, and past the first page which page of how many. */
+export function seriesPageTitle(series: ProductSeriesPage): string {
+  const { current_page: page, last_page: last } = series.mt_product_page;
+  return page > 1 ? `${series.name} – page ${page} of ${last}` : series.name;
+}
+
+/** Exposed as public_remote/SeriesPage: /product/series/:seriesId[?page=n] (issues 14, 20). */
 export default function SeriesPage() {
   const params = useParams();
+  const { search } = useLocation();
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
-  const { currentData: series, isFetching, isError, error, refetch } = useGetSeriesPageQuery(seriesId ?? 0, { skip: seriesId === null });
-  const failed = seriesId === null || (isError && !isFetching);
-  usePageTitle(series ? series.name : failed ? SERIES_FALLBACK_TITLE : undefined);
+  const page = seriesPageNumber(search);
+  const skip = seriesId === null || page === null;
+  const {
+    currentData: series,
+    data: shownBefore,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetSeriesPageQuery({ id: seriesId ?? 0, page: page ?? 1 }, { skip });
+  // While another page of the same series loads, its name and trail stay; only the models wait.
+  const named = series ?? (isFetching && shownBefore?.id === seriesId ? shownBefore : undefined);
+  const failed = skip || (isError && !isFetching);
+  usePageTitle(series ? seriesPageTitle(series) : failed ? SERIES_FALLBACK_TITLE : undefined);
   const linked = useLinkedProduct(series !== undefined);
+  useOnAnotherPage(series && { id: series.id, page: series.mt_product_page.current_page });
 
   let body;
   if (series) {
     body = <SeriesBody series={series} linked={linked} />;
+  } else if (failed && seriesId !== null && (page === null || (page > 1 && isNotFound(error)))) {
+    // A page of the models that is not there (past the last, or no page number): the way back.
+    body = (
+      <StatusPanel
+        tone="not-found"
+        title="No such page of models"
+        actions={
+          <Link className="pr-button" to={seriesPath(seriesId)}>
+            Go to the first page
+          </Link>
+        }
+      >
+        <p>This series has fewer pages of models, or the page number is not valid.</p>
+      </StatusPanel>
+    );
   } else if (failed) {
-    const notFound = seriesId === null || (error && 'status' in error && error.status === 404);
+    const notFound = seriesId === null || isNotFound(error);
     body = notFound ? (
       <StatusPanel
         tone="not-found"
@@ -79,9 +116,9 @@ export default function SeriesPage() {
     <div className="pr-page pr-series" data-build={buildLabel()}>
       <header className="pr-banner pr-series-header">
         <div className="pr-container">
-          <SeriesBreadcrumbs trail={series ? seriesTrail(series) : HOME_TRAIL} />
-          {series ? (
-            <h1 className="pr-series-header__title">{series.name}</h1>
+          <SeriesBreadcrumbs trail={named ? seriesTrail(named) : HOME_TRAIL} />
+          {named ? (
+            <h1 className="pr-series-header__title">{named.name}</h1>
           ) : failed ? (
             <h1 className="pr-series-header__title">{SERIES_FALLBACK_TITLE}</h1>
           ) : (
@@ -94,8 +131,32 @@ export default function SeriesPage() {
   );
 }
 
-function SeriesBody({ series, linked }: { series: ProductSeriesDetail; linked: number | null }) {
+/**
+ * Another page of the models, followed in the browser (the skeleton stood in while it loaded): the
+ * reader goes on from the top of its list, the models' heading scrolled to and focused.
+ */
+function useOnAnotherPage(shown: { id: number; page: number } | undefined) {
+  const before = useRef(shown);
+  const id = shown?.id;
+  const page = shown?.page;
+  useEffect(() => {
+    if (id === undefined || page === undefined) return;
+    // Another page of the same series (a new series starts at the top as any page does).
+    const moved = before.current?.id === id && before.current.page !== page;
+    before.current = { id, page };
+    if (!moved) return;
+    const heading = document.getElementById('series-models-title');
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [id, page]);
+}
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: number | null }) {
   const pdf = brochureUrl(series);
+  const paging = series.mt_product_page;
+  const paged = paging.last_page > 1;
   return (
     <div className="pr-series__layout">
       <section className="pr-series__overview" aria-label="Overview">
@@ -123,10 +184,12 @@ function SeriesBody({ series, linked }: { series: ProductSeriesDetail; linked: n
         </div>
       </section>
       <section className="pr-series__models" aria-labelledby="series-models-title">
-        <h2 id="series-models-title" className="pr-series__section-title">
+        <h2 id="series-models-title" className="pr-series__section-title" tabIndex={-1}>
           Models
         </h2>
+        {paged && <p className="pr-series__shown">{shownRange(paging)}</p>}
         <SeriesProductList products={series.mt_product} linked={linked} />
+        <SeriesPagination seriesId={series.id} page={paging} />
       </section>
       {/* The form's own heading ('Request a quote') names the aside. */}
       <aside className="pr-series__quote" aria-label="Request a quote">

@@ -1,10 +1,10 @@
-import { cataloguePath, productTypePath, seriesPath, type Breadcrumb, type ProductSeriesDetail } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, seriesPath, type Breadcrumb, type ProductSeries } from '@mfe/shared-ui';
 
 /**
  * The way back from a series page: Home › Products › type › vendor's catalogue › category › series.
  * The page's breadcrumbs and its BreadcrumbList (server head) both come from this one list.
  */
-export function seriesTrail(series: ProductSeriesDetail): Breadcrumb[] {
+export function seriesTrail(series: ProductSeries): Breadcrumb[] {
   const category = series.mt_product_category;
   const vendor = category?.mt_vendor;
   const type = vendor?.mt_manufacture_type;
