@@ -53,8 +53,10 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     await storage.writeAt(f.path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return bytes.length;
   };
-  // The drawn pictures become masters as every upload does (./seedMaster); the brochures are stored as drawn.
-  const imageSizes = await Promise.all(rows.images.map(async (f) => write(f, await seedMaster(f))));
+  // The drawn pictures become masters as every upload does (./seedMaster), one after another: the
+  // process's image turns let at most 64 wait, for visitors' uploads. The brochures are stored as drawn.
+  const imageSizes: number[] = [];
+  for (const f of rows.images) imageSizes.push(await write(f, await seedMaster(f)));
   const fileSizes = await Promise.all(rows.files.map((f) => write(f, drawSeedFile(f.drawing))));
 
   // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
