@@ -86,7 +86,7 @@ describe('SearchIndex follows writes (put, remove) as a rebuild would', () => {
         index.put(r);
       } else if (roll < 0.75) {
         const old = pick(existing);
-        const r = { ...record(old.kind, old.id) };
+        const r = record(old.kind as (typeof KINDS)[number], old.id);
         records.set(`${r.kind}:${r.id}`, r);
         index.put(r);
       } else {

@@ -38,6 +38,12 @@ export interface NameScope {
   parent: { column: ReferenceColumn; id: number } | null;
 }
 
+/** A record a write added, changed or deleted. */
+export interface WrittenRecord {
+  table: TableName;
+  id: number;
+}
+
 /** The JSON a use case answers with, shaped by the store from its rows (../shapes.ts). */
 export interface CatalogueReads {
   /** The parent each of these ids really has. */
@@ -57,8 +63,11 @@ export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
   transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T>;
   /** A file that was kept for a write that failed, or of an asset deleted. */
   removeFile(path: string): Promise<void>;
-  /** Say that a write committed (the API drops its caches, the demo stores its tables). */
-  changed(): void;
+  /**
+   * Say that a write committed, naming the records it wrote (the API drops its caches and changes
+   * those records' search entries, the demo stores its tables).
+   */
+  changed(...written: WrittenRecord[]): void;
 }
 
 /** A parent of a search hit, as its path and context line name it. */

@@ -17,9 +17,11 @@ import {
   type SearchReads,
   type SearchRow,
   type TableName,
+  type WrittenRecord,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
+import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { productHitColumns } from './searchRecords';
 import { SqlWrites } from './sqlWrites';
@@ -29,11 +31,13 @@ export interface StoreParts {
   db: DB;
   /** Raw SQL on the same database. */
   query: Database['query'];
-  /** The search's index of every record (./searchRecords.ts), kept until the next write. */
+  /** The search's index of every record (./searchRecords.ts), with the writes made before the call. */
   searchIndex(): Promise<SearchIndex>;
+  /** A write committed these records: their search entries change. */
+  written(records: WrittenRecord[]): void;
   snapshot(): Promise<Snapshot>;
-  /** Drop every cache (the snapshot with them). */
-  invalidate(): void;
+  /** Drop every cache (the snapshot with them); a write of this store says so. */
+  invalidate(change?: CatalogueChange): void;
   /** Remove a stored file (../lib/storage.ts). */
   removeFile(path: string): Promise<void>;
 }
@@ -93,8 +97,9 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     return this.parts.removeFile(path);
   }
 
-  changed(): void {
-    this.parts.invalidate();
+  changed(...written: WrittenRecord[]): void {
+    this.parts.written(written);
+    this.parts.invalidate({ local: true });
   }
 
   async chainFacts(ids: ChainIds): Promise<ChainFacts> {

@@ -60,7 +60,7 @@ export async function createAsset(
     await store.removeFile(path); // the row was not written: no orphan file
     throw error;
   }
-  store.changed();
+  store.changed({ table: kind.table, id });
   return created({ message: savedMessage(kind.thing, 'created'), data: await store.row(kind.table, id) });
 }
 
@@ -70,7 +70,7 @@ export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
   const input = parse(assetUpdateInput, await readFields());
   if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }
 
@@ -100,7 +100,7 @@ export async function replaceAssetFile(store: CatalogueStore, kind: AssetKind, r
   }
   // After the row is written: a crash in between leaves an orphan file, never a row without its file.
   await store.removeFile(oldPath);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }
 
@@ -125,7 +125,7 @@ export async function deleteAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (outcome === 'missing') throw notFound(kind.thing, id);
   // The row first, then its file: a crash in between leaves an orphan file, never a row without its file.
   await store.removeFile(path);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'deleted'), data: { id } });
 }
 
@@ -139,6 +139,6 @@ export async function unlinkAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
   if (!(await store.unlink(link.module, link.column, input.module_id, id)))
     throw new CatalogueError(404, `${kind.thing} "${id}" is not linked to ${link.module} "${input.module_id}"`);
-  store.changed();
+  store.changed({ table: kind.table, id }, { table: link.module, id: input.module_id });
   return ok({ message: savedMessage(kind.thing, 'removed'), data: { id, module_type: link.module, module_id: input.module_id } });
 }
