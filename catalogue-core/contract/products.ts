@@ -157,8 +157,11 @@ export function describeProducts(api: ContractSession) {
         image_path: product.image.image_path,
         mime: 'image/jpeg',
         size: JPEG.length,
-        mt_product: [{ id: product.id, name: 'Lathe X' }],
+        linked_count: 1,
       });
+      expect((await api.get(`/api/assets-manager/image/links/${product.image.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+      ]);
       const file = await api.get(`/api/assets-manager/file/detail/${product.file.id}`);
       expect(file.body.data).toMatchObject({
         name: 'Lathe X',
@@ -166,8 +169,11 @@ export function describeProducts(api: ContractSession) {
         file_path: product.file.file_path,
         mime: 'application/pdf',
         size: PDF.length,
-        mt_product: [{ id: product.id, name: 'Lathe X' }],
+        linked_count: 1,
       });
+      expect((await api.get(`/api/assets-manager/file/links/${product.file.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+      ]);
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data).toMatchObject({ image: product.image, file: product.file });
     });
 

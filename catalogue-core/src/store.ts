@@ -38,6 +38,12 @@ export interface NameScope {
   parent: { column: ReferenceColumn; id: number } | null;
 }
 
+/** Rows to skip, and at most how many to give after them. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
 /** A record a write added, changed or deleted. */
 export interface WrittenRecord {
   table: TableName;
@@ -50,10 +56,12 @@ export interface CatalogueReads {
   chainFacts(ids: ChainIds): Promise<ChainFacts>;
   /** A saved row as lists show it (records with their parents, assets as they are). */
   row(table: TableName, id: number): Promise<unknown>;
-  /** A detail: levels with their children, products with their chain, assets with their linked records. */
+  /** A detail: levels with their children, products with their chain, assets as they are (their links: linkCounts, referrers). */
   detail(table: TableName, id: number): Promise<unknown>;
-  /** The rows of `table` whose `column` = id, as {id, name}, in id order. */
-  referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>>;
+  /** The rows of `table` whose `column` = id, as {id, name}, in id order (only those in `window` when given). */
+  referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow): Promise<Array<{ id: number; name: string }>>;
+  /** How many records of each linking table (ASSET_LINKS) link each of these assets; absent: none. */
+  linkCounts(table: AssetTable, ids: number[]): Promise<Map<number, Partial<Record<RecordTable, number>>>>;
   /** The stored path (or data URL) of an asset's file, or null when there is no such asset. */
   assetPath(table: AssetTable, id: number): Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { eq, getTableColumns } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -16,6 +16,7 @@ import {
   type SearchIndex,
   type SearchReads,
   type SearchRow,
+  type RowWindow,
   type TableName,
   type WrittenRecord,
 } from '@mfe/catalogue-core';
@@ -138,20 +139,34 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
       return row === undefined ? undefined : shape.detail(snap, row, this);
     }
     if (table === 'mt_product') return this.product(id);
-    const asset = await this.asset(table, id);
-    if (!asset) return undefined;
-    const linked: Record<string, Array<{ id: number; name: string }>> = {};
-    for (const { module, column } of ASSET_LINKS[table]) linked[module] = await this.referrers(module, column, id);
-    return { ...asset, ...linked };
+    // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
+    return this.asset(table, id);
   }
 
-  async referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>> {
+  async referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow): Promise<Array<{ id: number; name: string }>> {
     const record = TABLES[table] as Table<'mt_product'>;
-    return this.db
+    const query = this.db
       .select({ id: record.id, name: record.name })
       .from(record)
       .where(eq(referenceColumn(table, column), id))
       .orderBy(record.id);
+    return window ? query.limit(window.limit).offset(window.offset) : query;
+  }
+
+  async linkCounts(table: AssetTable, ids: number[]): Promise<Map<number, Partial<Record<RecordTable, number>>>> {
+    const counts = new Map<number, Partial<Record<RecordTable, number>>>();
+    if (!ids.length) return counts;
+    // One grouped count per linking table, on its index of the asset column.
+    for (const { module, column } of ASSET_LINKS[table]) {
+      const asset = referenceColumn(module, column);
+      const rows = await this.db.select({ asset, n: count() }).from(TABLES[module]).where(inArray(asset, ids)).groupBy(asset);
+      for (const row of rows) {
+        const own = counts.get(row.asset as number) ?? {};
+        own[module] = row.n;
+        counts.set(row.asset as number, own);
+      }
+    }
+    return counts;
   }
 
   async assetPath(table: AssetTable, id: number): Promise<string | null> {

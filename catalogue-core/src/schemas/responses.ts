@@ -85,11 +85,22 @@ export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), 
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
 export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
 export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
-/** The records linking an asset, by table (a file: products and series only). */
-export const imageAssetDetail = imageAsset.extend(
-  Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>,
-);
-export const fileAssetDetail = fileAsset.extend({ mt_product: z.array(linkedRecord), mt_product_series: z.array(linkedRecord) });
+/**
+ * How many records link an asset, in all and by table (a file: products and series only). Lists,
+ * pickers and the detail carry the counts; the records themselves come paged (`assetLink`).
+ */
+const linkCounts = <M extends (typeof MODULE_TYPES)[number]>(modules: readonly M[]) => ({
+  linked_count: z.number().int().describe('How many records link it'),
+  link_counts: z
+    .object(Object.fromEntries(modules.map((m) => [m, z.number().int()])) as Record<M, z.ZodNumber>)
+    .describe('How many records of each table link it'),
+});
+export const imageAssetRow = imageAsset.extend(linkCounts(MODULE_TYPES));
+export const fileAssetRow = fileAsset.extend(linkCounts(['mt_product', 'mt_product_series'] as const));
+export const imageAssetDetail = imageAssetRow;
+export const fileAssetDetail = fileAssetRow;
+/** A record linking an asset (GET …/links/{id}: a page of them, by table in the order of link_counts, then by id). */
+export const assetLink = z.object({ module_type: z.enum(MODULE_TYPES), id, name: z.string() });
 
 // ---- auth
 export const loggedIn = z.object({ id, email: z.string(), name: z.string(), token: z.string() });
@@ -135,6 +146,9 @@ export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;
 export type LinkedRecord = z.infer<typeof linkedRecord>;
 export type Children = z.infer<typeof children>;
+export type ImageAssetRow = z.infer<typeof imageAssetRow>;
+export type FileAssetRow = z.infer<typeof fileAssetRow>;
+export type AssetLink = z.infer<typeof assetLink>;
 export type ImageAssetDetail = z.infer<typeof imageAssetDetail>;
 export type FileAssetDetail = z.infer<typeof fileAssetDetail>;
 export type LoggedIn = z.infer<typeof loggedIn>;
