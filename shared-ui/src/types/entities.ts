@@ -50,10 +50,14 @@ export type Children = responses.Children;
 export type ImageAsset = responses.ImageAsset;
 /** A PDF brochure asset. */
 export type FileAsset = responses.FileAsset;
-/** With the records linking it, by table. */
+/** A list or picker row: with how many records link it, in all and by table (never the records). */
+export type ImageAssetRow = responses.ImageAssetRow;
+export type FileAssetRow = responses.FileAssetRow;
+/** The detail: the row with its counts; the linking records come paged (AssetLink). */
 export type ImageAssetDetail = responses.ImageAssetDetail;
-/** With the products and series linking it. */
 export type FileAssetDetail = responses.FileAssetDetail;
+/** A record linking an asset (GET …/links/{id}, a page of them). */
+export type AssetLink = responses.AssetLink;
 
 // ---- inquiries (issue 14)
 /** A visitor's request for a quote, with staff's status and notes and the e-mail to sales' state. */
