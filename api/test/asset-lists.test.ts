@@ -1,5 +1,5 @@
 // Issue 20: an admin list or picker answer carries what it shows (ids, names, counts), never the
-// linked collections, so a page of 100 stays within its byte budget however many records link
+// linked collections nor each parent's own fields, so a page of 100 stays within its byte budget however many records link
 // each asset; the linking records come a page at a time.
 import { makeChain, useApp } from './helpers';
 
@@ -62,5 +62,27 @@ describe('asset lists at many linked products', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const hundred = await h.get('/api/assets-manager/file/links/1?page=1&items_per_page=100');
     expect(Buffer.byteLength(hundred.text)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+  });
+
+  test('the product list of 100 names its parents only (id, name, the ids above) and stays within the page budget', async () => {
+    const r = await h.get('/api/product?page=1&items_per_page=100');
+    expect(r.body.data.data).toHaveLength(100);
+    expect(r.body.data.data[0].mt_product_series).toEqual({
+      id: expect.any(Number),
+      name: 'Series B',
+      mt_product_category_id: expect.any(Number),
+      mt_product_category: {
+        id: expect.any(Number),
+        name: 'Category B',
+        mt_vendor_id: expect.any(Number),
+        mt_vendor: {
+          id: expect.any(Number),
+          name: 'Vendor B',
+          mt_manufacture_type_id: expect.any(Number),
+          mt_manufacture_type: { id: expect.any(Number), name: 'Type B' },
+        },
+      },
+    });
+    expect(Buffer.byteLength(r.text)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
   });
 });

@@ -13,9 +13,10 @@ import type {
   ModuleType,
   Product,
   ProductCategory,
+  ProductListRow,
   ProductCategoryDetail,
-  ProductSeries,
   ProductSeriesDetail,
+  ProductSeriesListRow,
   Vendor,
   VendorDetail,
 } from '@mfe/shared-ui';
@@ -33,8 +34,9 @@ export type ResourceArea = CatalogueArea | AssetArea;
 
 /** The rows each area's list answers (the API's shapes, shared-ui's types). */
 export interface AreaRows {
-  product: Product;
-  'product-series': ProductSeries;
+  /** Products and series name their parents only (id, name, the ids above): a page of 100 stays small. */
+  product: ProductListRow;
+  'product-series': ProductSeriesListRow;
   'product-category': ProductCategory;
   vendor: Vendor;
   'manufacture-type': ManufactureType;

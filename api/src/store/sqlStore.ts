@@ -45,8 +45,10 @@ export interface StoreParts {
 
 interface LevelShapes<R> {
   rows(snap: Snapshot): Map<number, R>;
-  /** A list row (and the answer of a save). */
+  /** The answer of a save (and a list row, unless listRow). */
   row(snap: Snapshot, row: R): unknown;
+  /** A list row that names its parents only. */
+  listRow?(snap: Snapshot, row: R): unknown;
   /** The detail; a series' also lists its products, which the snapshot does not hold. */
   detail(snap: Snapshot, row: R, store: SqlCatalogueStore): unknown;
 }
@@ -63,6 +65,7 @@ const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
   mt_product_series: shapes({
     rows: (snap) => snap.series,
     row: (snap, s) => snap.seriesRow(s),
+    listRow: (snap, s) => snap.seriesListRow(s),
     detail: async (snap, s, store) => snap.seriesDetail(s, await store.seriesProducts(s.id)),
   }),
 };
@@ -199,13 +202,14 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     });
   }
 
-  /** List rows of a level in the order of `ids`, which were just read from the database. */
-  async levelRows(table: LevelTable, ids: number[]): Promise<unknown[]> {
+  /** Rows of a level (saved, or as its list shows them) in the order of `ids`, which were just read from the database. */
+  async levelRows(table: LevelTable, ids: number[], as: 'saved' | 'list' = 'saved'): Promise<unknown[]> {
     const shape = LEVEL_SHAPES[table];
     const snap = await this.fresh((s) => ids.some((id) => !shape.rows(s).has(id)));
+    const rowOf = (as === 'list' && shape.listRow) || shape.row;
     return ids.flatMap((id) => {
       const row = shape.rows(snap).get(id);
-      return row === undefined ? [] : [shape.row(snap, row)];
+      return row === undefined ? [] : [rowOf(snap, row)];
     });
   }
 

@@ -37,6 +37,18 @@ export const product = z.object({
   mt_product_series: series.optional(),
 });
 
+// ---- admin list rows of products and series: their parents named (id, name, the ids above)
+const typeRef = z.object({ id, name: z.string() });
+const vendorRef = z.object({ id, name: z.string(), mt_manufacture_type_id: id, mt_manufacture_type: typeRef.optional() });
+const categoryRef = z.object({ id, name: z.string(), mt_vendor_id: id, mt_vendor: vendorRef.optional() });
+const seriesRef = z.object({ id, name: z.string(), mt_product_category_id: id, mt_product_category: categoryRef.optional() });
+export const seriesListRow = seriesBase.extend({
+  mt_vendor_id: id.optional(),
+  mt_manufacture_type_id: id.optional(),
+  mt_product_category: categoryRef.optional(),
+});
+export const productListRow = product.extend({ mt_product_series: seriesRef.optional() });
+
 const linkedRecord = z.object({ id, name: z.string() });
 /** What keeps a record (or an asset) from being deleted, by table: only tables that have some; {} when nothing does. */
 export const children = z
@@ -142,6 +154,8 @@ export type ProductSeriesNested = z.infer<typeof seriesNested>;
 export type SeriesProduct = z.infer<typeof seriesProduct>;
 export type ProductSeriesDetail = z.infer<typeof seriesDetail>;
 export type Product = z.infer<typeof product>;
+export type ProductListRow = z.infer<typeof productListRow>;
+export type ProductSeriesListRow = z.infer<typeof seriesListRow>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;
 export type LinkedRecord = z.infer<typeof linkedRecord>;

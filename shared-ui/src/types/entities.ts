@@ -16,8 +16,12 @@ export type Vendor = responses.Vendor;
 export type ProductCategory = responses.ProductCategory;
 /** With mt_vendor_id, mt_manufacture_type_id and mt_product_category → …; pdf and no_pdf (no brochure). */
 export type ProductSeries = responses.ProductSeries;
+/** A series as the admin list and pickers show it: its parents named (id, name, the ids above). */
+export type ProductSeriesListRow = responses.ProductSeriesListRow;
 /** With the ids of every ancestor, mt_product_series → …, image and file (the PDF); also the detail. */
 export type Product = responses.Product;
+/** A product as the admin list shows it: its parents named (id, name, the ids above). */
+export type ProductListRow = responses.ProductListRow;
 
 // ---- public nested reads: children down to the series
 /** A series' own fields, image, pdf and no_pdf. */
