@@ -3,7 +3,9 @@
 // autocannon: public vendor detail (cached) and a paged admin product list, each beside a
 // baseline route that returns the same bytes precomputed; then the search (issue 14, ./searchLoad.ts):
 // GET /api/search with two-word texts never asked before (uncached), the admin product list with a
-// search term, and the admin product list alone and while 200 connections flood the search.
+// search term, and the admin product list alone and while 200 connections flood the search; the
+// bytes of each admin list and picker for a page of 100, and the first search after a save beside
+// the usual search p99 (issue 20, ./adminPages.ts).
 // --cluster adds (--cluster-only: only) the cluster of scripts/lib/cluster.mjs: a throwaway
 // PostgreSQL seeded with N products, 3 replicas behind HAProxy. See ./cluster.ts.
 // Then the series page (issue 20, ./seriesPage.ts): the API's paged read, and the server-rendered
@@ -16,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { clusterBench } from './cluster';
 import { adminToken } from './adminToken';
+import { adminPageBytes, firstSearchAfterSave } from './adminPages';
 import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
 import { seriesPageBench } from './seriesPage';
 
@@ -154,6 +157,7 @@ async function single() {
     console.log(`product list (random pages) / baseline: ${ratio(rows[3]!, rows[2]!)}`);
     console.log(`product list (page 1) / baseline:       ${ratio(rows[4]!, rows[2]!)}`);
     console.log(`admin list p99: ${rows[3]!.p99} ms random pages, ${rows[4]!.p99} ms page 1  (target ≤ 150 ms)`);
+    await adminPageBytes(base, auth);
     await searchBench(base, auth);
     await seriesPageBench(base, auth);
   } finally {
@@ -181,6 +185,7 @@ async function searchBench(base: string, auth: Record<string, string>) {
   await load({ durationS: 2, seed: 99 }); // warm-up
   const searched = await load({});
   show('GET /api/search?q=<two new words> (uncached)', searched);
+  await firstSearchAfterSave(base, auth, searched.p99);
 
   // (b) The admin product list with a search term (a seeded word), random pages of it.
   const words = seedWords();

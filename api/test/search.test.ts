@@ -3,10 +3,10 @@
 // admin lists' name search uses.
 import http from 'node:http';
 import { and, desc, ilike, sql } from 'drizzle-orm';
-import { similarity, wordSimilarity } from '@mfe/catalogue-core';
+import { SearchIndex, similarity, wordSimilarity } from '@mfe/catalogue-core';
 import { schema } from '../src/db';
 import { containsPattern } from '../src/queries/listFilters';
-import { useApp } from './helpers';
+import { makeChain, productFields, useApp } from './helpers';
 
 const LIMIT = { perAddress: 3, windowMs: 60_000 };
 const h = useApp({ searchLimits: LIMIT });
@@ -67,7 +67,9 @@ describe('trigram similarity and indexes', () => {
     await h.db.query("INSERT INTO mt_product (name, mt_product_series_id) VALUES ('LB3000 EX II', $1)", [series!.id]);
     // As the seed does after a bulk insert: GIN's pending list merged, the statistics read.
     await h.db.query('VACUUM ANALYZE mt_product');
+    // Rows written past the API: its search index is built again in the background.
     h.app.ctx.invalidate();
+    await h.app.ctx.search.settled();
   });
 
   test("the core's similarity and word similarity are the database's pg_trgm figures, and the search finds the typo", async () => {
@@ -107,5 +109,79 @@ describe('trigram similarity and indexes', () => {
     expect(await plan(counted.sql, counted.params)).toMatch(/Bitmap Index Scan on mt_product_name_trgm_idx/);
     const list = await h.get('/api/product?search=3000%20ex', await h.login());
     expect(list.body.data.data.map((row: { name: string }) => row.name)).toEqual(['LB3000 EX II']);
+  });
+});
+
+describe('the index follows saves (no rebuild)', () => {
+  let address = 0;
+  const names = async (q: string) => {
+    // Each search from an address of its own: the throttle (3 here) holds none.
+    address++;
+    const r = await getFrom(`127.0.${10 + (address >> 8)}.${address & 255 || 1}`, `/api/search?q=${encodeURIComponent(q)}&limit=20`);
+    expect(r.status).toBe(200);
+    return ((r.body as { data: { groups: unknown } }).data.groups as Array<{ hits: Array<{ kind: string; name: string }> }>).flatMap((group) =>
+      group.hits.map((hit) => `${hit.kind}:${hit.name}`),
+    );
+  };
+
+  test('a search right after a save finds the new name and not the old one; creates and deletes too, levels and products', async () => {
+    await h.reset();
+    const chain = await makeChain(h, 'Q');
+    // Hundreds of others, so that a rebuild would not go unseen.
+    await h.db.query(
+      `INSERT INTO mt_product (name, mt_product_series_id) SELECT 'Model ' || upper(substr(md5(g::text), 1, 8)), $1 FROM generate_series(1, 500) g`,
+      [chain.series],
+    );
+    h.app.ctx.invalidate();
+    await h.app.ctx.search.settled();
+    const token = await h.login();
+    const created = await h.req('POST', '/api/product/create', { token, json: productFields(chain, 'Genos L250') });
+    expect(created.status).toBe(201);
+    expect(await names('genos l250')).toContain('mt_product:Genos L250');
+
+    const build = jest.spyOn(SearchIndex, 'build');
+    try {
+      const id = created.body.data.id as number;
+      for (const name of ['Puma GT2100', 'Multus U3000', 'Lynx 2100LY']) {
+        const saved = await h.req('POST', `/api/product/update/${id}`, { token, json: productFields(chain, name) });
+        expect(saved.status).toBe(200);
+        // No wait: the very next search.
+        expect(await names(name)).toContain(`mt_product:${name}`);
+      }
+      expect(await names('genos l250')).not.toContain('mt_product:Genos L250');
+      expect(await names('puma gt2100')).not.toContain('mt_product:Puma GT2100');
+
+      const vendor = await h.req('POST', `/api/vendor/update/${chain.vendor}`, {
+        token,
+        json: { name: 'Okuma Corporation', mt_manufacture_type_id: chain.type, description: 'Builder of lathes' },
+      });
+      expect(vendor.status).toBe(200);
+      expect(await names('okuma')).toContain('mt_vendor:Okuma Corporation');
+      expect(await names('vendor q')).not.toContain('mt_vendor:Vendor Q');
+
+      expect((await h.req('DELETE', `/api/product/delete/${id}`, { token })).status).toBe(200);
+      expect(await names('lynx 2100ly')).not.toContain('mt_product:Lynx 2100LY');
+
+      expect(build).not.toHaveBeenCalled();
+
+      // A write by another process (here: straight into the database, then the caches are told
+      // of a change they cannot place): built again in the background, the old index answering.
+      await h.db.query("INSERT INTO mt_product (name, mt_product_series_id) VALUES ('Written Elsewhere 77', $1)", [chain.series]);
+      h.app.ctx.invalidate();
+      expect(await names('okuma')).toContain('mt_vendor:Okuma Corporation');
+      await h.app.ctx.search.settled();
+      expect(build).toHaveBeenCalledTimes(1);
+      expect(await names('written elsewhere 77')).toContain('mt_product:Written Elsewhere 77');
+      // This process's writes still change only their own entries.
+      const again = await h.req('POST', `/api/vendor/update/${chain.vendor}`, {
+        token,
+        json: { name: 'Okuma Europe', mt_manufacture_type_id: chain.type },
+      });
+      expect(again.status).toBe(200);
+      expect(await names('okuma europe')).toContain('mt_vendor:Okuma Europe');
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      build.mockRestore();
+    }
   });
 });

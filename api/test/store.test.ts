@@ -61,6 +61,7 @@ describe('SQL catalogue store', () => {
       db: h.db.db,
       query: h.db.query,
       searchIndex: async () => loadSearchIndex(h.db, await loadSnapshot(h.db)),
+      written: () => undefined,
       snapshot: async () => (snap ??= await loadSnapshot(h.db)),
       invalidate: () => {
         snap = undefined;

@@ -97,7 +97,7 @@ export function describeAssets(api: ContractSession) {
       expect([bad.status, bad.body]).toEqual([422, { message: 'Name is required', errors: { name: ['Name is required'] } }]);
     });
 
-    test('detail lists the linked records of every kind; delete is refused (409) while any is linked', async () => {
+    test('detail counts the linked records of every kind, which come paged; delete is refused (409) while any is linked', async () => {
       const chain = await createChain(api);
       const image = await uploadImage(api, 'Shared');
       const detail = async () => (await api.get(`${IMAGE}/detail/${image.id}`)).body.data;
@@ -105,12 +105,10 @@ export function describeAssets(api: ContractSession) {
         id: image.id,
         name: 'Shared',
         image_path: image.image_path,
-        mt_product: [],
-        mt_product_series: [],
-        mt_product_category: [],
-        mt_vendor: [],
-        mt_manufacture_type: [],
+        linked_count: 0,
+        link_counts: { mt_product: 0, mt_product_series: 0, mt_product_category: 0, mt_vendor: 0, mt_manufacture_type: 0 },
       });
+      expect(await detail()).not.toHaveProperty('mt_product');
       const type = await api.post(`/api/manufacture-type/update/${chain.type}`, { json: { name: 'Type A', image_id: image.id } });
       expect(type.status).toBe(200);
       expect((await api.delete(`${IMAGE}/delete/${image.id}`)).body).toEqual({
@@ -125,12 +123,29 @@ export function describeAssets(api: ContractSession) {
       await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), image_id: image.id } });
       const product = await createProduct(api, chain, { name: 'Pictured', image_id: image.id });
       expect(await detail()).toMatchObject({
-        mt_product: [{ id: product.id, name: 'Pictured' }],
-        mt_product_series: [{ id: chain.series, name: 'Series A' }],
-        mt_product_category: [{ id: chain.category, name: 'Category A' }],
-        mt_vendor: [{ id: chain.vendor, name: 'Vendor A' }],
-        mt_manufacture_type: [{ id: chain.type, name: 'Type A' }],
+        linked_count: 5,
+        link_counts: { mt_product: 1, mt_product_series: 1, mt_product_category: 1, mt_vendor: 1, mt_manufacture_type: 1 },
       });
+      const links = await api.get(`${IMAGE}/links/${image.id}`);
+      expect([links.status, links.body.data]).toEqual([
+        200,
+        {
+          data: [
+            { module_type: 'mt_product', id: product.id, name: 'Pictured' },
+            { module_type: 'mt_product_series', id: chain.series, name: 'Series A' },
+            { module_type: 'mt_product_category', id: chain.category, name: 'Category A' },
+            { module_type: 'mt_vendor', id: chain.vendor, name: 'Vendor A' },
+            { module_type: 'mt_manufacture_type', id: chain.type, name: 'Type A' },
+          ],
+          total: 5,
+          per_page: 15,
+          current_page: 1,
+          last_page: 1,
+        },
+      ]);
+      const second = await api.get(`${IMAGE}/links/${image.id}`, { query: { page: 2, items_per_page: 2 } });
+      expect(second.body.data).toMatchObject({ total: 5, per_page: 2, current_page: 2, last_page: 3 });
+      expect(second.body.data.data.map((link: { module_type: string }) => link.module_type)).toEqual(['mt_product_category', 'mt_vendor']);
       const refused = await api.delete(`${IMAGE}/delete/${image.id}`);
       expect([refused.status, refused.body]).toEqual([
         409,
@@ -250,7 +265,7 @@ export function describeAssets(api: ContractSession) {
       expect((await api.get(FILE)).body.data.total).toBe(0);
     });
 
-    test('update 200 {message, data}; detail lists the products and series linking it; delete refused (409) while linked', async () => {
+    test('update 200 {message, data}; detail counts the products and series linking it, which come paged; delete refused (409) while linked', async () => {
       const chain = await createChain(api);
       const pdf = await uploadPdf(api);
       const u = await api.post(`${FILE}/update/${pdf.id}`, { json: { name: 'Renamed', description: 'New text' } });
@@ -267,10 +282,14 @@ export function describeAssets(api: ContractSession) {
       expect(detail).toMatchObject({
         id: pdf.id,
         name: 'Renamed',
-        mt_product: [{ id: product.id, name: 'Lathe X' }],
-        mt_product_series: [{ id: chain.series, name: 'Series A' }],
+        linked_count: 2,
+        link_counts: { mt_product: 1, mt_product_series: 1 },
       });
-      expect(detail).not.toHaveProperty('mt_vendor');
+      expect(detail.link_counts).not.toHaveProperty('mt_vendor');
+      expect((await api.get(`${FILE}/links/${pdf.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+        { module_type: 'mt_product_series', id: chain.series, name: 'Series A' },
+      ]);
       const refused = await api.delete(`${FILE}/delete/${pdf.id}`);
       expect([refused.status, refused.body]).toEqual([
         409,
@@ -281,7 +300,7 @@ export function describeAssets(api: ContractSession) {
       ]);
     });
 
-    test('the list carries, for each file, the products and series linking it (the file manager shows where it is used)', async () => {
+    test('the list carries, for each file, how many products and series link it (never the records: a page stays small)', async () => {
       const chain = await createChain(api);
       const used = await uploadPdf(api, 'Used');
       const unused = await uploadPdf(api, 'Unused');
@@ -289,14 +308,55 @@ export function describeAssets(api: ContractSession) {
       const product = await createProduct(api, chain, { pdf_id: used.id });
       const list = (await api.get(FILE)).body.data.data;
       expect(list).toEqual([
-        expect.objectContaining({ id: unused.id, name: 'Unused', size: PDF.length, mt_product: [], mt_product_series: [] }),
         expect.objectContaining({
-          id: used.id,
-          mt_product: [{ id: product.id, name: 'Lathe X' }],
-          mt_product_series: [{ id: chain.series, name: 'Series A' }],
+          id: unused.id,
+          name: 'Unused',
+          size: PDF.length,
+          linked_count: 0,
+          link_counts: { mt_product: 0, mt_product_series: 0 },
         }),
+        expect.objectContaining({ id: used.id, linked_count: 2, link_counts: { mt_product: 1, mt_product_series: 1 } }),
+      ]);
+      for (const row of list) expect(row).not.toHaveProperty('mt_product');
+      expect((await api.get(`${FILE}/links/${used.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+        { module_type: 'mt_product_series', id: chain.series, name: 'Series A' },
       ]);
       expect((await api.get(FILE, { query: { search: 'unus' } })).body.data.data.map((f: { name: string }) => f.name)).toEqual(['Unused']);
+    });
+
+    test('the linking records come a page at a time, products then series, each by id; the image list counts too', async () => {
+      const chain = await createChain(api);
+      const pdf = await uploadPdf(api, 'Shared brochure');
+      await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), pdf_id: pdf.id } });
+      const products: number[] = [];
+      for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) products.push((await createProduct(api, chain, { name, pdf_id: pdf.id })).id);
+      const page = async (n: number) => (await api.get(`${FILE}/links/${pdf.id}`, { query: { page: n, items_per_page: 2 } })).body.data;
+      expect(await page(1)).toMatchObject({
+        total: 6,
+        last_page: 3,
+        data: [
+          { id: products[0], name: 'P1' },
+          { id: products[1], name: 'P2' },
+        ],
+      });
+      expect((await page(3)).data).toEqual([
+        { module_type: 'mt_product', id: products[4], name: 'P5' },
+        { module_type: 'mt_product_series', id: chain.series, name: 'Series A' },
+      ]);
+      expect((await page(4)).data).toEqual([]);
+      expect((await api.get(FILE)).body.data.data[0]).toMatchObject({
+        id: pdf.id,
+        linked_count: 6,
+        link_counts: { mt_product: 5, mt_product_series: 1 },
+      });
+      const image = await uploadImage(api, 'Counted');
+      await api.post(`/api/vendor/update/${chain.vendor}`, { json: { name: 'Vendor A', mt_manufacture_type_id: chain.type, image_id: image.id } });
+      expect((await api.get(IMAGE)).body.data.data[0]).toMatchObject({
+        id: image.id,
+        linked_count: 1,
+        link_counts: { mt_product: 0, mt_product_series: 0, mt_product_category: 0, mt_vendor: 1, mt_manufacture_type: 0 },
+      });
     });
 
     test('replace gives the same file asset a new PDF: 200 {message, data}; its id, name and links stay', async () => {
@@ -318,7 +378,7 @@ export function describeAssets(api: ContractSession) {
       expect(r.body.data.file_path).not.toBe(pdf.file_path);
       expect((await api.get(`${FILE}/detail/${pdf.id}`)).body.data).toMatchObject({
         file_path: r.body.data.file_path,
-        mt_product_series: [{ id: chain.series, name: 'Series A' }],
+        link_counts: { mt_product: 0, mt_product_series: 1 },
       });
       expect((await api.get(`/api/product/series/detail/${chain.series}`)).body.data.pdf).toEqual({
         id: pdf.id,
@@ -385,6 +445,7 @@ export function describeAssets(api: ContractSession) {
       for (const id of ['999999', 'abc', '0', '99999999999', '']) {
         const answers = [
           await api.get(`${base}/detail/${id}`),
+          await api.get(`${base}/links/${id}`),
           await api.post(`${base}/update/${id}`, { json: { name: 'Anything' } }),
           await api.delete(`${base}/delete/${id}`),
           await api.delete(`${base}/remove/${id}`, { query: { module_type: 'mt_product', module_id: 1 } }),

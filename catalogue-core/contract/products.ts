@@ -33,7 +33,7 @@ export function describeProducts(api: ContractSession) {
       ...extra,
     });
 
-    test('create 201 (multipart or JSON), detail equal to its list row, update 200, delete 200 {message, data: {id}}, then 404', async () => {
+    test('create 201 (multipart or JSON), detail equal to its list row (whose parents are named only), update 200, delete 200 {message, data: {id}}, then 404', async () => {
       const chain = await createChain(api);
       const create = await api.post('/api/product/create', { form: formOf(fieldsOf(chain)) });
       expect(create.status).toBe(201);
@@ -56,7 +56,28 @@ export function describeProducts(api: ContractSession) {
       expect(detail.status).toBe(200);
       expect(detail.body).toEqual({ data: create.body.data });
       const list = await api.get('/api/product');
-      expect(list.body.data.data.find((p: { id: number }) => p.id === id)).toEqual(detail.body.data);
+      // The list row: the same own fields, its parents named (id, name, the ids above), no more.
+      const { mt_product_series: series, ...own } = detail.body.data;
+      const category = series.mt_product_category;
+      expect(list.body.data.data.find((p: { id: number }) => p.id === id)).toEqual({
+        ...own,
+        mt_product_series: {
+          id: series.id,
+          name: series.name,
+          mt_product_category_id: category.id,
+          mt_product_category: {
+            id: category.id,
+            name: category.name,
+            mt_vendor_id: category.mt_vendor.id,
+            mt_vendor: {
+              id: category.mt_vendor.id,
+              name: category.mt_vendor.name,
+              mt_manufacture_type_id: category.mt_vendor.mt_manufacture_type.id,
+              mt_manufacture_type: { id: category.mt_vendor.mt_manufacture_type.id, name: category.mt_vendor.mt_manufacture_type.name },
+            },
+          },
+        },
+      });
 
       const update = await api.post(`/api/product/update/${id}`, { form: formOf(fieldsOf(chain, { name: 'Lathe Y', description: '' })) });
       expect(update.status).toBe(200);
@@ -157,8 +178,11 @@ export function describeProducts(api: ContractSession) {
         image_path: product.image.image_path,
         mime: 'image/jpeg',
         size: JPEG.length,
-        mt_product: [{ id: product.id, name: 'Lathe X' }],
+        linked_count: 1,
       });
+      expect((await api.get(`/api/assets-manager/image/links/${product.image.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+      ]);
       const file = await api.get(`/api/assets-manager/file/detail/${product.file.id}`);
       expect(file.body.data).toMatchObject({
         name: 'Lathe X',
@@ -166,8 +190,11 @@ export function describeProducts(api: ContractSession) {
         file_path: product.file.file_path,
         mime: 'application/pdf',
         size: PDF.length,
-        mt_product: [{ id: product.id, name: 'Lathe X' }],
+        linked_count: 1,
       });
+      expect((await api.get(`/api/assets-manager/file/links/${product.file.id}`)).body.data.data).toEqual([
+        { module_type: 'mt_product', id: product.id, name: 'Lathe X' },
+      ]);
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data).toMatchObject({ image: product.image, file: product.file });
     });
 

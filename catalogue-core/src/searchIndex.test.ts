@@ -35,3 +35,81 @@ describe('SearchIndex', () => {
     expect(hits).toHaveLength(3);
   });
 });
+
+describe('SearchIndex follows writes (put, remove) as a rebuild would', () => {
+  // A small deterministic random: the same records every run.
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+  const WORDS = ['Servo', 'Press', 'Lathe', 'Mill', 'CNC', 'Genos', 'Multus', 'LB3000', 'EX', 'II', 'Pro', 'Mk2', 'Turn', 'Grinder', 'Okuma'];
+  const name = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WORDS)).join(' ') + ` ${Math.floor(random() * 500)}`;
+  const KINDS = ['mt_vendor', 'mt_product_series', 'mt_product'] as const;
+  const record = (kind: (typeof KINDS)[number], id: number): SearchRecord => ({
+    kind,
+    id,
+    name: name(),
+    description: kind === 'mt_product' ? null : random() < 0.5 ? `${pick(WORDS)} ${pick(WORDS)} machines` : null,
+    parentId: 1 + Math.floor(random() * 5),
+  });
+  const TEXTS = [
+    'servo',
+    'servo press',
+    'lathe',
+    'genos 12',
+    'lb3000 ex',
+    'pro',
+    'mk2',
+    'machines',
+    'turn 4',
+    'okuma mill',
+    'cnc',
+    'press 1',
+    'zzqx',
+  ];
+  const answers = (index: SearchIndex) =>
+    TEXTS.map((text) => index.search(text, 5).map((hit) => [hit.record.kind, hit.record.id, hit.record.name, hit.score]));
+
+  test('adds, renames (name, description, parent) and removes equal to an index built afresh', () => {
+    const records = new Map<string, SearchRecord>();
+    let nextId = 1;
+    for (let i = 0; i < 400; i++) {
+      const r = record(pick([...KINDS]), nextId++);
+      records.set(`${r.kind}:${r.id}`, r);
+    }
+    const index = SearchIndex.of([...records.values()]);
+    for (let step = 0; step < 600; step++) {
+      const roll = random();
+      const existing = [...records.values()];
+      if (roll < 0.35) {
+        const r = record(pick([...KINDS]), nextId++);
+        records.set(`${r.kind}:${r.id}`, r);
+        index.put(r);
+      } else if (roll < 0.75) {
+        const old = pick(existing);
+        const r = record(old.kind as (typeof KINDS)[number], old.id);
+        records.set(`${r.kind}:${r.id}`, r);
+        index.put(r);
+      } else {
+        const old = pick(existing);
+        records.delete(`${old.kind}:${old.id}`);
+        expect(index.remove(old.kind, old.id)).toBe(true);
+      }
+      if (step % 100 === 99) expect(answers(index)).toEqual(answers(SearchIndex.of([...records.values()])));
+    }
+    expect(index.remove('mt_product', 999_999)).toBe(false);
+    for (const kind of KINDS)
+      expect(index.ids(kind).sort((a, b) => a - b)).toEqual([...records.values()].filter((r) => r.kind === kind).map((r) => r.id));
+  });
+
+  test('a renamed record is found by its new name only; a removed one no more; a new kind is added', () => {
+    const index = SearchIndex.of([product(1, 'Genos L250'), product(2, 'Multus U3000')]);
+    index.put(product(1, 'Puma GT2100'));
+    expect(index.search('genos', 5)).toEqual([]);
+    expect(index.search('puma gt2100', 5).map((hit) => hit.record.id)).toEqual([1]);
+    expect(index.remove('mt_product', 2)).toBe(true);
+    expect(index.search('multus', 5)).toEqual([]);
+    index.put({ kind: 'mt_manufacture_type', id: 3, name: 'Lathes', description: null, parentId: null });
+    expect(index.search('lathes', 5).map((hit) => hit.record.kind)).toEqual(['mt_manufacture_type']);
+    expect(index.get('mt_product', 1)?.name).toBe('Puma GT2100');
+  });
+});

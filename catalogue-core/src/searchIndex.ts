@@ -3,7 +3,7 @@
 // inverted index of trigrams finds the candidates (what pg_trgm's GIN index does), the match rule
 // of ./searchMatch.ts scores them. Measured at 100,000 products: about a millisecond a search,
 // where pg_trgm's operators in PGlite (WebAssembly) took 10 to 250 ms.
-import type { SearchKind } from './schemas/search';
+import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 import { SEARCH_CONTAINS_MIN, SEARCH_WORD_SIMILARITY, searchScore } from './searchMatch';
 import { trigrams } from './trigrams';
 
@@ -42,39 +42,71 @@ function innerTrigrams(text: string): string[] {
   return [...out];
 }
 
-/** Whether an ascending list has the value (binary search). */
-function has(list: Int32Array, value: number): boolean {
+/** Where an ascending list has the value, or -1 (binary search). */
+function indexOf(list: ReadonlyArray<number>, value: number): number {
+  const at = insertionPoint(list, value);
+  return list[at] === value ? at : -1;
+}
+
+/** The first place of an ascending list whose value is not below this one. */
+function insertionPoint(list: ReadonlyArray<number>, value: number): number {
   let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
+  let high = list.length;
+  while (low < high) {
     const mid = (low + high) >> 1;
-    if (list[mid] === value) return true;
     if (list[mid]! < value) low = mid + 1;
-    else high = mid - 1;
+    else high = mid;
   }
-  return false;
+  return low;
 }
 
 /** Trigram → the positions of the texts that have it (ascending); counted in one reused array. */
 class Postings {
-  private lists = new Map<string, Int32Array>();
-  private counts: Uint8Array;
+  private lists = new Map<string, number[]>();
+  private counts = new Uint8Array(0);
   /** How many trigrams each text has: of two sharing as many with a text, the smaller is the closer. */
-  private sizes: Uint16Array;
+  private sizes = new Uint16Array(0);
+  /** Positions holding a text (a removed one keeps its place, empty). */
+  private live = 0;
+  /** Positions in use, removed ones included. */
+  length = 0;
   constructor(gramSets: ReadonlyArray<Set<string> | null>) {
-    const lists = new Map<string, number[]>();
-    this.sizes = new Uint16Array(gramSets.length);
-    gramSets.forEach((grams, position) => {
-      if (!grams) return;
-      this.sizes[position] = Math.min(grams.size, 65535);
-      for (const gram of grams) {
-        const list = lists.get(gram);
-        if (list) list.push(position);
-        else lists.set(gram, [position]);
-      }
-    });
-    for (const [gram, list] of lists) this.lists.set(gram, Int32Array.from(list));
-    this.counts = new Uint8Array(gramSets.length);
+    this.grow(gramSets.length);
+    gramSets.forEach((grams, position) => this.set(position, null, grams));
+  }
+
+  private grow(capacity: number): void {
+    if (capacity <= this.sizes.length) return;
+    const size = Math.max(capacity, Math.ceil(this.sizes.length * 1.5), 16);
+    const sizes = new Uint16Array(size);
+    sizes.set(this.sizes);
+    this.sizes = sizes;
+    this.counts = new Uint8Array(size);
+  }
+
+  /**
+   * Give a position other trigrams (`before`: those it had; null for a new or a removed text):
+   * each list stays ascending, so the index answers as one built afresh would.
+   */
+  set(position: number, before: Set<string> | null, after: Set<string> | null): void {
+    this.grow(position + 1);
+    this.length = Math.max(this.length, position + 1);
+    for (const gram of before ?? []) {
+      const list = this.lists.get(gram);
+      const at = list ? indexOf(list, position) : -1;
+      if (at < 0) continue;
+      if (list!.length === 1) this.lists.delete(gram);
+      else list!.splice(at, 1);
+    }
+    if (before) this.live--;
+    for (const gram of after ?? []) {
+      const list = this.lists.get(gram);
+      if (!list) this.lists.set(gram, [position]);
+      else if (list[list.length - 1]! < position) list.push(position);
+      else list.splice(insertionPoint(list, position), 0, position);
+    }
+    if (after) this.live++;
+    this.sizes[position] = after ? Math.min(after.size, 65535) : 0;
   }
 
   /** Each position having any of these (distinct) trigrams, with how many it has. */
@@ -95,7 +127,7 @@ class Postings {
   sharing(grams: string[], min: number, max: number): number[] {
     // Trigrams that a quarter of the texts have ('  m', ' mk' of 'Mk2'…) are not counted when the
     // rest can still tell: a candidate then needs as many fewer of the others (its score is exact).
-    const common = grams.filter((gram) => (this.lists.get(gram)?.length ?? 0) > this.sizes.length / 4);
+    const common = grams.filter((gram) => (this.lists.get(gram)?.length ?? 0) > this.live / 4);
     if (common.length && min - common.length >= 1) {
       grams = grams.filter((gram) => !common.includes(gram));
       min -= common.length;
@@ -130,11 +162,11 @@ class Postings {
   /** Positions having every one of these trigrams, in order (none given: every position): the rarest list, kept where the others have it. */
   *havingAll(grams: string[]): Generator<number> {
     if (!grams.length) {
-      for (let position = 0; position < this.sizes.length; position++) yield position;
+      for (let position = 0; position < this.length; position++) yield position;
       return;
     }
-    const lists = grams.map((gram) => this.lists.get(gram) ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
-    for (const position of lists[0]!) if (lists.every((list) => has(list, position))) yield position;
+    const lists = grams.map((gram) => this.lists.get(gram) ?? []).sort((a, b) => a.length - b.length);
+    for (const position of lists[0]!) if (lists.every((list) => indexOf(list, position) >= 0)) yield position;
   }
 }
 
@@ -155,15 +187,60 @@ function prepare(record: SearchRecord): Prepared {
 }
 
 class KindIndex {
-  private records: SearchRecord[];
+  /** By position: a removed record leaves its place empty. */
+  private records: Array<SearchRecord | null> = [];
   private names: Postings;
   private descriptions: Postings | null;
   private lowerNames: string[];
+  private positions = new Map<number, number>();
+  /** In id order (as a store reads them): a record added later with a greater id keeps that order. */
   constructor(prepared: Prepared[], withDescriptions: boolean) {
     this.records = prepared.map((p) => p.record);
     this.names = new Postings(prepared.map((p) => p.name));
     this.descriptions = withDescriptions ? new Postings(prepared.map((p) => p.description)) : null;
-    this.lowerNames = this.records.map((r) => r.name.toLowerCase());
+    this.lowerNames = this.records.map((r) => r!.name.toLowerCase());
+    prepared.forEach((p, position) => this.positions.set(p.record.id, position));
+  }
+
+  get size(): number {
+    return this.positions.size;
+  }
+
+  ids(): IterableIterator<number> {
+    return this.positions.keys();
+  }
+
+  get(id: number): SearchRecord | undefined {
+    const position = this.positions.get(id);
+    return position === undefined ? undefined : (this.records[position] ?? undefined);
+  }
+
+  /** Add a record, or give one its new name, description and parent (its place stays). */
+  put(p: Prepared): void {
+    const id = p.record.id;
+    let position = this.positions.get(id);
+    const before = position === undefined ? null : prepare(this.records[position]!);
+    if (position === undefined) {
+      position = this.names.length;
+      this.positions.set(id, position);
+    }
+    this.names.set(position, before?.name ?? null, p.name);
+    this.descriptions?.set(position, before?.description ?? null, p.description);
+    this.records[position] = p.record;
+    this.lowerNames[position] = p.record.name.toLowerCase();
+  }
+
+  /** Take a record out; false when it was not there. */
+  remove(id: number): boolean {
+    const position = this.positions.get(id);
+    if (position === undefined) return false;
+    const before = prepare(this.records[position]!);
+    this.names.set(position, before.name, null);
+    this.descriptions?.set(position, before.description, null);
+    this.records[position] = null;
+    this.lowerNames[position] = '';
+    this.positions.delete(id);
+    return true;
   }
 
   search(text: string, limit: number): ScoredRecord[] {
@@ -178,7 +255,7 @@ class KindIndex {
       let kept = 0;
       for (const p of this.names.havingAll(innerTrigrams(text))) {
         if (kept >= SEARCH_CANDIDATES) break;
-        if (this.lowerNames[p]!.includes(lower)) {
+        if (this.records[p] && this.lowerNames[p]!.includes(lower)) {
           candidates.add(p);
           kept++;
         }
@@ -186,7 +263,8 @@ class KindIndex {
     }
     const scored: ScoredRecord[] = [];
     for (const p of candidates) {
-      const record = this.records[p]!;
+      const record = this.records[p];
+      if (!record) continue;
       const score = searchScore(text, record, this.descriptions !== null);
       if (score !== null) scored.push({ record, score });
     }
@@ -195,13 +273,24 @@ class KindIndex {
   }
 }
 
-/** The records of every kind, searchable; build it again after a write. */
+/**
+ * The records of every kind, searchable. A write changes only its own records' entries (put,
+ * remove): the index then answers as one built afresh from the same records would.
+ */
 export class SearchIndex {
   private kinds = new Map<SearchKind, KindIndex>();
   private constructor(prepared: Prepared[]) {
     const byKind = new Map<SearchKind, Prepared[]>();
     for (const p of prepared) (byKind.get(p.record.kind) ?? byKind.set(p.record.kind, []).get(p.record.kind)!).push(p);
-    for (const [kind, rows] of byKind) this.kinds.set(kind, new KindIndex(rows, byDescription(kind)));
+    // In id order whatever order the store read them in: positions break ties (Postings.sharing).
+    for (const [kind, rows] of byKind)
+      this.kinds.set(
+        kind,
+        new KindIndex(
+          rows.sort((a, b) => a.record.id - b.record.id),
+          byDescription(kind),
+        ),
+      );
   }
 
   /** The index of these records, made at once (a few hundred: the demo's tables, tests). */
@@ -222,8 +311,39 @@ export class SearchIndex {
     return new SearchIndex(prepared);
   }
 
+  private kind(kind: SearchKind): KindIndex {
+    let index = this.kinds.get(kind);
+    if (!index) this.kinds.set(kind, (index = new KindIndex([], byDescription(kind))));
+    return index;
+  }
+
+  /** Add a record, or change the one of that kind and id (name, description, parent). */
+  put(record: SearchRecord): void {
+    this.kind(record.kind).put(prepare(record));
+  }
+
+  /** Take out the record of that kind and id; false when it was not there. */
+  remove(kind: SearchKind, id: number): boolean {
+    return this.kinds.get(kind)?.remove(id) ?? false;
+  }
+
+  /** The record of that kind and id as the index has it. */
+  get(kind: SearchKind, id: number): SearchRecord | undefined {
+    return this.kinds.get(kind)?.get(id);
+  }
+
+  /** The ids of a kind's records. */
+  ids(kind: SearchKind): number[] {
+    return [...(this.kinds.get(kind)?.ids() ?? [])];
+  }
+
+  /** How many records of a kind it holds. */
+  size(kind: SearchKind): number {
+    return this.kinds.get(kind)?.size ?? 0;
+  }
+
   /** The hits of each kind for a normalized text, at most `limitPerKind` each, best first. */
   search(text: string, limitPerKind: number): ScoredRecord[] {
-    return [...this.kinds.values()].flatMap((index) => index.search(text, limitPerKind));
+    return SEARCH_KINDS.flatMap((kind) => this.kinds.get(kind)?.search(text, limitPerKind) ?? []);
   }
 }

@@ -308,6 +308,41 @@ export class CatalogShapes {
     return { ...this.productOwn(p), mt_product_series: s ? this.seriesRow(s) : undefined };
   }
 
+  // ---- parents as the admin's long lists name them: id, name and the ids above ------------
+  // (a page of 100 products or series carries what its columns show, not each parent's own
+  // description, image and times: about a tenth of the bytes)
+  typeRef(t: TypeRow) {
+    return { id: t.id, name: t.name };
+  }
+  vendorRef(v: VendorRow) {
+    const t = this.types.get(v.mt_manufacture_type_id);
+    return { id: v.id, name: v.name, mt_manufacture_type_id: v.mt_manufacture_type_id, mt_manufacture_type: t ? this.typeRef(t) : undefined };
+  }
+  categoryRef(c: CategoryRow) {
+    const v = this.vendors.get(c.mt_vendor_id);
+    return { id: c.id, name: c.name, mt_vendor_id: c.mt_vendor_id, mt_vendor: v ? this.vendorRef(v) : undefined };
+  }
+  seriesRef(s: SeriesRow) {
+    const c = this.categories.get(s.mt_product_category_id);
+    return { id: s.id, name: s.name, mt_product_category_id: s.mt_product_category_id, mt_product_category: c ? this.categoryRef(c) : undefined };
+  }
+  /** Series list row: the series' own fields, image and pdf, its parents named (mt_product_category → mt_vendor → mt_manufacture_type). */
+  seriesListRow(s: SeriesRow) {
+    const c = this.categories.get(s.mt_product_category_id);
+    const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
+    return {
+      ...this.seriesBase(s),
+      mt_vendor_id: c?.mt_vendor_id,
+      mt_manufacture_type_id: v?.mt_manufacture_type_id,
+      mt_product_category: c ? this.categoryRef(c) : undefined,
+    };
+  }
+  /** Product list row: its own fields, image and file, its parents named (mt_product_series → … → mt_manufacture_type). */
+  productListRow(p: ProductRow) {
+    const s = this.series.get(p.mt_product_series_id);
+    return { ...this.productOwn(p), mt_product_series: s ? this.seriesRef(s) : undefined };
+  }
+
   // ---- public nested reads: children down to the series ------------------------------------
   /** A series as the public reads nest it: with how many products it has. */
   seriesNested(s: SeriesRow) {

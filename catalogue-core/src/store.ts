@@ -38,16 +38,30 @@ export interface NameScope {
   parent: { column: ReferenceColumn; id: number } | null;
 }
 
+/** Rows to skip, and at most how many to give after them. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
+/** A record a write added, changed or deleted. */
+export interface WrittenRecord {
+  table: TableName;
+  id: number;
+}
+
 /** The JSON a use case answers with, shaped by the store from its rows (../shapes.ts). */
 export interface CatalogueReads {
   /** The parent each of these ids really has. */
   chainFacts(ids: ChainIds): Promise<ChainFacts>;
   /** A saved row as lists show it (records with their parents, assets as they are). */
   row(table: TableName, id: number): Promise<unknown>;
-  /** A detail: levels with their children, products with their chain, assets with their linked records. */
+  /** A detail: levels with their children, products with their chain, assets as they are (their links: linkCounts, referrers). */
   detail(table: TableName, id: number): Promise<unknown>;
-  /** The rows of `table` whose `column` = id, as {id, name}, in id order. */
-  referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>>;
+  /** The rows of `table` whose `column` = id, as {id, name}, in id order (only those in `window` when given). */
+  referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow): Promise<Array<{ id: number; name: string }>>;
+  /** How many records of each linking table (ASSET_LINKS) link each of these assets; absent: none. */
+  linkCounts(table: AssetTable, ids: number[]): Promise<Map<number, Partial<Record<RecordTable, number>>>>;
   /** The stored path (or data URL) of an asset's file, or null when there is no such asset. */
   assetPath(table: AssetTable, id: number): Promise<string | null>;
   /**
@@ -71,8 +85,11 @@ export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
   transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T>;
   /** A file that was kept for a write that failed, or of an asset deleted. */
   removeFile(path: string): Promise<void>;
-  /** Say that a write committed (the API drops its caches, the demo stores its tables). */
-  changed(): void;
+  /**
+   * Say that a write committed, naming the records it wrote (the API drops its caches and changes
+   * those records' search entries, the demo stores its tables).
+   */
+  changed(...written: WrittenRecord[]): void;
 }
 
 /** A parent of a search hit, as its path and context line name it. */

@@ -34,6 +34,7 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
     { key: 'mt_product', label: 'Product' },
     { key: 'mt_product_series', label: 'Product Series' },
   ],
+  linksPath: (id) => `${prefix}/links/${id}`,
   replacePath: (id) => `${prefix}/replace/${id}`,
   replaceFailed: (id) => `Failed when replacing the file of "${id}"`,
 };

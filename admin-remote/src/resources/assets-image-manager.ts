@@ -37,6 +37,7 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   ],
   unlinkPath: (id) => `${prefix}/remove/${id}`,
   unlinkFailed: 'Failed to remove image',
+  linksPath: (id) => `${prefix}/links/${id}`,
   replacePath: (id) => `${prefix}/replace/${id}`,
   replaceFailed: (id) => `Failed when replacing the image of "${id}"`,
 };

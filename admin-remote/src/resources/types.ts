@@ -2,9 +2,10 @@ import type { UploadKind } from '@mfe/catalogue-core/uploads';
 import type {
   API_TAGS,
   FileAssetDetail,
+  FileAssetRow,
   FileRef,
-  ImageAsset,
   ImageAssetDetail,
+  ImageAssetRow,
   ImageRef,
   ListQuery,
   ManufactureType,
@@ -12,9 +13,10 @@ import type {
   ModuleType,
   Product,
   ProductCategory,
+  ProductListRow,
   ProductCategoryDetail,
-  ProductSeries,
   ProductSeriesDetail,
+  ProductSeriesListRow,
   Vendor,
   VendorDetail,
 } from '@mfe/shared-ui';
@@ -32,14 +34,15 @@ export type ResourceArea = CatalogueArea | AssetArea;
 
 /** The rows each area's list answers (the API's shapes, shared-ui's types). */
 export interface AreaRows {
-  product: Product;
-  'product-series': ProductSeries;
+  /** Products and series name their parents only (id, name, the ids above): a page of 100 stays small. */
+  product: ProductListRow;
+  'product-series': ProductSeriesListRow;
   'product-category': ProductCategory;
   vendor: Vendor;
   'manufacture-type': ManufactureType;
-  'assets-image-manager': ImageAsset;
-  /** A file's list row carries the records linking it, as its detail does. */
-  'assets-file-manager': FileAssetDetail;
+  /** An asset's list row carries how many records link it, by table (the records: its detail, paged). */
+  'assets-image-manager': ImageAssetRow;
+  'assets-file-manager': FileAssetRow;
 }
 
 /** The record each area's detail call answers: what an edit form is filled from. */
@@ -160,9 +163,9 @@ export interface CatalogueResource<A extends CatalogueArea> extends ResourceBase
   columns: ColumnDefinition<AreaRows[A]>[];
 }
 
-/** One kind of record an asset's detail lists as linking it, under its module type. */
-export interface LinkKind<D> {
-  key: ModuleType & keyof D;
+/** One kind of record that can link an asset: its module type (a key of the detail's link_counts). */
+export interface LinkKind<D extends { link_counts: object }> {
+  key: ModuleType & keyof D['link_counts'];
   label: string;
 }
 
@@ -178,8 +181,10 @@ export interface AssetResource<A extends AssetArea> extends ResourceBase {
   accept: string;
   /** Where a row or the detail keeps its stored file, under the storage root. */
   storedPath: (asset: AreaRows[A] | AreaDetails[A]) => string;
-  /** The linked-record kinds its detail lists; unlinkPath is set where the API can unlink one. */
+  /** The linked-record kinds its detail counts and pages; unlinkPath is set where the API can unlink one. */
   linkKinds: LinkKind<AreaDetails[A]>[];
+  /** A page of the records linking an asset. */
+  linksPath: (id: string | number) => string;
   unlinkPath?: (id: string | number) => string;
   unlinkFailed?: string;
   /** A new file for the same asset (its links stay), and the toast when that fails. */

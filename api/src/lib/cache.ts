@@ -6,6 +6,15 @@ export interface CachedBody {
   at: number;
 }
 
+/** Why the caches were dropped, for what follows the writes outside them (the search index). */
+export type CatalogueChange =
+  /** A write of this process (the store names its records to the search index itself). */
+  | { local: true }
+  /** The catalogue's version moved to this number (NOTIFY, the version gate). */
+  | { version: number }
+  /** Unknown (notifications missed, a reset, a snapshot found older than the database). */
+  | Record<string, never>;
+
 /**
  * In-process caches. Every write calls invalidate(). With PostgreSQL several API processes may
  * share a database, so entries also expire after ttlMs (Infinity for PGlite: one process only).
@@ -14,15 +23,23 @@ export class Cache {
   version = 0;
   private responses = new Map<string, CachedBody>();
   private values = new Map<string, { v: unknown; at: number; version: number }>();
+  private listeners: Array<(change: CatalogueChange) => void> = [];
   constructor(
     public ttlMs: number = Infinity,
     private maxEntries = 2000,
   ) {}
 
-  invalidate(): void {
+  /** Drop every entry; `change` says why, to what follows the writes outside the cache (the search index). */
+  invalidate(change: CatalogueChange = {}): void {
     this.version++;
     this.responses.clear();
     this.values.clear();
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /** Be told of every invalidate() (what is kept outside the cache and follows the writes). */
+  onInvalidate(listener: (change: CatalogueChange) => void): void {
+    this.listeners.push(listener);
   }
 
   private fresh(at: number): boolean {

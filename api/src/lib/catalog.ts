@@ -29,8 +29,8 @@ export interface ProductRec extends ProductRow {
 export class Snapshot extends CatalogShapes {
   private seriesJsonMemo = new Map<number, string>();
   /**
-   * JSON text of a product row, the same as JSON.stringify(productRow(p)); the nested series
-   * chain is stringified once per snapshot (it is most of the bytes of an admin product list).
+   * JSON text of a product list row, the same as JSON.stringify(productListRow(p)); the series'
+   * named chain is stringified once per snapshot.
    */
   productRowJson(p: ProductRec): string {
     const head = JSON.stringify(this.productOwn(p));
@@ -38,7 +38,7 @@ export class Snapshot extends CatalogShapes {
     if (chain === undefined) {
       const s = this.series.get(p.mt_product_series_id);
       if (!s) return head;
-      chain = JSON.stringify(this.seriesRow(s));
+      chain = JSON.stringify(this.seriesRef(s));
       this.seriesJsonMemo.set(p.mt_product_series_id, chain);
     }
     return `${head.slice(0, -1)},"mt_product_series":${chain}}`;

@@ -22,7 +22,7 @@ export class VersionGate {
 
   constructor(
     private read: () => Promise<string>,
-    private onChange: () => void,
+    private onChange: (version: string) => void,
   ) {}
 
   catchUp(): Promise<void> {
@@ -43,7 +43,7 @@ export class VersionGate {
   private start(): Promise<void> {
     const p = this.read()
       .then((v) => {
-        if (this.seen !== undefined && v !== this.seen) this.onChange();
+        if (this.seen !== undefined && v !== this.seen) this.onChange(v);
         this.seen = v;
       })
       .finally(() => {

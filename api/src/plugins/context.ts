@@ -16,6 +16,7 @@ export default fp<Pick<AppOptions, 'tokenTtlHours'>>(
         // Validated tokens are remembered only where one process holds the database (PGlite).
         tokens: new Tokens(d, opts.tokenTtlHours ?? 24 * 7, d.kind === 'pglite'),
         throttle: app.loginThrottle,
+        onSearchIndexError: (error) => app.log.error({ err: error }, 'search index: a change failed; building it again in the background'),
       }),
     );
   },

@@ -1,10 +1,10 @@
 // One page of a hierarchy level (ids, by id; the store shapes them) or of an asset table (rows,
 // newest first), with the total, in one prepared statement (a second one counts when the page is
 // empty).
-import { asc, count, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { ASSET_LINKS, type AssetTable, type LevelTable, type ListQuery } from '@mfe/catalogue-core';
+import { asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
+import type { AssetTable, LevelTable, ListQuery } from '@mfe/catalogue-core';
 import type { DB } from '../db';
-import { referenceColumn, TABLES, type Table } from '../store/tables';
+import { TABLES, type Table } from '../store/tables';
 import { listFilter, type ListFilter } from './listFilters';
 import { prepared } from './prepared';
 
@@ -45,19 +45,4 @@ export async function assetPage(db: DB, table: AssetTable, list: ListQuery): Pro
   const found = await page.execute({ ...filter.values, ...pageValues(list) });
   const rows = found.map(({ total: _total, ...row }) => row);
   return { rows, total: found.length ? found[0]!.total : await totalOf(db, table, t, filter) };
-}
-
-export type AssetLinks = Record<string, Array<{ id: number; name: string }>>;
-
-/** The records linking each asset of a page, by table, as its detail lists them: one query per linking table. */
-export async function linksOfAssets(db: DB, table: AssetTable, ids: number[]): Promise<Map<number, AssetLinks>> {
-  const links = new Map(ids.map((id): [number, AssetLinks] => [id, Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, []]))]));
-  if (!ids.length) return links;
-  for (const { module, column } of ASSET_LINKS[table]) {
-    const record = TABLES[module] as Table<'mt_product'>;
-    const asset = referenceColumn(module, column);
-    const found = await db.select({ id: record.id, name: record.name, asset }).from(record).where(inArray(asset, ids)).orderBy(record.id);
-    for (const row of found) links.get(row.asset as number)?.[module]?.push({ id: row.id, name: row.name });
-  }
-  return links;
 }

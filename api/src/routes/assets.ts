@@ -1,23 +1,25 @@
-// Image and file (PDF) assets, the core's ASSET_KINDS: upload, list, detail with the linked
-// records, rename, delete (409 while linked) and unlink from one record.
+// Image and file (PDF) assets, the core's ASSET_KINDS: upload, list and detail with how many records
+// link each, a page of those records, rename, delete (409 while linked) and unlink from one record.
 import type { FastifyRequest } from 'fastify';
 import {
   ASSET_KINDS,
   createAsset,
   deleteAsset,
+  listAssetLinks,
   listQueryOf,
   paged,
-  readDetail,
+  readAssetDetail,
   replaceAssetFile,
   requests,
   responses,
   unlinkAsset,
   updateAsset,
+  withLinkCounts,
   type AssetKind,
 } from '@mfe/catalogue-core';
 import type { App } from '../context';
 import { sendAnswer, withForm } from '../lib/http';
-import { assetPage, linksOfAssets } from '../queries/listPages';
+import { assetPage } from '../queries/listPages';
 import { answers, bearer, idParams, jsonSchema, listQuery } from './schemas';
 
 type Q = Record<string, unknown>;
@@ -30,6 +32,7 @@ const DOCS = {
     replace: requests.imageAssetReplaceInput,
     replaceUpload: 'multipart/form-data: image_file (JPEG or PNG by content, ≤ 10 MB)',
     row: responses.imageAsset,
+    listRow: responses.imageAssetRow,
     detail: responses.imageAssetDetail,
   },
   file_asset: {
@@ -39,6 +42,7 @@ const DOCS = {
     replace: requests.fileAssetReplaceInput,
     replaceUpload: 'multipart/form-data: pdf_file (PDF by content, ≤ 50 MB)',
     row: responses.fileAsset,
+    listRow: responses.fileAssetRow,
     detail: responses.fileAssetDetail,
   },
 };
@@ -50,7 +54,7 @@ export function assetRoutes(app: App) {
 function kindRoutes(app: App, kind: AssetKind) {
   const { ctx } = app;
   const { store } = ctx;
-  const { path, table, thing } = kind;
+  const { path, table } = kind;
   const docs = DOCS[table];
   const tags = [docs.tag];
   const saved = responses.saved(docs.row);
@@ -61,29 +65,32 @@ function kindRoutes(app: App, kind: AssetKind) {
     {
       schema: {
         tags,
-        summary: kind.listsLinks ? 'Paged list (newest first), each with the records linking it' : 'Paged list (newest first)',
+        summary: 'Paged list (newest first), each with how many records link it',
         querystring: listQuery([]),
         security: bearer,
-        response: answers(200, responses.page(kind.listsLinks ? docs.detail : docs.row)),
+        response: answers(200, responses.page(docs.listRow)),
       },
     },
     async (req) => {
       const query = listQueryOf(req.query as Q, []);
       const { rows, total } = await assetPage(ctx.d.db, table, query);
-      if (!kind.listsLinks) return { data: paged(rows, total, query) };
-      const links = await linksOfAssets(
-        ctx.d.db,
-        table,
-        rows.map((row) => row.id as number),
-      );
-      return {
-        data: paged(
-          rows.map((row) => ({ ...row, ...links.get(row.id as number) })),
-          total,
-          query,
-        ),
-      };
+      return { data: paged(await withLinkCounts(store, table, rows as Array<Record<string, unknown> & { id: number }>), total, query) };
     },
+  );
+
+  app.get(
+    `${path}/links/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the records linking it (products first, then by table; each by id)',
+        params: idParams,
+        querystring: listQuery([]),
+        security: bearer,
+        response: answers(200, responses.page(responses.assetLink)),
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await listAssetLinks(store, kind, id(req), req.query as Q)),
   );
 
   app.get(
@@ -91,13 +98,13 @@ function kindRoutes(app: App, kind: AssetKind) {
     {
       schema: {
         tags,
-        summary: 'Detail with the linked records',
+        summary: 'Detail with how many records link it (the records: …/links/{id})',
         params: idParams,
         security: bearer,
         response: answers(200, responses.one(docs.detail)),
       },
     },
-    async (req, reply) => sendAnswer(reply, await readDetail(store, table, thing, id(req))),
+    async (req, reply) => sendAnswer(reply, await readAssetDetail(store, kind, id(req))),
   );
 
   app.post(

@@ -34,6 +34,8 @@ interface LevelRoutes {
   childrenLabel: string;
   summaries: { list: string; detail: string; create?: string; update?: string };
   row: Parameters<typeof responses.page>[0];
+  /** The list's row, when it names its parents only (series). */
+  listRow?: Parameters<typeof responses.page>[0];
   detail: Parameters<typeof responses.one>[0];
 }
 
@@ -76,6 +78,7 @@ const LEVEL_ROUTES: Record<LevelTable, LevelRoutes> = {
       update: 'Update (pdf_id null clears the brochure)',
     },
     row: responses.series,
+    listRow: responses.seriesListRow,
     detail: responses.seriesDetail,
   },
 };
@@ -153,13 +156,13 @@ function levelRoutes(app: App, level: Level, routes: LevelRoutes) {
   const list = async (req: FastifyRequest) => {
     const query = listQueryOf(req.query as Q, level.parentFilters);
     const { ids, total } = await levelPage(ctx.d.db, table, query);
-    return { data: paged(await store.levelRows(table, ids), total, query) };
+    return { data: paged(await store.levelRows(table, ids, 'list'), total, query) };
   };
   const listSchema = {
     tags,
     summary: routes.summaries.list,
     querystring: listQuery(level.parentFilters),
-    response: answers(200, responses.page(routes.row)),
+    response: answers(200, responses.page(routes.listRow ?? routes.row)),
   };
   const { publicListKey } = routes;
   if (publicListKey) {

@@ -22,10 +22,10 @@ export function productRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Paged list (newest first) with mt_product_series → category → vendor → type, image, file',
+        summary: 'Paged list (newest first) with image, file and mt_product_series → category → vendor → type named (id, name, the ids above)',
         querystring: listQuery(PRODUCT_PARENT_FILTERS),
         security: bearer,
-        response: answers(200, responses.page(responses.product)),
+        response: answers(200, responses.page(responses.productListRow)),
       },
     },
     async (req, reply) => {

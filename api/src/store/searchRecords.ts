@@ -1,13 +1,24 @@
 // The public search's data in the API's store: the core's SearchIndex (catalogue-core/src/searchIndex.ts)
-// over the snapshot's levels and every product's name, built on the first search after a write
-// and kept with the other caches; and the few columns of the products a search answers.
-// (The trigram GIN indexes of migration 0004 serve the admin lists' name search.)
-import { SearchIndex, type SearchRecord } from '@mfe/catalogue-core';
+// over the snapshot's levels and every product's name, built once (the first search) and then kept
+// in step with the writes, a record at a time (SearchKeeper); and the few columns of the products a
+// search answers. (The trigram GIN indexes of migration 0004 serve the admin lists' name search.)
+import { SEARCH_KINDS, SearchIndex, type SearchKind, type SearchRecord, type TableName } from '@mfe/catalogue-core';
 import type { Database } from '../db';
+import type { CatalogueChange } from '../lib/cache';
 import type { Snapshot } from '../lib/catalog';
 
+type Query = Pick<Database, 'query'>;
+
 /** The index of the levels in the snapshot and of the products in the database. */
-export async function loadSearchIndex(d: Pick<Database, 'query'>, snap: Snapshot): Promise<SearchIndex> {
+export async function loadSearchIndex(d: Query, snap: Snapshot): Promise<SearchIndex> {
+  const records: SearchRecord[] = levelRecords(snap);
+  const products = await d.query<{ id: number; name: string; series: number }>('SELECT id, name, mt_product_series_id AS series FROM mt_product');
+  for (const p of products) records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, parentId: p.series });
+  // Built a slice at a time: the requests that arrive meanwhile are answered.
+  return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
+}
+
+function levelRecords(snap: Snapshot): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const t of snap.types.values())
     records.push({ kind: 'mt_manufacture_type', id: t.id, name: t.name, description: t.description, parentId: null });
@@ -17,17 +28,165 @@ export async function loadSearchIndex(d: Pick<Database, 'query'>, snap: Snapshot
     records.push({ kind: 'mt_product_category', id: c.id, name: c.name, description: c.description, parentId: c.mt_vendor_id });
   for (const s of snap.series.values())
     records.push({ kind: 'mt_product_series', id: s.id, name: s.name, description: s.description, parentId: s.mt_product_category_id });
-  const products = await d.query<{ id: number; name: string; series: number }>('SELECT id, name, mt_product_series_id AS series FROM mt_product');
-  for (const p of products) records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, parentId: p.series });
-  // Built a slice at a time: the requests that arrive meanwhile are answered.
-  return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
+  return records;
+}
+
+/** The column naming the record above a row of each kind (none for a type). */
+const PARENT_COLUMN: Record<SearchKind, string | null> = {
+  mt_manufacture_type: null,
+  mt_vendor: 'mt_manufacture_type_id',
+  mt_product_category: 'mt_vendor_id',
+  mt_product_series: 'mt_product_category_id',
+  mt_product: 'mt_product_series_id',
+};
+const isSearched = (table: TableName): table is SearchKind => (SEARCH_KINDS as readonly string[]).includes(table);
+
+/** How long a notified version waits for this process's writes to be named before it is judged another's. */
+const JUDGE_AFTER_MS = 100;
+
+/**
+ * The search index of one process, kept in step with the catalogue without building it again on
+ * the request path:
+ *  - a write of this process changes its own records' entries (`written`: each row read again by
+ *    table and id, then put or removed), and the catalogue version it reached is noted;
+ *  - a version this process did not write (another replica's save, through NOTIFY or the version
+ *    gate), or a change of unknown source, builds the index again in the background: the old one
+ *    answers until the new one takes over (with this process's writes made meanwhile put again).
+ * The changes run one after another; a search waits for those asked before it (read-your-writes
+ * on this process), never for a full build except the very first.
+ */
+export class SearchKeeper {
+  private index: SearchIndex | null = null;
+  private tail: Promise<void> = Promise.resolve();
+  /** The highest catalogue version the index is known to hold, and the highest one notified. */
+  private known = 0;
+  private notified = 0;
+  private judging: ReturnType<typeof setTimeout> | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildAgain = false;
+  /** This process's writes while a background build runs: put again into the new index. */
+  private writtenMeanwhile: Array<{ table: SearchKind; id: number }> | null = null;
+  /** How many background builds were made (the bench and the tests read it). */
+  rebuilds = 0;
+
+  constructor(
+    private readonly d: Query,
+    private readonly snapshot: () => Promise<Snapshot>,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** The index, with this process's writes made before the call (built on the first call). */
+  async current(): Promise<SearchIndex> {
+    if (!this.index) this.enqueue(() => (this.index ? Promise.resolve() : this.build().then((index) => void (this.index = index))));
+    await this.tail;
+    if (!this.index) throw new Error('The search index could not be built');
+    return this.index;
+  }
+
+  /** The background build under way, if any (tests and the bench wait for it). */
+  async settled(): Promise<void> {
+    while (this.judging || this.rebuilding) {
+      await new Promise((resolve) => setTimeout(resolve, JUDGE_AFTER_MS));
+      await this.rebuilding;
+    }
+    await this.tail;
+  }
+
+  /** A write of this process committed: change the entries of the records it wrote. */
+  written(records: ReadonlyArray<{ table: TableName; id: number }>): void {
+    for (const { table, id } of records) {
+      if (!isSearched(table)) continue;
+      this.writtenMeanwhile?.push({ table, id });
+      this.enqueue(() => this.readRecord(table, id));
+    }
+  }
+
+  /**
+   * The caches were dropped: catch up with a version this process did not write. A version is
+   * judged a moment later, after the changes asked for by then: a NOTIFY of this process's own
+   * write may come before the store names the records it wrote.
+   */
+  changed(change: CatalogueChange): void {
+    if ('local' in change || !this.index) return;
+    if (!('version' in change)) return this.rebuildInBackground();
+    this.notified = Math.max(this.notified, change.version);
+    if (this.judging) return;
+    this.judging = setTimeout(() => {
+      this.judging = null;
+      this.enqueue(async () => {
+        if (this.notified > this.known) this.rebuildInBackground();
+      });
+    }, JUDGE_AFTER_MS);
+    this.judging.unref?.();
+  }
+
+  private enqueue(change: () => Promise<void>): void {
+    this.tail = this.tail.then(change).catch((error: unknown) => {
+      this.onError(error);
+      this.rebuildInBackground();
+    });
+  }
+
+  private async version(): Promise<number> {
+    return Number((await this.d.query<{ version: string | number }>('SELECT version FROM catalog_version WHERE id = 1'))[0]?.version ?? 0);
+  }
+
+  /** Every record read afresh; the version read first is the one it holds at least. */
+  private async build(): Promise<SearchIndex> {
+    const version = await this.version();
+    const index = await loadSearchIndex(this.d, await this.snapshot());
+    this.known = Math.max(this.known, version);
+    return index;
+  }
+
+  /** Build afresh off the request path; the old index answers until then. One at a time, once more if asked meanwhile. */
+  private rebuildInBackground(): void {
+    if (!this.index) return;
+    if (this.rebuilding) {
+      this.rebuildAgain = true;
+      return;
+    }
+    this.writtenMeanwhile = [];
+    this.rebuilding = (async () => {
+      try {
+        const fresh = await this.build();
+        const meanwhile = this.writtenMeanwhile ?? [];
+        this.rebuilds++;
+        this.enqueue(async () => {
+          this.index = fresh;
+          for (const { table, id } of meanwhile) await this.readRecord(table, id);
+        });
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        this.writtenMeanwhile = null;
+        this.rebuilding = null;
+        if (this.rebuildAgain) {
+          this.rebuildAgain = false;
+          this.rebuildInBackground();
+        }
+      }
+    })();
+  }
+
+  private async readRecord(kind: SearchKind, id: number): Promise<void> {
+    const index = this.index;
+    if (!index) return;
+    const parent = PARENT_COLUMN[kind];
+    const [row] = await this.d.query<{ id: number; name: string; description: string | null; parent: number | null }>(
+      `SELECT id, name, description, ${parent ?? 'NULL::int'} AS parent FROM ${kind} WHERE id = $1`,
+      [id],
+    );
+    if (!row) index.remove(kind, id);
+    else index.put({ kind, id, name: row.name, description: kind === 'mt_product' ? null : row.description, parentId: row.parent });
+    // The version this write reached (a write elsewhere in between would be taken for it: the
+    // next change of that replica, or its next background build, brings it).
+    this.known = Math.max(this.known, await this.version());
+  }
 }
 
 /** The description and own image of the products a search answers, by id. */
-export async function productHitColumns(
-  d: Pick<Database, 'query'>,
-  ids: number[],
-): Promise<Map<number, { description: string | null; image_path: string | null }>> {
+export async function productHitColumns(d: Query, ids: number[]): Promise<Map<number, { description: string | null; image_path: string | null }>> {
   if (!ids.length) return new Map();
   const rows = await d.query<{ id: number; description: string | null; image_path: string | null }>(
     'SELECT p.id, p.description, i.image_path FROM mt_product p LEFT JOIN image_asset i ON i.id = p.image_id WHERE p.id = ANY($1::int[])',

@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -18,10 +18,13 @@ import {
   type SearchReads,
   type SearchRow,
   type SeriesPageRows,
+  type RowWindow,
   type TableName,
+  type WrittenRecord,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
+import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { productHitColumns } from './searchRecords';
 import { SqlWrites } from './sqlWrites';
@@ -31,19 +34,23 @@ export interface StoreParts {
   db: DB;
   /** Raw SQL on the same database. */
   query: Database['query'];
-  /** The search's index of every record (./searchRecords.ts), kept until the next write. */
+  /** The search's index of every record (./searchRecords.ts), with the writes made before the call. */
   searchIndex(): Promise<SearchIndex>;
+  /** A write committed these records: their search entries change. */
+  written(records: WrittenRecord[]): void;
   snapshot(): Promise<Snapshot>;
-  /** Drop every cache (the snapshot with them). */
-  invalidate(): void;
+  /** Drop every cache (the snapshot with them); a write of this store says so. */
+  invalidate(change?: CatalogueChange): void;
   /** Remove a stored file (../lib/storage.ts). */
   removeFile(path: string): Promise<void>;
 }
 
 interface LevelShapes<R> {
   rows(snap: Snapshot): Map<number, R>;
-  /** A list row (and the answer of a save). */
+  /** The answer of a save (and a list row, unless listRow). */
   row(snap: Snapshot, row: R): unknown;
+  /** A list row that names its parents only. */
+  listRow?(snap: Snapshot, row: R): unknown;
   /** The detail; a series' also lists its products, which the snapshot does not hold. */
   detail(snap: Snapshot, row: R, store: SqlCatalogueStore): unknown;
 }
@@ -60,6 +67,7 @@ const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
   mt_product_series: shapes({
     rows: (snap) => snap.series,
     row: (snap, s) => snap.seriesRow(s),
+    listRow: (snap, s) => snap.seriesListRow(s),
     detail: async (snap, s, store) => snap.seriesDetail(s, await store.seriesProducts(s.id)),
   }),
 };
@@ -101,8 +109,9 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     return this.parts.removeFile(path);
   }
 
-  changed(): void {
-    this.parts.invalidate();
+  changed(...written: WrittenRecord[]): void {
+    this.parts.written(written);
+    this.parts.invalidate({ local: true });
   }
 
   async chainFacts(ids: ChainIds): Promise<ChainFacts> {
@@ -141,20 +150,34 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
       return row === undefined ? undefined : shape.detail(snap, row, this);
     }
     if (table === 'mt_product') return this.product(id);
-    const asset = await this.asset(table, id);
-    if (!asset) return undefined;
-    const linked: Record<string, Array<{ id: number; name: string }>> = {};
-    for (const { module, column } of ASSET_LINKS[table]) linked[module] = await this.referrers(module, column, id);
-    return { ...asset, ...linked };
+    // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
+    return this.asset(table, id);
   }
 
-  async referrers(table: RecordTable, column: ReferenceColumn, id: number): Promise<Array<{ id: number; name: string }>> {
+  async referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow): Promise<Array<{ id: number; name: string }>> {
     const record = TABLES[table] as Table<'mt_product'>;
-    return this.db
+    const query = this.db
       .select({ id: record.id, name: record.name })
       .from(record)
       .where(eq(referenceColumn(table, column), id))
       .orderBy(record.id);
+    return window ? query.limit(window.limit).offset(window.offset) : query;
+  }
+
+  async linkCounts(table: AssetTable, ids: number[]): Promise<Map<number, Partial<Record<RecordTable, number>>>> {
+    const counts = new Map<number, Partial<Record<RecordTable, number>>>();
+    if (!ids.length) return counts;
+    // One grouped count per linking table, on its index of the asset column.
+    for (const { module, column } of ASSET_LINKS[table]) {
+      const asset = referenceColumn(module, column);
+      const rows = await this.db.select({ asset, n: count() }).from(TABLES[module]).where(inArray(asset, ids)).groupBy(asset);
+      for (const row of rows) {
+        const own = counts.get(row.asset as number) ?? {};
+        own[module] = row.n;
+        counts.set(row.asset as number, own);
+      }
+    }
+    return counts;
   }
 
   async assetPath(table: AssetTable, id: number): Promise<string | null> {
@@ -187,13 +210,14 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     });
   }
 
-  /** List rows of a level in the order of `ids`, which were just read from the database. */
-  async levelRows(table: LevelTable, ids: number[]): Promise<unknown[]> {
+  /** Rows of a level (saved, or as its list shows them) in the order of `ids`, which were just read from the database. */
+  async levelRows(table: LevelTable, ids: number[], as: 'saved' | 'list' = 'saved'): Promise<unknown[]> {
     const shape = LEVEL_SHAPES[table];
     const snap = await this.fresh((s) => ids.some((id) => !shape.rows(s).has(id)));
+    const rowOf = (as === 'list' && shape.listRow) || shape.row;
     return ids.flatMap((id) => {
       const row = shape.rows(snap).get(id);
-      return row === undefined ? [] : [shape.row(snap, row)];
+      return row === undefined ? [] : [rowOf(snap, row)];
     });
   }
 

@@ -37,6 +37,18 @@ export const product = z.object({
   mt_product_series: series.optional(),
 });
 
+// ---- admin list rows of products and series: their parents named (id, name, the ids above)
+const typeRef = z.object({ id, name: z.string() });
+const vendorRef = z.object({ id, name: z.string(), mt_manufacture_type_id: id, mt_manufacture_type: typeRef.optional() });
+const categoryRef = z.object({ id, name: z.string(), mt_vendor_id: id, mt_vendor: vendorRef.optional() });
+const seriesRef = z.object({ id, name: z.string(), mt_product_category_id: id, mt_product_category: categoryRef.optional() });
+export const seriesListRow = seriesBase.extend({
+  mt_vendor_id: id.optional(),
+  mt_manufacture_type_id: id.optional(),
+  mt_product_category: categoryRef.optional(),
+});
+export const productListRow = product.extend({ mt_product_series: seriesRef.optional() });
+
 const linkedRecord = z.object({ id, name: z.string() });
 /** What keeps a record (or an asset) from being deleted, by table: only tables that have some; {} when nothing does. */
 export const children = z
@@ -97,11 +109,22 @@ export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), mt
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
 export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
 export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
-/** The records linking an asset, by table (a file: products and series only). */
-export const imageAssetDetail = imageAsset.extend(
-  Object.fromEntries(MODULE_TYPES.map((m) => [m, z.array(linkedRecord)])) as Record<(typeof MODULE_TYPES)[number], z.ZodArray<typeof linkedRecord>>,
-);
-export const fileAssetDetail = fileAsset.extend({ mt_product: z.array(linkedRecord), mt_product_series: z.array(linkedRecord) });
+/**
+ * How many records link an asset, in all and by table (a file: products and series only). Lists,
+ * pickers and the detail carry the counts; the records themselves come paged (`assetLink`).
+ */
+const linkCounts = <M extends (typeof MODULE_TYPES)[number]>(modules: readonly M[]) => ({
+  linked_count: z.number().int().describe('How many records link it'),
+  link_counts: z
+    .object(Object.fromEntries(modules.map((m) => [m, z.number().int()])) as Record<M, z.ZodNumber>)
+    .describe('How many records of each table link it'),
+});
+export const imageAssetRow = imageAsset.extend(linkCounts(MODULE_TYPES));
+export const fileAssetRow = fileAsset.extend(linkCounts(['mt_product', 'mt_product_series'] as const));
+export const imageAssetDetail = imageAssetRow;
+export const fileAssetDetail = fileAssetRow;
+/** A record linking an asset (GET …/links/{id}: a page of them, by table in the order of link_counts, then by id). */
+export const assetLink = z.object({ module_type: z.enum(MODULE_TYPES), id, name: z.string() });
 
 // ---- auth
 export const loggedIn = z.object({ id, email: z.string(), name: z.string(), token: z.string() });
@@ -145,10 +168,15 @@ export type ProductSeriesDetail = z.infer<typeof seriesDetail>;
 export type PageInfo = z.infer<typeof pageInfo>;
 export type ProductSeriesPage = z.infer<typeof seriesPage>;
 export type Product = z.infer<typeof product>;
+export type ProductListRow = z.infer<typeof productListRow>;
+export type ProductSeriesListRow = z.infer<typeof seriesListRow>;
 export type ImageAsset = z.infer<typeof imageAsset>;
 export type FileAsset = z.infer<typeof fileAsset>;
 export type LinkedRecord = z.infer<typeof linkedRecord>;
 export type Children = z.infer<typeof children>;
+export type ImageAssetRow = z.infer<typeof imageAssetRow>;
+export type FileAssetRow = z.infer<typeof fileAssetRow>;
+export type AssetLink = z.infer<typeof assetLink>;
 export type ImageAssetDetail = z.infer<typeof imageAssetDetail>;
 export type FileAssetDetail = z.infer<typeof fileAssetDetail>;
 export type LoggedIn = z.infer<typeof loggedIn>;

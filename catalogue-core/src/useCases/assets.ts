@@ -11,7 +11,8 @@ import {
   unlinkInput,
 } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
-import { ASSET_LINKS, type AssetTable } from '../tables';
+import { paged, pageOf } from '../paging';
+import { ASSET_LINKS, type AssetTable, type RecordTable } from '../tables';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { childCount, childrenOf } from './integrity';
 
@@ -22,8 +23,6 @@ export interface AssetKind {
   fileField: 'image_file' | 'pdf_file';
   upload: 'image' | 'pdf';
   path: string;
-  /** Its list rows carry the records linking each one, as its detail does (the file manager shows where each brochure is used). */
-  listsLinks: boolean;
 }
 
 export const ASSET_KINDS: Record<AssetTable, AssetKind> = {
@@ -33,10 +32,69 @@ export const ASSET_KINDS: Record<AssetTable, AssetKind> = {
     fileField: 'image_file',
     upload: 'image',
     path: '/api/assets-manager/image',
-    listsLinks: false,
   },
-  file_asset: { table: 'file_asset', thing: 'File', fileField: 'pdf_file', upload: 'pdf', path: '/api/assets-manager/file', listsLinks: true },
+  file_asset: { table: 'file_asset', thing: 'File', fileField: 'pdf_file', upload: 'pdf', path: '/api/assets-manager/file' },
 };
+
+/**
+ * Asset rows (a list page, a picker, a detail) with how many records link each one, in all and by
+ * table, never the records themselves: a brochure of a thousand products stays a few hundred bytes.
+ */
+export async function withLinkCounts<R extends { id: number }>(store: CatalogueStore, table: AssetTable, rows: R[]) {
+  const counts = await store.linkCounts(
+    table,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const own = counts.get(row.id) ?? {};
+    const link_counts = Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, own[link.module] ?? 0])) as Partial<
+      Record<RecordTable, number>
+    >;
+    const linked_count = Object.values(link_counts).reduce((n, c) => n + (c ?? 0), 0);
+    return { ...row, linked_count, link_counts };
+  });
+}
+
+/** An asset's detail: its row with the counts of the records linking it (those come paged: listAssetLinks). */
+export async function readAssetDetail(store: CatalogueStore, kind: AssetKind, rawId: unknown): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  const row = (await store.row(kind.table, id)) as { id: number } | undefined;
+  if (!row) throw notFound(kind.thing, id);
+  return ok({ data: (await withLinkCounts(store, kind.table, [row]))[0] });
+}
+
+/**
+ * A page of the records linking an asset: `{module_type, id, name}`, table by table in the order of
+ * ASSET_LINKS (products first), each by id; `page`, `items_per_page` as the lists take them.
+ */
+export async function listAssetLinks(
+  store: CatalogueStore,
+  kind: AssetKind,
+  rawId: unknown,
+  query: Record<string, unknown> | undefined,
+): Promise<Answer> {
+  const id = routeId(kind.thing, rawId);
+  if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
+  const list = pageOf(query);
+  const counts = (await store.linkCounts(kind.table, [id])).get(id) ?? {};
+  const rows: Array<{ module_type: RecordTable; id: number; name: string }> = [];
+  let skip = (list.page - 1) * list.perPage;
+  let total = 0;
+  for (const link of ASSET_LINKS[kind.table]) {
+    const count = counts[link.module] ?? 0;
+    total += count;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const want = list.perPage - rows.length;
+    if (want <= 0) continue;
+    for (const record of await store.referrers(link.module, link.column, id, { offset: skip, limit: want }))
+      rows.push({ module_type: link.module, id: record.id, name: record.name });
+    skip = 0;
+  }
+  return ok({ data: paged(rows, total, list) });
+}
 
 /** Upload: name, description and the file part (already accepted by content and size). */
 export async function createAsset(
@@ -60,7 +118,7 @@ export async function createAsset(
     await store.removeFile(path); // the row was not written: no orphan file
     throw error;
   }
-  store.changed();
+  store.changed({ table: kind.table, id });
   return created({ message: savedMessage(kind.thing, 'created'), data: await store.row(kind.table, id) });
 }
 
@@ -70,7 +128,7 @@ export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
   const input = parse(assetUpdateInput, await readFields());
   if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }
 
@@ -100,7 +158,7 @@ export async function replaceAssetFile(store: CatalogueStore, kind: AssetKind, r
   }
   // After the row is written: a crash in between leaves an orphan file, never a row without its file.
   await store.removeFile(oldPath);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }
 
@@ -125,7 +183,7 @@ export async function deleteAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (outcome === 'missing') throw notFound(kind.thing, id);
   // The row first, then its file: a crash in between leaves an orphan file, never a row without its file.
   await store.removeFile(path);
-  store.changed();
+  store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'deleted'), data: { id } });
 }
 
@@ -139,6 +197,6 @@ export async function unlinkAsset(store: CatalogueStore, kind: AssetKind, rawId:
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
   if (!(await store.unlink(link.module, link.column, input.module_id, id)))
     throw new CatalogueError(404, `${kind.thing} "${id}" is not linked to ${link.module} "${input.module_id}"`);
-  store.changed();
+  store.changed({ table: kind.table, id }, { table: link.module, id: input.module_id });
   return ok({ message: savedMessage(kind.thing, 'removed'), data: { id, module_type: link.module, module_id: input.module_id } });
 }

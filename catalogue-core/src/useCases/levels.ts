@@ -31,7 +31,7 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
     if (renamed) await writes.addFormerName(id, formerName.trim());
     return id;
   });
-  store.changed();
+  store.changed({ table: level.table, id: savedId });
   const body = { message: savedMessage(level.thing, id === null ? 'created' : 'updated'), data: await store.row(level.table, savedId) };
   return id === null ? created(body) : ok(body);
 }
@@ -49,7 +49,7 @@ export async function deleteLevel(store: CatalogueStore, level: Level, rawId: un
   if (outcome === 'referred') throw conflict(stillReferredMessage(level.thing));
   // Two deletes at once: only the one that removed the row says so.
   if (outcome === 'missing') throw notFound(level.thing, id);
-  store.changed();
+  store.changed({ table: level.table, id });
   return ok({ message: savedMessage(level.thing, 'deleted'), data: { id } });
 }
 

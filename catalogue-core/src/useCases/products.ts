@@ -56,7 +56,7 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
       return id;
     });
     kept.length = 0;
-    store.changed();
+    store.changed({ table: 'mt_product', id: savedId });
     const body = { message: savedMessage(THING, id === null ? 'created' : 'updated'), data: await store.row('mt_product', savedId) };
     return id === null ? created(body) : ok(body);
   } finally {
@@ -67,6 +67,6 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
 export async function deleteProduct(store: CatalogueStore, rawId: unknown): Promise<Answer> {
   const id = routeId(THING, rawId);
   if ((await store.delete('mt_product', id)) !== 'deleted') throw notFound(THING, id);
-  store.changed();
+  store.changed({ table: 'mt_product', id });
   return ok({ message: savedMessage(THING, 'deleted'), data: { id } });
 }

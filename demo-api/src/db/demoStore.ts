@@ -12,6 +12,7 @@ import {
   nameKey,
   type RecordTable,
   type ReferenceColumn,
+  type RowWindow,
   type SearchReads,
   type SearchRow,
   type SeriesPageRows,
@@ -55,8 +56,23 @@ export class DemoStore implements CatalogueStore, SearchReads {
     return this.rows(table).filter((row) => row[column] === id).length;
   }
 
-  async referrers(table: RecordTable, column: ReferenceColumn, id: number) {
-    return this.referringRows(table, column, id);
+  async referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow) {
+    const rows = this.referringRows(table, column, id);
+    return window ? rows.slice(window.offset, window.offset + window.limit) : rows;
+  }
+
+  async linkCounts(table: AssetTable, ids: number[]) {
+    const counts = new Map<number, Partial<Record<RecordTable, number>>>();
+    const wanted = new Set(ids);
+    for (const { module, column } of ASSET_LINKS[table])
+      for (const row of this.rows(module)) {
+        const asset = row[column] as number | null;
+        if (asset == null || !wanted.has(asset)) continue;
+        const own = counts.get(asset) ?? {};
+        own[module] = (own[module] ?? 0) + 1;
+        counts.set(asset, own);
+      }
+    return counts;
   }
 
   private referringRows(table: RecordTable, column: ReferenceColumn, id: number) {
@@ -171,7 +187,8 @@ export class DemoStore implements CatalogueStore, SearchReads {
       case 'mt_product':
         return this.shapedRow(table, id);
       default:
-        return mapped(findRow(this.db, table, id), (asset) => ({ ...asset, ...this.linkedRecords(table, id) }));
+        // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
+        return findRow(this.db, table, id);
     }
   }
 
@@ -196,12 +213,6 @@ export class DemoStore implements CatalogueStore, SearchReads {
     }
     return ranks;
   }
-
-  /** The records that link an asset, by table. */
-  private linkedRecords(table: AssetTable, id: number) {
-    return Object.fromEntries(ASSET_LINKS[table].map((link) => [link.module, this.referringRows(link.module, link.column, id)]));
-  }
-
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
     return searchTables(this.db, this.shapes(), text, limitPerKind);
   }

@@ -1,6 +1,17 @@
-// Image and file (PDF) assets: upload, list, detail with linked records, rename, unlink, delete
+// Image and file (PDF) assets: upload, list and detail with link counts, the linking records paged, rename, unlink, delete
 // (the core's use cases over the demo's store).
-import { ASSET_KINDS, createAsset, deleteAsset, readDetail, replaceAssetFile, unlinkAsset, updateAsset, type AssetKind } from '@mfe/catalogue-core';
+import {
+  ASSET_KINDS,
+  createAsset,
+  deleteAsset,
+  listAssetLinks,
+  readAssetDetail,
+  replaceAssetFile,
+  unlinkAsset,
+  updateAsset,
+  withLinkCounts,
+  type AssetKind,
+} from '@mfe/catalogue-core';
 import { route, type DemoRoute } from '../http/router';
 import { pendingUpload } from '../uploads/readUpload';
 import { listPage } from './listing';
@@ -10,11 +21,10 @@ function assetRoutesOf(kind: AssetKind): DemoRoute[] {
     route(`GET ${kind.path}`, async (req, { store }) => {
       const listing = { rows: store.db[kind.table] as Array<{ id: number; name: string }>, newestFirst: true };
       const page = listPage(req.query, listing, (row) => row);
-      // A row with its links is the asset's detail.
-      if (kind.listsLinks) page.data = await Promise.all(page.data.map(async (row) => (await store.detail(kind.table, row.id)) as typeof row));
-      return { body: { data: page } };
+      return { body: { data: { ...page, data: await withLinkCounts(store, kind.table, page.data) } } };
     }),
-    route(`GET ${kind.path}/detail/:id`, (req, { store }) => readDetail(store, kind.table, kind.thing, req.params.id)),
+    route(`GET ${kind.path}/detail/:id`, (req, { store }) => readAssetDetail(store, kind, req.params.id)),
+    route(`GET ${kind.path}/links/:id`, (req, { store }) => listAssetLinks(store, kind, req.params.id, req.query)),
     route(`POST ${kind.path}/create`, async (req, { store, uploads }) =>
       createAsset(store, kind, req.fields, await pendingUpload(req.files[kind.fileField], kind.upload, uploads)),
     ),

@@ -12,7 +12,10 @@ function levelRoutes(level: Level): DemoRoute[] {
         const shapes = store.shapes();
         const rows = store.db[level.table] as Array<{ id: number; name: string } & ParentIds>;
         const listing = { rows, ancestors: (row: ParentIds) => shapes.ancestorIds(row), parentFilters: level.parentFilters };
-        return { body: { data: listPage(req.query, listing, (row) => store.shapedRow(level.table, row.id)) } };
+        // A series' list row names its parents only (as the API's).
+        const shape = (row: { id: number }) =>
+          level.table === 'mt_product_series' ? shapes.seriesListRow(shapes.series.get(row.id)!) : store.shapedRow(level.table, row.id);
+        return { body: { data: listPage(req.query, listing, shape) } };
       },
       // The footer and the Products section read the manufacture types without a token.
       { public: level.table === 'mt_manufacture_type' },

@@ -26,7 +26,7 @@ export function productRoutes(): DemoRoute[] {
         parentFilters: PRODUCT_PARENT_FILTERS,
         newestFirst: true,
       };
-      return { body: { data: listPage(req.query, listing, (p) => shapes.productRow(p)) } };
+      return { body: { data: listPage(req.query, listing, (p) => shapes.productListRow(p)) } };
     }),
     route('GET /api/product/detail/:id', (req, { store }) => readDetail(store, 'mt_product', 'Product', req.params.id)),
     route('POST /api/product/create', save(false)),

@@ -16,8 +16,12 @@ export type Vendor = responses.Vendor;
 export type ProductCategory = responses.ProductCategory;
 /** With mt_vendor_id, mt_manufacture_type_id and mt_product_category → …; pdf and no_pdf (no brochure). */
 export type ProductSeries = responses.ProductSeries;
+/** A series as the admin list and pickers show it: its parents named (id, name, the ids above). */
+export type ProductSeriesListRow = responses.ProductSeriesListRow;
 /** With the ids of every ancestor, mt_product_series → …, image and file (the PDF); also the detail. */
 export type Product = responses.Product;
+/** A product as the admin list shows it: its parents named (id, name, the ids above). */
+export type ProductListRow = responses.ProductListRow;
 
 // ---- public nested reads: children down to the series
 /** A series' own fields, image, pdf and no_pdf. */
@@ -54,10 +58,14 @@ export type Children = responses.Children;
 export type ImageAsset = responses.ImageAsset;
 /** A PDF brochure asset. */
 export type FileAsset = responses.FileAsset;
-/** With the records linking it, by table. */
+/** A list or picker row: with how many records link it, in all and by table (never the records). */
+export type ImageAssetRow = responses.ImageAssetRow;
+export type FileAssetRow = responses.FileAssetRow;
+/** The detail: the row with its counts; the linking records come paged (AssetLink). */
 export type ImageAssetDetail = responses.ImageAssetDetail;
-/** With the products and series linking it. */
 export type FileAssetDetail = responses.FileAssetDetail;
+/** A record linking an asset (GET …/links/{id}, a page of them). */
+export type AssetLink = responses.AssetLink;
 
 // ---- inquiries (issue 14)
 /** A visitor's request for a quote, with staff's status and notes and the e-mail to sales' state. */

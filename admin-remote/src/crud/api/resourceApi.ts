@@ -1,6 +1,7 @@
 import {
   baseApi,
   type ApiEnvelope,
+  type AssetLink,
   type Children,
   type DeletedEnvelope,
   type ListQuery,
@@ -38,6 +39,13 @@ export interface SaveArgs {
   /** JSON object or multipart FormData. */
   body: Record<string, unknown> | FormData;
   onUploadProgress?: (percent: number) => void;
+}
+
+export interface AssetLinksArgs {
+  area: AssetArea;
+  id: string | number;
+  page: number;
+  perPage: number;
 }
 
 export interface UnlinkArgs {
@@ -110,6 +118,17 @@ export const resourceApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
+    /** A page of the records linking an asset (its detail only counts them). */
+    assetLinks: build.query<Paged<AssetLink>, AssetLinksArgs>({
+      query: ({ area, id, page, perPage }) => ({
+        url: assetResource(area).linksPath(id),
+        data: { page, items_per_page: perPage },
+        errorMessage: resources[area].messages.fetchOne(id),
+        waitForLogin,
+      }),
+      transformResponse: (envelope: ApiEnvelope<Paged<AssetLink>>) => envelope.data,
+      providesTags: (_result, _error, { area, id }) => [{ type: tagOf(area), id: Number(id) }],
+    }),
     /** Unlinks an image asset from one record (DELETE …/remove/{id} with module_id, module_type). */
     unlinkAsset: build.mutation<UnlinkedEnvelope, UnlinkArgs>({
       query: ({ area, id, module_id, module_type }) => {
@@ -129,6 +148,7 @@ export const {
   useDeleteRecordMutation,
   useUnlinkAssetMutation,
   useReplaceAssetFileMutation,
+  useAssetLinksQuery,
 } = resourceApi;
 
 /** A query hook's result with its data said more precisely. */

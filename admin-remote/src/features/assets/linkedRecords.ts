@@ -1,5 +1,4 @@
-import type { LinkedRecord, ModuleType } from '@mfe/shared-ui';
-import type { LinkKind } from '../../resources/types';
+import type { AssetLink, ModuleType } from '@mfe/shared-ui';
 
 export interface LinkedRow {
   key: string;
@@ -9,14 +8,14 @@ export interface LinkedRow {
   name: string;
 }
 
-/** An asset's detail: the records linking it, under their module types. */
-type LinkingRecords = Partial<Record<ModuleType, LinkedRecord[]>>;
-
-/** The records an asset's detail says it is linked to, as one list (§4: delete waits for none). */
-export function linkedRows<D extends LinkingRecords>(linkKinds: LinkKind<D>[], asset: D | undefined): LinkedRow[] {
-  if (!asset) return [];
-  return linkKinds.flatMap(({ key, label }) => {
-    const links: LinkedRecord[] = asset[key] ?? [];
-    return links.map((link) => ({ key: `${key}:${link.id}`, moduleType: key, kindLabel: label, id: link.id, name: link.name }));
-  });
+/** A page of the records linking an asset (…/links/{id}), each under its kind's label. */
+export function linkedRows(linkKinds: ReadonlyArray<{ key: ModuleType; label: string }>, links: AssetLink[] | undefined): LinkedRow[] {
+  const labels = new Map(linkKinds.map(({ key, label }) => [key, label]));
+  return (links ?? []).map((link) => ({
+    key: `${link.module_type}:${link.id}`,
+    moduleType: link.module_type,
+    kindLabel: labels.get(link.module_type) ?? link.module_type,
+    id: link.id,
+    name: link.name,
+  }));
 }

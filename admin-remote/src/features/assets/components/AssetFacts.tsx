@@ -1,14 +1,14 @@
 import { Descriptions } from 'antd';
-import type { LinkedRow } from '../linkedRecords';
 import { dateText, sizeText } from '../assetFacts';
 
 interface AssetFactsProps {
   asset: { mime: string; size: number; created_at?: string | null; updated_at?: string | null };
-  links: LinkedRow[];
+  /** How many records link it (its detail's linked_count). */
+  linkedCount: number;
 }
 
 /** An asset's stored facts: type, size, when it was uploaded and changed, how many records use it. */
-export function AssetFacts({ asset, links }: AssetFactsProps) {
+export function AssetFacts({ asset, linkedCount }: AssetFactsProps) {
   return (
     <Descriptions
       size="small"
@@ -19,7 +19,7 @@ export function AssetFacts({ asset, links }: AssetFactsProps) {
         { key: 'size', label: 'Size', children: sizeText(asset.size) },
         { key: 'uploaded', label: 'Uploaded', children: dateText(asset.created_at) },
         { key: 'updated', label: 'Updated', children: dateText(asset.updated_at) },
-        { key: 'used', label: 'Used by', children: links.length ? `${links.length} record(s)` : 'None' },
+        { key: 'used', label: 'Used by', children: linkedCount ? `${linkedCount} record(s)` : 'None' },
       ]}
     />
   );

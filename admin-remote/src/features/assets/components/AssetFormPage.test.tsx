@@ -1,25 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { imageUrls, VARIANT_URL } from '../../../../test/imageUrls';
 import { imageAssetResource } from '../../../resources/assets-image-manager';
 import { fileAssetResource } from '../../../resources/assets-file-manager';
 import { AssetFormPage } from './AssetFormPage';
 
-const image = (links: Partial<Record<string, { id: number; name: string }[]>>) => ({
-  data: {
-    id: 4,
-    name: 'Lathe photo',
-    description: null,
-    image_path: 'images/lathe.png',
-    mt_product: [],
-    mt_product_series: [],
-    mt_product_category: [],
-    mt_vendor: [],
-    mt_manufacture_type: [],
-    ...links,
-  },
+type Links = Partial<Record<string, { id: number; name: string }[]>>;
+const IMAGE_LINKS = ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'];
+
+/** An asset's detail counts the records linking it. */
+const counted = (modules: string[], links: Links) => {
+  const link_counts = Object.fromEntries(modules.map((m) => [m, links[m]?.length ?? 0]));
+  return { linked_count: Object.values(link_counts).reduce((n, c) => n + c, 0), link_counts };
+};
+/** …and they come paged from …/links/{id}. */
+const linksPage = (modules: string[], links: Links) =>
+  paged(modules.flatMap((module_type) => (links[module_type] ?? []).map((record) => ({ module_type, ...record }))));
+
+const image = (links: Links) => ({
+  data: { id: 4, name: 'Lathe photo', description: null, image_path: 'images/lathe.png', ...counted(IMAGE_LINKS, links) },
 });
 
 const renderDetail = () =>
@@ -35,8 +36,9 @@ describe('AssetFormPage, image detail', () => {
   });
 
   it('disables delete while the image is linked and lists the links', async () => {
-    api.on('GET', '/api/assets-manager/image/detail/4', {
-      body: image({ mt_vendor: [{ id: 2, name: 'Kanto' }], mt_product: [{ id: 9, name: 'KP-CL 100' }] }),
+    const links = { mt_vendor: [{ id: 2, name: 'Kanto' }], mt_product: [{ id: 9, name: 'KP-CL 100' }] };
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image(links) }).on('GET', '/api/assets-manager/image/links/4', {
+      body: linksPage(IMAGE_LINKS, links),
     });
     renderDetail();
     expect(await screen.findByText('Kanto')).toBeInTheDocument();
@@ -44,10 +46,34 @@ describe('AssetFormPage, image detail', () => {
     expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled();
   });
 
+  it('pages the linking records as the API does: the count from the detail, a page of 30 asked at a time', async () => {
+    const products = Array.from({ length: 31 }, (_, i) => ({ id: i + 1, name: `Model ${i + 1}` }));
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', { body: image({ mt_product: products }) })
+      .on('GET', '/api/assets-manager/image/links/4', (req) => {
+        const page = Number(req.params.page ?? 1);
+        const rows = products.slice((page - 1) * 30, page * 30).map((p) => ({ module_type: 'mt_product', ...p }));
+        return { body: paged(rows, { total: 31, per_page: 30, current_page: page, last_page: 2 }) };
+      });
+    renderDetail();
+    expect(await screen.findByText('Model 30')).toBeInTheDocument();
+    expect(screen.getByText('31 record(s)')).toBeInTheDocument();
+    expect(screen.queryByText('Model 31')).toBeNull();
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Model 31')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/assets-manager/image/links/4').map((call) => call.params)).toEqual([
+      { page: 1, items_per_page: 30 },
+      { page: 2, items_per_page: 30 },
+    ]);
+  });
+
   it('unlinks one record with its module type, then the refreshed detail enables delete', async () => {
     let linked = true;
     api
       .on('GET', '/api/assets-manager/image/detail/4', () => ({ body: image(linked ? { mt_vendor: [{ id: 2, name: 'Kanto' }] } : {}) }))
+      .on('GET', '/api/assets-manager/image/links/4', () => ({
+        body: linksPage(IMAGE_LINKS, linked ? { mt_vendor: [{ id: 2, name: 'Kanto' }] } : {}),
+      }))
       .on('DELETE', '/api/assets-manager/image/remove/4', () => {
         linked = false;
         return { body: { message: 'Image removed successfully', data: null } };
@@ -64,6 +90,7 @@ describe('AssetFormPage, image detail', () => {
   it('deletes an unlinked image after confirmation and returns to the list', async () => {
     api
       .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
+      .on('GET', '/api/assets-manager/image/links/4', { body: paged([]) })
       .on('DELETE', '/api/assets-manager/image/delete/4', { body: { message: 'Image deleted successfully', data: null } });
     renderDetail();
     await waitFor(() => expect(screen.getByRole('button', { name: /Delete/ })).toBeEnabled());
@@ -76,7 +103,7 @@ describe('AssetFormPage, image detail', () => {
   });
 
   it('shows the off-image icon when the stored image fails to load', async () => {
-    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) });
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) }).on('GET', '/api/assets-manager/image/links/4', { body: paged([]) });
     renderDetail();
     const picture = await screen.findByRole('img', { name: 'Lathe photo' });
     fireEvent.error(picture);
@@ -110,6 +137,7 @@ describe('AssetFormPage, image detail', () => {
   it('edits only the name and description', async () => {
     api
       .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
+      .on('GET', '/api/assets-manager/image/links/4', { body: paged([]) })
       .on('POST', '/api/assets-manager/image/update/4', { body: { message: 'Image updated successfully', data: null } });
     renderDetail();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lathe photo'));
@@ -218,9 +246,10 @@ describe('AssetFormPage, file detail', () => {
     size: 300 * 1024,
     created_at: '2026-02-01T08:00:00.000Z',
     updated_at: '2026-04-10T08:00:00.000Z',
-    mt_product: [],
-    mt_product_series: [{ id: 3, name: 'KP-CL' }],
+    linked_count: 1,
+    link_counts: { mt_product: 0, mt_product_series: 1 },
   };
+  const brochureLinks = { body: paged([{ module_type: 'mt_product_series', id: 3, name: 'KP-CL' }]) };
   const renderFileDetail = () =>
     renderScreen(<AssetFormPage resource={fileAssetResource} />, {
       path: '/admin/assets-file-manager/detail/:id',
@@ -228,7 +257,9 @@ describe('AssetFormPage, file detail', () => {
     });
 
   it('shows the facts of the file, where it is used and the PDF itself', async () => {
-    installFakeApi().on('GET', '/api/assets-manager/file/detail/12', { body: { data: brochure } });
+    installFakeApi()
+      .on('GET', '/api/assets-manager/file/detail/12', { body: { data: brochure } })
+      .on('GET', '/api/assets-manager/file/links/12', brochureLinks);
     renderFileDetail();
     expect(await screen.findByText('300 KB')).toBeInTheDocument();
     expect(screen.getByText('application/pdf')).toBeInTheDocument();
@@ -243,6 +274,7 @@ describe('AssetFormPage, file detail', () => {
     let size = brochure.size;
     const api = installFakeApi()
       .on('GET', '/api/assets-manager/file/detail/12', () => ({ body: { data: { ...brochure, size } } }))
+      .on('GET', '/api/assets-manager/file/links/12', brochureLinks)
       .on('POST', '/api/assets-manager/file/replace/12', () => {
         size = 2 * 1024 * 1024;
         return { body: { message: 'File updated successfully', data: { ...brochure, size } } };

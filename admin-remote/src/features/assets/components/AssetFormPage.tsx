@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { LINKED_RECORDS_PAGE_SIZE, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
-import { useAreaRecordQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
+import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
 import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
@@ -25,8 +25,8 @@ import { StoredAssetPreview } from './StoredAssetPreview';
 /**
  * Create (name, description and the file, with upload progress and a preview) or the detail of an
  * asset: name and description editable, the stored file shown (image, or the PDF itself) with its
- * facts and a replace that keeps its links, the records it is linked to with unlink, and delete,
- * disabled while links exist.
+ * facts and a replace that keeps its links, the records it is linked to (a page at a time) with
+ * unlink, and delete, disabled while links exist.
  */
 export function AssetFormPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const { id } = useParams();
@@ -57,7 +57,19 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     filled();
   }, [detail.data, form, filled]);
 
-  const links = linkedRows(resource.linkKinds, detail.data);
+  // The detail counts the linking records; they come a page at a time.
+  const [linksPage, setLinksPage] = useState(1);
+  const linkPage = useAssetLinksQuery(
+    { area: resource.area, id: id ?? '', page: linksPage, perPage: LINKED_RECORDS_PAGE_SIZE },
+    { skip: !editing, refetchOnMountOrArgChange: true },
+  );
+  const links = linkedRows(resource.linkKinds, linkPage.data?.data);
+  const linkedCount = detail.data?.linked_count ?? 0;
+  const linksTotal = linkPage.data?.total ?? linkedCount;
+  // A page emptied by unlinks (its last record gone): the page before it.
+  useEffect(() => {
+    if (linkPage.data && linksPage > 1 && linkPage.data.data.length === 0) setLinksPage(Math.max(1, linkPage.data.last_page));
+  }, [linkPage.data, linksPage]);
 
   async function submit(values: AssetUploadValues) {
     if (!editing) {
@@ -110,7 +122,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   }
 
   const storedPath = detail.data && resource.storedPath(detail.data);
-  const deleteBlocked = links.length > 0;
+  const deleteBlocked = linkedCount > 0;
 
   return (
     <Spin spinning={editing && detail.isLoading} description={LOADING_TEXT}>
@@ -122,7 +134,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
         }
         extra={
           editing && (
-            <Tooltip title={deleteBlocked ? `Unlink it from the ${links.length} record(s) below first` : undefined}>
+            <Tooltip title={deleteBlocked ? `Unlink it from the ${linkedCount} record(s) below first` : undefined}>
               <Button danger icon={<DeleteOutlined aria-hidden />} disabled={deleteBlocked || !detail.data} onClick={deleteAsset}>
                 Delete
               </Button>
@@ -134,7 +146,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
           {editing && detail.data && (
             <Col xs={24} md={10}>
               <StoredAssetPreview kind={resource.kind} path={storedPath} name={detail.data.name} />
-              <AssetFacts asset={detail.data} links={links} />
+              <AssetFacts asset={detail.data} linkedCount={linkedCount} />
               <ReplaceFile resource={resource} id={detail.data.id} />
             </Col>
           )}
@@ -174,7 +186,15 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
               Linked records
             </Typography.Title>
-            <LinkedRecordsTable rows={links} busy={unlinking.isLoading} onUnlink={resource.unlinkPath ? unlinkRow : undefined} />
+            <LinkedRecordsTable
+              rows={links}
+              total={linksTotal}
+              page={linksPage}
+              onPage={setLinksPage}
+              loading={linkPage.isFetching}
+              busy={unlinking.isLoading}
+              onUnlink={resource.unlinkPath ? unlinkRow : undefined}
+            />
           </>
         )}
       </Card>

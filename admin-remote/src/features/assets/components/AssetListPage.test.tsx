@@ -9,7 +9,7 @@ import { AssetListPage } from './AssetListPage';
 const LONG_NAME = 'Mitra Presisi Teknik CNC Lathe KP-CL Series Technical Brochure 2026 Edition (Bahasa Indonesia and English)';
 
 describe('AssetListPage, files', () => {
-  it('shows each file with its whole name, size, upload date and the series and products using it', async () => {
+  it('shows each file with its whole name, size, upload date and how many series and products use it', async () => {
     installFakeApi().on('GET', '/api/assets-manager/file', {
       body: paged([
         {
@@ -21,11 +21,8 @@ describe('AssetListPage, files', () => {
           size: 2.4 * 1024 * 1024,
           created_at: '2026-03-05T10:00:00.000Z',
           updated_at: '2026-03-05T10:00:00.000Z',
-          mt_product_series: [
-            { id: 3, name: 'KP-CL' },
-            { id: 4, name: 'KP-CX' },
-          ],
-          mt_product: [{ id: 9, name: 'KP-CL 100' }],
+          linked_count: 3,
+          link_counts: { mt_product: 1, mt_product_series: 2 },
         },
         {
           id: 6,
@@ -36,8 +33,8 @@ describe('AssetListPage, files', () => {
           size: 14 * 1024,
           created_at: '2026-01-02T10:00:00.000Z',
           updated_at: '2026-01-02T10:00:00.000Z',
-          mt_product_series: [],
-          mt_product: [],
+          linked_count: 0,
+          link_counts: { mt_product: 0, mt_product_series: 0 },
         },
       ]),
     });
@@ -45,9 +42,8 @@ describe('AssetListPage, files', () => {
     const row = (await screen.findByRole('link', { name: LONG_NAME })).closest('tr')!;
     expect(within(row).getByText('2.4 MB')).toBeInTheDocument();
     expect(within(row).getByText('5 Mar 2026')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'KP-CL' })).toHaveAttribute('href', '/admin/product-series/detail/3');
-    expect(within(row).getByRole('link', { name: 'KP-CX' })).toBeInTheDocument();
-    expect(within(row).getByText(/1 product$/)).toBeInTheDocument();
+    // Counts, linking to the detail where the records are listed a page at a time.
+    expect(within(row).getByRole('link', { name: '2 series, 1 product' })).toHaveAttribute('href', '/admin/assets-file-manager/detail/7');
     // The whole name is there, not an ellipsis of it.
     expect(within(row).getByRole('link', { name: LONG_NAME }).closest('[class*="ellipsis"]')).toBeNull();
     const unused = screen.getByRole('link', { name: 'Unused sheet' }).closest('tr')!;

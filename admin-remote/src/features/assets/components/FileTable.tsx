@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { FileAssetDetail } from '@mfe/shared-ui';
+import type { FileAssetRow } from '@mfe/shared-ui';
 import { dateText, sizeText } from '../assetFacts';
-import { recordPath } from '../../../crud/recordLinks';
 
-/** The file manager's rows: the whole name (wrapped), size, upload date and where each brochure is used. */
-export function FileTable({ files }: { files: FileAssetDetail[] }) {
-  const columns: TableColumnsType<FileAssetDetail> = [
+/** The file manager's rows: the whole name (wrapped), size, upload date and how many series and products use each brochure. */
+export function FileTable({ files }: { files: FileAssetRow[] }) {
+  const columns: TableColumnsType<FileAssetRow> = [
     {
       key: 'name',
       title: 'Name',
@@ -26,23 +25,13 @@ export function FileTable({ files }: { files: FileAssetDetail[] }) {
       render: (_, file) => <UsedBy file={file} />,
     },
   ];
-  return <Table<FileAssetDetail> rowKey="id" size="small" columns={columns} dataSource={files} pagination={false} />;
+  return <Table<FileAssetRow> rowKey="id" size="small" columns={columns} dataSource={files} pagination={false} />;
 }
 
-/** The series linking a file by name (the brochure's place on the site), and how many products. */
-function UsedBy({ file }: { file: FileAssetDetail }) {
-  const series = file.mt_product_series ?? [];
-  const products = file.mt_product?.length ?? 0;
-  if (!series.length && !products) return <Typography.Text type="secondary">Not used</Typography.Text>;
-  return (
-    <span style={{ overflowWrap: 'anywhere' }}>
-      {series.map((s, i) => (
-        <span key={s.id}>
-          {i > 0 && ', '}
-          <Link to={recordPath('mt_product_series', s.id)}>{s.name}</Link>
-        </span>
-      ))}
-      {products > 0 && `${series.length ? '; ' : ''}${products} product${products === 1 ? '' : 's'}`}
-    </span>
-  );
+/** How many series and products link a file (the records themselves: its detail, a page at a time). */
+function UsedBy({ file }: { file: FileAssetRow }) {
+  const { mt_product_series: series = 0, mt_product: products = 0 } = file.link_counts;
+  if (!series && !products) return <Typography.Text type="secondary">Not used</Typography.Text>;
+  const parts = [...(series ? [`${series} series`] : []), ...(products ? [`${products} product${products === 1 ? '' : 's'}`] : [])];
+  return <Link to={`/admin/assets-file-manager/detail/${file.id}`}>{parts.join(', ')}</Link>;
 }

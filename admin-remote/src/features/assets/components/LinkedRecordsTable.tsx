@@ -4,14 +4,20 @@ import { LINKED_RECORDS_PAGE_SIZE } from '@mfe/shared-ui';
 import type { LinkedRow } from '../linkedRecords';
 
 interface LinkedRecordsTableProps {
+  /** One page of them, asked of the API (…/links/{id}). */
   rows: LinkedRow[];
+  /** How many there are in all, the page shown and a change of page. */
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  loading: boolean;
   /** Absent where the API offers no unlink (file assets): the table only lists. */
   onUnlink?: (row: LinkedRow) => void;
   busy: boolean;
 }
 
-/** The records an asset is used by, 30 per page (§9), each with an unlink action. */
-export function LinkedRecordsTable({ rows, onUnlink, busy }: LinkedRecordsTableProps) {
+/** The records an asset is used by, 30 per page (§9) as the API pages them, each with an unlink action. */
+export function LinkedRecordsTable({ rows, total, page, onPage, loading, onUnlink, busy }: LinkedRecordsTableProps) {
   const columns: TableColumnsType<LinkedRow> = [
     { key: 'kind', title: 'Used by', dataIndex: 'kindLabel' },
     { key: 'name', title: 'Name', dataIndex: 'name' },
@@ -41,8 +47,9 @@ export function LinkedRecordsTable({ rows, onUnlink, busy }: LinkedRecordsTableP
       size="small"
       columns={columns}
       dataSource={rows}
+      loading={loading}
       locale={{ emptyText: 'Not used by any record' }}
-      pagination={{ pageSize: LINKED_RECORDS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{ current: page, total, pageSize: LINKED_RECORDS_PAGE_SIZE, onChange: onPage, hideOnSinglePage: true, showSizeChanger: false }}
     />
   );
 }
