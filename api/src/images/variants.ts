@@ -11,9 +11,22 @@ import {
   type VariantFormat,
   type VariantRequest,
 } from '@mfe/catalogue-core';
-import type { Storage, StoredFile } from '../lib/storage';
+import type { Readable } from 'node:stream';
 import type { Turns } from './bounded';
 import { sharpVariant } from './sharpVariants';
+
+/** A stored file as the storage gives it (lib/storage's StoredFile). */
+interface StoredFile {
+  size: number;
+  mtime: Date;
+  stream(): Readable;
+}
+
+/** What variants need of the storage (lib/storage's Storage and DatabaseStorage have it). */
+export interface VariantStorage {
+  open(rel: string): Promise<StoredFile | null>;
+  writeAt(rel: string, bytes: Buffer): Promise<string>;
+}
 
 export type MakeVariant = (master: Buffer, width: VariantRequest['width'], format: VariantFormat) => Promise<Buffer>;
 
@@ -40,7 +53,7 @@ export class ImageVariants {
   /** How many variants this process has made (tests, the bench). */
   made = 0;
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: VariantStorage,
     private readonly turns: Turns,
     private readonly opts: VariantOptions = {},
   ) {
