@@ -7,7 +7,16 @@ import { makeChain, useApp } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
 const own = { description: null, image_id: null };
-const image = { name: 'Logo', description: null, image_path: 'images/logo.png', mime: 'image/png', size: 3 };
+const image = {
+  name: 'Logo',
+  description: null,
+  image_path: 'images/logo.png',
+  mime: 'image/png',
+  size: 3,
+  focus_x: 50,
+  focus_y: 50,
+  fit: 'cover' as const,
+};
 
 describe('SQL catalogue store', () => {
   it('commits a transaction whole, and rolls it back whole when its work throws', async () => {

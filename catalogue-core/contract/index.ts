@@ -8,6 +8,7 @@ import { describeAssets } from './assets';
 import { describeLogin } from './auth';
 import type { ContractClient } from './client';
 import { describeHierarchy } from './hierarchy';
+import { describeImageCrop } from './imageCrop';
 import { describeInquiries } from './inquiries';
 import { describeLists } from './lists';
 import { describeNames } from './names';
@@ -31,6 +32,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeProducts(api);
     describeSeriesPage(api);
     describeAssets(api);
+    describeImageCrop(api);
     describeLists(api);
     describeNames(api);
     describeInquiries(api);

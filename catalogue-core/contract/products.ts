@@ -167,7 +167,14 @@ export function describeProducts(api: ContractSession) {
       });
       expect(r.status).toBe(201);
       const product = r.body.data;
-      expect(product.image).toEqual({ id: expect.any(Number), name: 'Lathe X', image_path: expect.any(String) });
+      expect(product.image).toEqual({
+        id: expect.any(Number),
+        name: 'Lathe X',
+        image_path: expect.any(String),
+        focus_x: 50,
+        focus_y: 50,
+        fit: 'cover',
+      });
       expect(product.file).toEqual({ id: expect.any(Number), name: 'Lathe X', file_path: expect.any(String) });
       expect([product.image_id, product.pdf_id]).toEqual([product.image.id, product.file.id]);
 

@@ -39,7 +39,7 @@ export function describeSeriesPage(api: ContractSession) {
           name: 'KL-200',
           description: 'Heavy lathe',
           image_id: picture.id,
-          image: { id: picture.id, name: 'Lathe picture', image_path: picture.image_path },
+          image: { id: picture.id, name: 'Lathe picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: brochure.id,
           file: { id: brochure.id, name: 'Lathe brochure', file_path: brochure.file_path },
         },

@@ -37,6 +37,23 @@ export const INQUIRY_FIELD_MAX = 150;
 export const INQUIRY_MESSAGE_MAX = 5000;
 export const INQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/**
+ * An image's crop (issue 20): the point of the picture the fixed-aspect frames keep in view (whole
+ * percent of its width and height from the top left) and how it fills a frame: 'cover' crops to
+ * fill (around the focal point), 'contain' shows the whole picture letterboxed.
+ */
+export const IMAGE_FITS = ['cover', 'contain'] as const;
+export type ImageFit = (typeof IMAGE_FITS)[number];
+export const FOCUS_MIN = 0;
+export const FOCUS_MAX = 100;
+export interface ImageCrop {
+  focus_x: number;
+  focus_y: number;
+  fit: ImageFit;
+}
+/** What an image without a crop of its own has (and what a new one gets): the centre, cropped to fill. */
+export const IMAGE_CROP_DEFAULT: Readonly<ImageCrop> = { focus_x: 50, focus_y: 50, fit: 'cover' };
+
 /** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
 export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
@@ -90,6 +107,9 @@ export const MESSAGES = {
   inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
+  // ---- image crop (issue 20)
+  focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
+  fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
   // ---- image masters (issue 20): refusals of an upload that is no usable picture
   imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
   imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',

@@ -13,13 +13,20 @@ const shapes = new CatalogShapes({
     { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...stamps },
   ],
   productCounts: [{ mt_product_series_id: 4, count: 3 }],
-  images: [{ id: 1, name: 'Picture', image_path: 'seed/series-1.png', mime: 'image/png' } as never],
+  images: [
+    { id: 1, name: 'Picture', image_path: 'seed/series-1.png', mime: 'image/png' } as never,
+    { id: 7, name: 'Portrait', image_path: 'seed/portrait.png', mime: 'image/png', focus_x: 40, focus_y: 20, fit: 'contain' } as never,
+  ],
   files: [{ id: 5, name: 'Brochure', file_path: 'seed/series-1-brochure.pdf' }],
 });
 
+/** An image reference of a row without a crop of its own: the defaults (issue 20). */
+const picture = { id: 1, name: 'Picture', image_path: 'seed/series-1.png', focus_x: 50, focus_y: 50, fit: 'cover' };
+
 describe('CatalogShapes', () => {
-  it('gives image references {id, name, image_path} only, and pdf / no_pdf on series', () => {
-    expect(shapes.typeBase(shapes.types.get(1)!).image).toEqual({ id: 1, name: 'Picture', image_path: 'seed/series-1.png' });
+  it('gives image references {id, name, image_path} and the crop only, and pdf / no_pdf on series', () => {
+    expect(shapes.typeBase(shapes.types.get(1)!).image).toEqual(picture);
+    expect(shapes.image(7)).toEqual({ id: 7, name: 'Portrait', image_path: 'seed/portrait.png', focus_x: 40, focus_y: 20, fit: 'contain' });
     expect(shapes.seriesBase(shapes.series.get(4)!)).toMatchObject({ pdf: { id: 5, file_path: 'seed/series-1-brochure.pdf' }, no_pdf: false });
     expect(shapes.seriesBase(shapes.series.get(6)!)).toMatchObject({ pdf: null, no_pdf: true });
   });
@@ -65,7 +72,7 @@ describe('CatalogShapes', () => {
       name: 'A-100',
       description: null,
       image_id: 1,
-      image: { id: 1, name: 'Picture', image_path: 'seed/series-1.png' },
+      image: picture,
       pdf_id: 5,
       file: { id: 5, name: 'Brochure', file_path: 'seed/series-1-brochure.pdf' },
     });

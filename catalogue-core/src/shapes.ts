@@ -1,13 +1,27 @@
 // How rows become the JSON of the contract (the response schemas of ./schemas/responses.ts): each
-// entity with its image reference {id, name, image_path}, series with pdf / no_pdf, list rows with
+// entity with its image reference {id, name, image_path, focus_x, focus_y, fit}, series with pdf / no_pdf, list rows with
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
+import { IMAGE_CROP_DEFAULT } from './messages';
 import type { FileRef, ImageRef, PageKind } from './schemas/responses';
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 import type { SearchParent } from './store';
 
 export type { FileRef, ImageRef };
+
+/**
+ * An image reference as every answer carries it: the reference fields of an image row (which may
+ * carry more: mime, size, …) with its crop, the defaults where the row has none (issue 20).
+ */
+export const imageRefOf = (i: ImageRef): Required<ImageRef> => ({
+  id: i.id,
+  name: i.name,
+  image_path: i.image_path,
+  focus_x: i.focus_x ?? IMAGE_CROP_DEFAULT.focus_x,
+  focus_y: i.focus_y ?? IMAGE_CROP_DEFAULT.focus_y,
+  fit: i.fit ?? IMAGE_CROP_DEFAULT.fit,
+});
 
 /** Dates from the database, ISO strings in the browser demo: either serializes the same. */
 export type Stamp = Date | string;
@@ -115,8 +129,8 @@ export class CatalogShapes {
     this.categoriesByVendor = groupBy(rows.categories, (c) => c.mt_vendor_id);
     this.seriesByCategory = groupBy(rows.series, (s) => s.mt_product_category_id);
     this.productCounts = new Map(rows.productCounts.map((c) => [c.mt_product_series_id, c.count]));
-    // Only the reference fields: asset rows may carry more (mime, size, …).
-    this.images = new Map(rows.images.map((i) => [i.id, { id: i.id, name: i.name, image_path: i.image_path }]));
+    // Only the reference fields (and the crop): asset rows may carry more (mime, size, …).
+    this.images = new Map(rows.images.map((i) => [i.id, imageRefOf(i)]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
     for (const t of rows.types) if (!this.typesByName.has(normName(t.name))) this.typesByName.set(normName(t.name), t);
     for (const former of rows.formerNames ?? []) {
@@ -189,7 +203,7 @@ export class CatalogShapes {
 
   /** A product's references: those it was read with, else looked up among the assets. */
   private productImage(p: ProductRow): ImageRef | null {
-    return p.image !== undefined ? p.image : this.image(p.image_id);
+    return p.image !== undefined ? p.image && imageRefOf(p.image) : this.image(p.image_id);
   }
   private productFile(p: ProductRow): FileRef | null {
     return p.file !== undefined ? p.file : this.file(p.pdf_id);

@@ -1,5 +1,6 @@
 // The catalogue's tables as the use cases write them: names, the values a write sets, and which
 // columns refer to what. Each store maps them onto its own storage (SQL tables, browser tables).
+import type { ImageCrop } from './messages';
 import type { ModuleType } from './schemas/requests';
 
 export type LevelTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series';
@@ -27,7 +28,8 @@ export interface TableValues {
   mt_product_category: Own & { mt_vendor_id: number };
   mt_product_series: Own & { mt_product_category_id: number; pdf_id: number | null };
   mt_product: Own & { mt_product_series_id: number; pdf_id: number | null };
-  image_asset: AssetOwn & { image_path: string };
+  /** With its crop (issue 20): IMAGE_CROP_DEFAULT unless staff set one. */
+  image_asset: AssetOwn & ImageCrop & { image_path: string };
   file_asset: AssetOwn & { file_path: string };
 }
 

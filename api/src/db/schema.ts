@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,7 +19,7 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
+import { IMAGE_CROP_DEFAULT, IMAGE_FITS, INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
 
 const { PAGE_KINDS } = responses;
 
@@ -71,9 +73,17 @@ export const imageAssets = pgTable(
     image_path: varchar('image_path', { length: 512 }).notNull(),
     mime: varchar('mime', { length: 64 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** Its crop (issue 20, migration 0006): the focal point in whole percent, and cover or contain. */
+    focus_x: smallint('focus_x').notNull().default(IMAGE_CROP_DEFAULT.focus_x),
+    focus_y: smallint('focus_y').notNull().default(IMAGE_CROP_DEFAULT.focus_y),
+    fit: varchar('fit', { length: 16, enum: IMAGE_FITS }).notNull().default(IMAGE_CROP_DEFAULT.fit),
     ...timestamps,
   },
-  (t) => [trigramIndex('image_asset_name_trgm_idx', t.name)],
+  (t) => [
+    trigramIndex('image_asset_name_trgm_idx', t.name),
+    check('image_asset_focus_check', sql`${t.focus_x} BETWEEN 0 AND 100 AND ${t.focus_y} BETWEEN 0 AND 100`),
+    check('image_asset_fit_check', sql`${t.fit} IN ('cover', 'contain')`),
+  ],
 );
 
 export const fileAssets = pgTable(

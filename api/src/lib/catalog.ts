@@ -97,7 +97,10 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     db.select({ id: c.image_id }).from(c),
     db.select({ id: s.image_id }).from(s),
   );
-  const images: ImageRef[] = await db.select({ id: i.id, name: i.name, image_path: i.image_path }).from(i).where(inArray(i.id, linkedImages));
+  const images: ImageRef[] = await db
+    .select({ id: i.id, name: i.name, image_path: i.image_path, focus_x: i.focus_x, focus_y: i.focus_y, fit: i.fit })
+    .from(i)
+    .where(inArray(i.id, linkedImages));
   const files: FileRef[] = await db
     .select({ id: f.id, name: f.name, file_path: f.file_path })
     .from(f)

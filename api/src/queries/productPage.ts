@@ -8,7 +8,7 @@
 //  - the JSON is written by hand, so that the nested series chains are stringified once per write.
 import { and, count, desc, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { FileRef, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
+import type { FileRef, ImageFit, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
 import { PRODUCT_COLUMNS } from '../db/productColumns';
 import type { Cache } from '../lib/cache';
@@ -82,20 +82,34 @@ async function withRefs(parts: ProductPageParts, rows: ProductRow[]): Promise<Pr
   const missingFiles = [...new Set(rows.map((r) => r.pdf_id).filter((id): id is number => id != null && !refs.files.has(id)))];
   if (missingImages.length || missingFiles.length) {
     const kind = (k: 'image' | 'file'): SQL<'image' | 'file'> => sql`${k}::text`.mapWith(String) as SQL<'image' | 'file'>;
+    // An image's crop; a file has none (null on its rows).
+    const crop = (table: typeof i | null) => ({
+      focus_x: table ? sql<number | null>`${table.focus_x}` : sql<number | null>`null::smallint`,
+      focus_y: table ? sql<number | null>`${table.focus_y}` : sql<number | null>`null::smallint`,
+      fit: table ? sql<ImageFit | null>`${table.fit}` : sql<ImageFit | null>`null::varchar`,
+    });
     const found = await unionAll(
       parts.db
-        .select({ kind: kind('image'), id: i.id, name: i.name, path: i.image_path })
+        .select({ kind: kind('image'), id: i.id, name: i.name, path: i.image_path, ...crop(i) })
         .from(i)
         .where(inArray(i.id, missingImages)),
       parts.db
-        .select({ kind: kind('file'), id: f.id, name: f.name, path: f.file_path })
+        .select({ kind: kind('file'), id: f.id, name: f.name, path: f.file_path, ...crop(null) })
         .from(f)
         .where(inArray(f.id, missingFiles)),
     );
     for (const id of missingImages) refs.images.set(id, null);
     for (const id of missingFiles) refs.files.set(id, null);
     for (const ref of found) {
-      if (ref.kind === 'image') refs.images.set(ref.id, { id: ref.id, name: ref.name, image_path: ref.path });
+      if (ref.kind === 'image')
+        refs.images.set(ref.id, {
+          id: ref.id,
+          name: ref.name,
+          image_path: ref.path,
+          focus_x: ref.focus_x ?? undefined,
+          focus_y: ref.focus_y ?? undefined,
+          fit: ref.fit ?? undefined,
+        });
       else refs.files.set(ref.id, { id: ref.id, name: ref.name, file_path: ref.path });
     }
   }

@@ -27,8 +27,11 @@ type Q = Record<string, unknown>;
 const DOCS = {
   image_asset: {
     tag: 'Image asset',
-    upload: 'multipart/form-data: name, description, image_file (JPEG or PNG by content, ≤ 10 MB)',
+    upload:
+      'multipart/form-data: name, description, image_file (JPEG or PNG by content, ≤ 10 MB); optional focus_x, focus_y (whole percent 0–100, default 50) and fit (cover, the default, or contain)',
     create: requests.imageAssetCreateInput,
+    update: requests.imageAssetUpdateInput,
+    updateSummary: 'Update name and description, and the crop (focus_x, focus_y, fit: each one left out stays)',
     replace: requests.imageAssetReplaceInput,
     replaceUpload: 'multipart/form-data: image_file (JPEG or PNG by content, ≤ 10 MB)',
     row: responses.imageAsset,
@@ -39,6 +42,8 @@ const DOCS = {
     tag: 'File asset',
     upload: 'multipart/form-data: name, description, pdf_file (PDF by content, ≤ 50 MB)',
     create: requests.fileAssetCreateInput,
+    update: requests.assetUpdateInput,
+    updateSummary: 'Update name and description',
     replace: requests.fileAssetReplaceInput,
     replaceUpload: 'multipart/form-data: pdf_file (PDF by content, ≤ 50 MB)',
     row: responses.fileAsset,
@@ -157,9 +162,9 @@ function kindRoutes(app: App, kind: AssetKind) {
     {
       schema: {
         tags,
-        summary: 'Update name and description',
+        summary: docs.updateSummary,
         params: idParams,
-        body: jsonSchema(requests.assetUpdateInput),
+        body: jsonSchema(docs.update),
         security: bearer,
         response: answers(200, saved),
       },

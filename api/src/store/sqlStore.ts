@@ -86,7 +86,7 @@ const { products: p, imageAssets: i, fileAssets: f } = schema;
 const PRODUCT_WITH_REFS = {
   ...PRODUCT_COLUMNS,
   // drizzle answers null for an object whose left-joined columns are all null: no such asset.
-  image: { id: i.id, name: i.name, image_path: i.image_path },
+  image: { id: i.id, name: i.name, image_path: i.image_path, focus_x: i.focus_x, focus_y: i.focus_y, fit: i.fit },
   file: { id: f.id, name: f.name, file_path: f.file_path },
 };
 

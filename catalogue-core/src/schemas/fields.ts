@@ -3,7 +3,7 @@
 // undefined as "none"), then holds the value to the spec's rule with the spec's message.
 import { z } from 'zod';
 import { parseId } from '../ids';
-import { DESCRIPTION_MAX, MESSAGES, NAME_MAX } from '../messages';
+import { DESCRIPTION_MAX, FOCUS_MAX, FOCUS_MIN, IMAGE_FITS, MESSAGES, NAME_MAX } from '../messages';
 import { hasControlCharacters } from '../rules';
 
 /** Text as a form sends it: strings as they are, numbers and booleans as their text, anything else none. */
@@ -62,6 +62,46 @@ export function optionalId(label: string) {
       .int()
       .min(1)
       .nullable(),
+  );
+}
+
+/** A field a form may leave out: '', null and undefined are none (undefined); anything else as it was sent. */
+const given = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value);
+
+/**
+ * One coordinate of an image's focal point: a whole percent from FOCUS_MIN to FOCUS_MAX (a number,
+ * or its text from a multipart form). Left out, `fallback` (a create's default), or undefined (an
+ * update keeps what the image has).
+ */
+export function focusPercent(label: string, fallback?: number) {
+  const message = MESSAGES.focusOutOfRange(label);
+  const percent = z
+    .number({ error: () => message })
+    .int(message)
+    .min(FOCUS_MIN, message)
+    .max(FOCUS_MAX, message)
+    .describe(`Focal point, whole percent ${FOCUS_MIN}–${FOCUS_MAX} from the ${label.endsWith('X') ? 'left' : 'top'}`);
+  // zod runs no preprocess for a key an optional schema lacks: with a fallback it is required (and filled in).
+  return z.preprocess(
+    (value) => {
+      const sent = given(value);
+      if (sent === undefined) return fallback;
+      const text = asText(sent)?.trim();
+      return text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    },
+    fallback === undefined ? percent.optional() : percent,
+  );
+}
+
+/** How the image fills a fixed-aspect frame: 'cover' (crop to fill) or 'contain' (whole picture). Left out: `fallback`. */
+export function imageFit(fallback?: (typeof IMAGE_FITS)[number]) {
+  const fit = z.enum(IMAGE_FITS, { error: () => MESSAGES.fitInvalid });
+  return z.preprocess(
+    (value) => {
+      const sent = given(value);
+      return sent === undefined ? fallback : (asText(sent)?.trim() ?? sent);
+    },
+    fallback === undefined ? fit.optional() : fit,
   );
 }
 

@@ -1,7 +1,16 @@
 import { parseId } from '../ids';
 import { checkChain } from '../chain';
 import { check, parse } from './parse';
-import { categoryInput, loginInput, productInput, seriesInput, unlinkInput, vendorInput } from './requests';
+import {
+  categoryInput,
+  imageAssetCreateInput,
+  imageAssetUpdateInput,
+  loginInput,
+  productInput,
+  seriesInput,
+  unlinkInput,
+  vendorInput,
+} from './requests';
 import { openApiSchema } from './openapi';
 
 describe('request schemas', () => {
@@ -62,6 +71,26 @@ describe('request schemas', () => {
     expect(check(unlinkInput, { module_type: 'users', module_id: '1' })).toEqual({
       module_type: ['Module type must be one of mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type'],
     });
+  });
+
+  it("read an image's crop: defaults on a create, unchanged (left out) on an update, whole percents 0-100", () => {
+    const file = { mime: 'image/png' };
+    expect(parse(imageAssetCreateInput, { name: 'A', image_file: file })).toMatchObject({ focus_x: 50, focus_y: 50, fit: 'cover' });
+    expect(parse(imageAssetCreateInput, { name: 'A', image_file: file, focus_x: '0', focus_y: 100, fit: 'contain' })).toMatchObject({
+      focus_x: 0,
+      focus_y: 100,
+      fit: 'contain',
+    });
+    const update = parse(imageAssetUpdateInput, { name: 'A', focus_x: '', focus_y: null });
+    expect([update.focus_x, update.focus_y, update.fit]).toEqual([undefined, undefined, undefined]);
+    expect(parse(imageAssetUpdateInput, { name: 'A', focus_y: ' 35 ' })).toMatchObject({ focus_y: 35 });
+    expect(check(imageAssetUpdateInput, { name: 'A', focus_x: 101, focus_y: -1, fit: 'fill' })).toEqual({
+      focus_x: ['Focal point X must be a whole number from 0 to 100'],
+      focus_y: ['Focal point Y must be a whole number from 0 to 100'],
+      fit: ['Fit must be one of cover, contain'],
+    });
+    for (const bad of [12.5, '12.5', 'abc', true, {}, '1e2'])
+      expect(check(imageAssetUpdateInput, { name: 'A', focus_x: bad })).toEqual({ focus_x: ['Focal point X must be a whole number from 0 to 100'] });
   });
 
   it('document the payloads for OpenAPI', () => {

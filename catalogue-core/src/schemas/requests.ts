@@ -1,8 +1,8 @@
 // One schema per request payload (spec §5 and §7), with the spec's messages.
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { IMAGE_CROP_DEFAULT, MESSAGES } from '../messages';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../rules';
-import { asText, description, name, optionalId, payload, requiredFile, requiredId } from './fields';
+import { asText, description, focusPercent, imageFit, name, optionalId, payload, requiredFile, requiredId } from './fields';
 
 export const MODULE_TYPES = ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
@@ -50,13 +50,25 @@ export const productInput = payload({
   pdf_id: optionalId('PDF file'),
 });
 
-export const imageAssetCreateInput = payload({ name, description, image_file: requiredFile(MESSAGES.imageRequired) });
+/** An image's crop (issue 20): left out on a create, the defaults; on an update, unchanged. */
+const imageCrop = (fallback?: typeof IMAGE_CROP_DEFAULT) => ({
+  focus_x: focusPercent('Focal point X', fallback?.focus_x),
+  focus_y: focusPercent('Focal point Y', fallback?.focus_y),
+  fit: imageFit(fallback?.fit),
+});
+export const imageAssetCreateInput = payload({
+  name,
+  description,
+  ...imageCrop(IMAGE_CROP_DEFAULT),
+  image_file: requiredFile(MESSAGES.imageRequired),
+});
 export const fileAssetCreateInput = payload({ name, description, pdf_file: requiredFile(MESSAGES.pdfRequired) });
 /** A new file for the same asset (its id, so its links, stay). */
 export const imageAssetReplaceInput = payload({ image_file: requiredFile(MESSAGES.imageRequired) });
 export const fileAssetReplaceInput = payload({ pdf_file: requiredFile(MESSAGES.pdfRequired) });
-/** On edit only the name and the description change. */
+/** On edit only the name and the description change (an image's crop too: what is left out stays). */
 export const assetUpdateInput = payload({ name, description });
+export const imageAssetUpdateInput = payload({ name, description, ...imageCrop() });
 
 /** The email rule, zod-free in ../rules for the forms; here beside the login schema that holds payloads to it. */
 export { EMAIL_MAX, EMAIL_PATTERN };
@@ -89,5 +101,6 @@ export type CategoryInput = z.output<typeof categoryInput>;
 export type SeriesInput = z.output<typeof seriesInput>;
 export type ProductInput = z.output<typeof productInput>;
 export type AssetUpdateInput = z.output<typeof assetUpdateInput>;
+export type ImageAssetUpdateInput = z.output<typeof imageAssetUpdateInput>;
 export type LoginInput = z.output<typeof loginInput>;
 export type UnlinkInput = z.output<typeof unlinkInput>;

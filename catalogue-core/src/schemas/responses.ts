@@ -1,13 +1,23 @@
 // One schema per response (the JSON of spec §7 as the API sends it): the OpenAPI document, the
 // shared-ui types and the contract suite's checks all come from these.
 import { z } from 'zod';
+import { FOCUS_MAX, FOCUS_MIN, IMAGE_FITS } from '../messages';
 import { MODULE_TYPES } from './requests';
 
 const id = z.number().int();
 const stamp = z.string().describe('ISO 8601 time');
 const text = z.string().nullable();
 
-export const imageRef = z.object({ id, name: z.string(), image_path: z.string() });
+/**
+ * An image's crop (issue 20), answered with the image and on every reference to it. Optional in
+ * the type only (fixtures from before it stay valid): the API and the demo always send it.
+ */
+const crop = {
+  focus_x: z.number().int().min(FOCUS_MIN).max(FOCUS_MAX).optional().describe('Focal point: whole percent of the width from the left (default 50)'),
+  focus_y: z.number().int().min(FOCUS_MIN).max(FOCUS_MAX).optional().describe('Focal point: whole percent of the height from the top (default 50)'),
+  fit: z.enum(IMAGE_FITS).optional().describe("'cover': crop to fill a frame around the focal point (default); 'contain': the whole picture"),
+};
+export const imageRef = z.object({ id, name: z.string(), image_path: z.string(), ...crop });
 export const fileRef = z.object({ id, name: z.string(), file_path: z.string() });
 
 const own = { id, name: z.string(), description: text, image_id: id.nullable(), image: imageRef.nullable(), created_at: stamp, updated_at: stamp };
@@ -107,7 +117,7 @@ export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), mt
 
 // ---- assets
 const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
-export const imageAsset = z.object({ ...assetOwn, image_path: z.string() });
+export const imageAsset = z.object({ ...assetOwn, image_path: z.string(), ...crop });
 export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
 /**
  * How many records link an asset, in all and by table (a file: products and series only). Lists,

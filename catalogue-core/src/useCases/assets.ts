@@ -1,6 +1,14 @@
 // Image and file (PDF) assets: upload, rename, delete (409 while linked) and unlink from a record.
 import { CatalogueError, conflict, notFound, routeId, unprocessable } from '../errors';
-import { savedMessage, stillLinkedMessage, stillReferredMessage, type AssetThing } from '../messages';
+import {
+  IMAGE_CROP_DEFAULT,
+  savedMessage,
+  stillLinkedMessage,
+  stillReferredMessage,
+  type AssetThing,
+  type ImageCrop,
+  type ImageFit,
+} from '../messages';
 import { parse } from '../schemas/parse';
 import {
   assetUpdateInput,
@@ -8,6 +16,7 @@ import {
   fileAssetReplaceInput,
   imageAssetCreateInput,
   imageAssetReplaceInput,
+  imageAssetUpdateInput,
   unlinkInput,
 } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
@@ -103,8 +112,11 @@ export async function createAsset(
   fields: Record<string, unknown>,
   file: PendingUpload | undefined,
 ): Promise<Answer> {
-  const schema = kind.table === 'image_asset' ? imageAssetCreateInput : fileAssetCreateInput;
-  const input = parse(schema, { ...fields, [kind.fileField]: file });
+  const payload = { ...fields, [kind.fileField]: file };
+  const image = kind.table === 'image_asset' ? parse(imageAssetCreateInput, payload) : null;
+  const input = image ?? parse(fileAssetCreateInput, payload);
+  // An image's crop: the one sent, else the defaults.
+  const crop = { ...IMAGE_CROP_DEFAULT, ...(image ? cropOf(image) : {}) };
   const upload = file!;
   const path = await upload.keep();
   let id: number;
@@ -112,7 +124,7 @@ export async function createAsset(
     const own = { name: input.name, description: input.description, mime: upload.mime, size: upload.size };
     id =
       kind.table === 'image_asset'
-        ? await store.insert('image_asset', { ...own, image_path: path })
+        ? await store.insert('image_asset', { ...own, ...crop, image_path: path })
         : await store.insert('file_asset', { ...own, file_path: path });
   } catch (error) {
     await store.removeFile(path); // the row was not written: no orphan file
@@ -122,12 +134,25 @@ export async function createAsset(
   return created({ message: savedMessage(kind.thing, 'created'), data: await store.row(kind.table, id) });
 }
 
-/** Only the name and the description change. */
+/** The crop an image payload names: the fields it sent. */
+function cropOf(input: { focus_x?: number; focus_y?: number; fit?: ImageFit }): Partial<ImageCrop> {
+  const crop: Partial<ImageCrop> = {};
+  if (input.focus_x !== undefined) crop.focus_x = input.focus_x;
+  if (input.focus_y !== undefined) crop.focus_y = input.focus_y;
+  if (input.fit !== undefined) crop.fit = input.fit;
+  return crop;
+}
+
+/** Only the name and the description change, and an image's crop (the fields sent; the others stay). */
 export async function updateAsset(store: CatalogueStore, kind: AssetKind, rawId: unknown, readFields: ReadPayload<unknown>): Promise<Answer> {
   const id = routeId(kind.thing, rawId);
   if (!(await store.has(kind.table, id))) throw notFound(kind.thing, id);
-  const input = parse(assetUpdateInput, await readFields());
-  if (!(await store.update(kind.table, id, { name: input.name, description: input.description }))) throw notFound(kind.thing, id);
+  const fields = await readFields();
+  const image = kind.table === 'image_asset' ? parse(imageAssetUpdateInput, fields) : null;
+  const input = image ?? parse(assetUpdateInput, fields);
+  const own = { name: input.name, description: input.description };
+  const updated = image ? await store.update('image_asset', id, { ...own, ...cropOf(image) }) : await store.update(kind.table, id, own);
+  if (!updated) throw notFound(kind.thing, id);
   store.changed({ table: kind.table, id });
   return ok({ message: savedMessage(kind.thing, 'updated'), data: await store.row(kind.table, id) });
 }

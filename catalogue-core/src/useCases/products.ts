@@ -1,7 +1,7 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
 import { notFound, routeId } from '../errors';
-import { NAME_MAX, savedMessage } from '../messages';
+import { IMAGE_CROP_DEFAULT, NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
@@ -48,7 +48,9 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
     const savedId = await store.transaction(async (writes) => {
       await assertUniqueName(writes, THING, id, scope, input.name);
       const image_id =
-        image && imagePath ? await writes.insert('image_asset', { ...assetOf(image, 'Image'), image_path: imagePath }) : input.image_id;
+        image && imagePath
+          ? await writes.insert('image_asset', { ...assetOf(image, 'Image'), ...IMAGE_CROP_DEFAULT, image_path: imagePath })
+          : input.image_id;
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
       const values = { name: input.name, description: input.description, mt_product_series_id: input.mt_product_series_id, image_id, pdf_id };
       if (id === null) return writes.insert('mt_product', values);

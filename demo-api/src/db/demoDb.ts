@@ -19,6 +19,10 @@ export interface ImageRow extends Shaped.ImageRef {
   image_path: string;
   mime: string;
   size: number;
+  /** Its crop (issue 20); rows stored before it get the defaults on load (./persistence.ts). */
+  focus_x: number;
+  focus_y: number;
+  fit: Shaped.ImageFit;
 }
 export interface FileRow extends Shaped.FileRef {
   created_at: string;

@@ -11,6 +11,19 @@ describe('persistence', () => {
     expect(loadDb(storage, 'seed-b')).toBeNull();
   });
 
+  it('gives images stored before their crop (issue 20) the defaults, and keeps a crop that was set', () => {
+    const storage = memoryStorage();
+    const db = seedDb();
+    const [first, second] = db.image_asset;
+    const { focus_x: _x, focus_y: _y, fit: _fit, ...old } = first!;
+    db.image_asset = [old as typeof first & object, { ...second!, focus_x: 10, focus_y: 90, fit: 'contain' }];
+    saveDb(storage, 'seed-a', db);
+    expect(loadDb(storage, 'seed-a')?.image_asset.map(({ focus_x, focus_y, fit }) => ({ focus_x, focus_y, fit }))).toEqual([
+      { focus_x: 50, focus_y: 50, fit: 'cover' },
+      { focus_x: 10, focus_y: 90, fit: 'contain' },
+    ]);
+  });
+
   it('treats unreadable data as none', () => {
     const storage = memoryStorage();
     storage.setItem(DB_STORAGE_KEY, '[1,');

@@ -1,5 +1,6 @@
 // Keeps the demo database and the issued tokens in the browser's storage, so admin edits survive
 // a reload; resetDemoData() forgets both and the next load starts from the seed again.
+import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core';
 import type { DemoDb } from './demoDb';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -19,10 +20,16 @@ export function loadDb(storage: KeyValueStorage, seedFingerprint: string): DemoD
     const raw = storage.getItem(DB_STORAGE_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredDb>;
-    return stored.seed === seedFingerprint && stored.db && typeof stored.db === 'object' ? stored.db : null;
+    return stored.seed === seedFingerprint && stored.db && typeof stored.db === 'object' ? withCrops(stored.db) : null;
   } catch {
     return null;
   }
+}
+
+/** Images stored before their crop (issue 20) get the defaults, as the API's migration gives its rows. */
+function withCrops(db: DemoDb): DemoDb {
+  if (Array.isArray(db.image_asset)) db.image_asset = db.image_asset.map((image) => ({ ...IMAGE_CROP_DEFAULT, ...image }));
+  return db;
 }
 
 /** Throws when the storage refuses (quota): the caller answers 413 and keeps the old data. */

@@ -1,6 +1,7 @@
 // The demo database as the API's first start seeds it: the same rows (@mfe/api/seed-rows: the
 // catalogue, the seed file paths, the insertion order), numbered from 1 in that order, so every
 // id matches the API's.
+import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core';
 import { SEED_BROCHURE_DESCRIPTION, seedRows } from '@mfe/api/seed-rows';
 import type { DemoDb, TableName } from '../db/demoDb';
 
@@ -65,6 +66,7 @@ export function seedDb(): DemoDb {
       image_path: f.path,
       mime: 'image/png',
       size: 0,
+      ...IMAGE_CROP_DEFAULT,
       ...stamps,
     })),
     file_asset: rows.files.map((f, i) => ({

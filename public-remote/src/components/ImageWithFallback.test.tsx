@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ImageWithFallback } from './ImageWithFallback';
 import { IMAGE_SLOTS } from './imageSlots';
@@ -32,6 +33,30 @@ describe('ImageWithFallback', () => {
     render(<ImageWithFallback image={null} slot={slot} alt="" fallback={<span>KP</span>} />);
     expect(screen.getByText('KP')).toBeInTheDocument();
     expect(screen.queryByTestId('image-fallback')).not.toBeInTheDocument();
+  });
+
+  it("frames an image reference by its crop in the <img>'s inline style (issue 20)", () => {
+    const ref = { id: 1, name: 'Portrait', image_path: 'images/p.jpg' };
+    const { rerender } = render(<ImageWithFallback image={{ ...ref, focus_x: 30, focus_y: 15, fit: 'cover' }} slot={slot} alt="Portrait" />);
+    const img = screen.getByAltText('Portrait');
+    expect(img).toHaveAttribute('src', '/storage/variants/images/p.jpg/w1200.jpg');
+    expect(img.style.objectPosition).toBe('30% 15%');
+    expect(img.style.objectFit).toBe('');
+    // The whole picture, letterboxed: centred, whatever its focal point.
+    rerender(<ImageWithFallback image={{ ...ref, focus_x: 30, focus_y: 15, fit: 'contain' }} slot={slot} alt="Portrait" />);
+    expect(img.style.objectFit).toBe('contain');
+    expect(img.style.objectPosition).toBe('');
+    // The default crop (or a reference without one, or a bare path) leaves it to the frame's CSS.
+    for (const image of [{ ...ref, focus_x: 50, focus_y: 50, fit: 'cover' as const }, ref, 'images/p.jpg']) {
+      rerender(<ImageWithFallback image={image} slot={slot} alt="Portrait" />);
+      expect([img.style.objectPosition, img.style.objectFit]).toEqual(['', '']);
+      expect(renderToString(<ImageWithFallback image={image} slot={slot} alt="Portrait" />)).not.toMatch(/<img [^>]*style=/);
+    }
+  });
+
+  it('writes the crop into the server-rendered HTML', () => {
+    const html = renderToString(<ImageWithFallback image={{ image_path: 'images/p.jpg', focus_x: 0, focus_y: 100 }} slot={slot} alt="P" />);
+    expect(html).toMatch(/<img [^>]*style="object-position:0% 100%"/);
   });
 
   it('shows the fallback icon at once when there is no image', () => {

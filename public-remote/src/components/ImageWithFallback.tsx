@@ -1,13 +1,34 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { imageSources } from '@mfe/shared-ui';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { imageSources, type ImageRef } from '@mfe/shared-ui';
+import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core/messages';
 import type { ImageSlot } from './imageSlots';
 import './ImageWithFallback.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
+/** A stored image as a frame takes it: its reference with its crop, or just its path (a search hit: the default crop). */
+export type FramedImage = Pick<ImageRef, 'image_path' | 'focus_x' | 'focus_y' | 'fit'> | string | null | undefined;
+
+/**
+ * The <img>'s inline style for an image's crop (issue 20), so the server-rendered HTML already
+ * frames it: object-position at its focal point (the part a fixed-aspect frame keeps when it crops),
+ * or object-fit: contain to show the whole picture letterboxed. None for the default (the centre,
+ * cropped to fill), which the frame's CSS already gives.
+ */
+export function cropStyle(image: FramedImage): CSSProperties | undefined {
+  if (!image || typeof image === 'string') return undefined;
+  if (image.fit === 'contain') return { objectFit: 'contain' };
+  const x = image.focus_x ?? IMAGE_CROP_DEFAULT.focus_x;
+  const y = image.focus_y ?? IMAGE_CROP_DEFAULT.focus_y;
+  return x === IMAGE_CROP_DEFAULT.focus_x && y === IMAGE_CROP_DEFAULT.focus_y ? undefined : { objectPosition: `${x}% ${y}%` };
+}
+
 interface ImageWithFallbackProps {
-  /** The stored image (its image_path), shown through its variants; null or undefined when there is none. */
-  image: string | null | undefined;
+  /**
+   * The stored image, shown through its variants: its reference (framed by its crop: focal point
+   * or whole picture), or its image_path (the default crop); null or undefined when there is none.
+   */
+  image: FramedImage;
   /** Where it is shown (IMAGE_SLOTS): the layout's sizes and the variant widths that cover them. */
   slot: ImageSlot;
   /** '' for a decorative image, e.g. inside a link whose text already names it. */
@@ -37,7 +58,7 @@ interface ImageWithFallbackProps {
  * master (issue 20); below the fold it is lazy, and at most one image per page is `priority`.
  */
 export function ImageWithFallback({ image, slot, alt, className = '', width, height, priority = false, fallback }: ImageWithFallbackProps) {
-  const sources = imageSources(image, slot.widths);
+  const sources = imageSources(typeof image === 'string' ? image : image?.image_path, slot.widths);
   const src = sources?.src ?? null;
   const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
   const imgRef = useRef<HTMLImageElement>(null);
@@ -81,6 +102,7 @@ export function ImageWithFallback({ image, slot, alt, className = '', width, hei
             loading={priority ? 'eager' : 'lazy'}
             decoding={priority ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : undefined}
+            style={cropStyle(image)}
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}
           />

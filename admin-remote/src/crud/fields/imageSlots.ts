@@ -41,5 +41,11 @@ export const DETAIL_SLOT: ImageSlot = {
   height: 260,
 };
 
+/** The focal point picker on an image's detail (issue 20): the whole picture, at most 240 px high in the form column. */
+export const FOCUS_SLOT: ImageSlot = { widths: widthsFor(320, 960), sizes: '(max-width: 767px) calc(100vw - 80px), 360px', width: 360, height: 240 };
+
+/** Beside it, what a 4:3 card of the public pages keeps: 160 x 120. */
+export const FRAME_PREVIEW_SLOT: ImageSlot = { widths: widthsFor(160, 320), sizes: '160px', width: 160, height: 120 };
+
 /** The enlarged view (antd's image preview): a screen's width, never the master. */
 export const ENLARGED_WIDTHS: readonly VariantWidth[] = [1200, 1920];

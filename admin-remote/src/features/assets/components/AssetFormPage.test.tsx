@@ -130,11 +130,14 @@ describe('AssetFormPage, image detail', () => {
       return img;
     });
     expect(enlarged).toHaveAttribute('src', '/storage/variants/images/lathe.png/w1920.png');
-    expect(enlarged).toHaveAttribute('srcset', '/storage/variants/images/lathe.png/w1200.png 1200w, /storage/variants/images/lathe.png/w1920.png 1920w');
+    expect(enlarged).toHaveAttribute(
+      'srcset',
+      '/storage/variants/images/lathe.png/w1200.png 1200w, /storage/variants/images/lathe.png/w1920.png 1920w',
+    );
     expect(imageUrls()).not.toContain('/storage/images/lathe.png');
   });
 
-  it('edits only the name and description', async () => {
+  it('edits only the name and description, and the crop (an image without one: the centre, cropped to fill)', async () => {
     api
       .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
       .on('GET', '/api/assets-manager/image/links/4', { body: paged([]) })
@@ -145,7 +148,55 @@ describe('AssetFormPage, image detail', () => {
     await userEvent.type(screen.getByLabelText('Name'), ' 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.calls('POST', '/api/assets-manager/image/update/4')).toHaveLength(1));
-    expect(api.calls('POST', '/api/assets-manager/image/update/4')[0].body).toEqual({ name: 'Lathe photo 2', description: '' });
+    expect(api.calls('POST', '/api/assets-manager/image/update/4')[0].body).toEqual({
+      name: 'Lathe photo 2',
+      description: '',
+      focus_x: 50,
+      focus_y: 50,
+      fit: 'cover',
+    });
+  });
+
+  it('sets the focal point (click or arrow keys) and the fit, saved with the form (issue 20)', async () => {
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', { body: { data: { ...image({}).data, focus_x: 30, focus_y: 40, fit: 'contain' } } })
+      .on('POST', '/api/assets-manager/image/update/4', { body: { message: 'Image updated successfully', data: null } });
+    renderDetail();
+    const slider = await screen.findByRole('slider', { name: 'Focal point' });
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '30 % across, 40 % down'));
+    expect(screen.getByRole('radio', { name: 'Show whole picture' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Crop to fill' }));
+
+    jest
+      .spyOn(slider, 'getBoundingClientRect')
+      .mockReturnValue({ left: 0, top: 0, width: 200, height: 400, right: 200, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(slider, { clientX: 120, clientY: 100 });
+    expect(slider).toHaveAttribute('aria-valuetext', '60 % across, 25 % down');
+    slider.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    expect(screen.getByTestId('focal-point-values')).toHaveTextContent('Focal point: 65 % across, 20 % down');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('POST', '/api/assets-manager/image/update/4')).toHaveLength(1));
+    expect(api.calls('POST', '/api/assets-manager/image/update/4')[0].body).toEqual({
+      name: 'Lathe photo',
+      description: '',
+      focus_x: 65,
+      focus_y: 20,
+      fit: 'cover',
+    });
+  });
+
+  it("puts the server's crop message on the focal point", async () => {
+    const message = 'Focal point X must be a whole number from 0 to 100';
+    api
+      .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
+      .on('POST', '/api/assets-manager/image/update/4', { status: 422, body: { message, errors: { focus_x: [message] } } });
+    renderDetail();
+    await screen.findByRole('slider', { name: 'Focal point' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lathe photo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Col, Form, Input, Row, Spin, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { LINKED_RECORDS_PAGE_SIZE, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
-import { MESSAGES, savedMessage } from '@mfe/catalogue-core/messages';
+import { IMAGE_CROP_DEFAULT, MESSAGES, savedMessage, type ImageCrop, type ImageFit } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
@@ -21,12 +21,33 @@ import { LinkedRecordsTable } from './LinkedRecordsTable';
 import { AssetFacts } from './AssetFacts';
 import { ReplaceFile } from './ReplaceFile';
 import { StoredAssetPreview } from './StoredAssetPreview';
+import { CENTRE, FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+
+/** The form's values: an image's detail also holds its crop (issue 20). */
+interface AssetFormValues extends AssetUploadValues {
+  focus?: FocalPoint;
+  fit?: ImageFit;
+}
+
+const FIT_OPTIONS: Array<{ value: ImageFit; label: string }> = [
+  { value: 'cover', label: 'Crop to fill' },
+  { value: 'contain', label: 'Show whole picture' },
+];
+
+/** The crop an image answer carries (the defaults where it has none). */
+function cropOf(asset: Partial<ImageCrop>): { focus: FocalPoint; fit: ImageFit } {
+  return {
+    focus: { x: asset.focus_x ?? IMAGE_CROP_DEFAULT.focus_x, y: asset.focus_y ?? IMAGE_CROP_DEFAULT.focus_y },
+    fit: asset.fit ?? IMAGE_CROP_DEFAULT.fit,
+  };
+}
 
 /**
  * Create (name, description and the file, with upload progress and a preview) or the detail of an
  * asset: name and description editable, the stored file shown (image, or the PDF itself) with its
  * facts and a replace that keeps its links, the records it is linked to (a page at a time) with
- * unlink, and delete, disabled while links exist.
+ * unlink, and delete, disabled while links exist. An image's detail also sets its crop: the focal
+ * point the public pages' fixed-aspect frames keep in view, or the whole picture (issue 20).
  */
 export function AssetFormPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const { id } = useParams();
@@ -34,8 +55,10 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const dialog = useMessageDialog();
-  const [form] = Form.useForm<AssetUploadValues>();
+  const [form] = Form.useForm<AssetFormValues>();
   const chosenFile = Form.useWatch('file', form);
+  const fit = Form.useWatch('fit', form) ?? IMAGE_CROP_DEFAULT.fit;
+  const crops = resource.kind === 'image';
   const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveRecordMutation();
   const [unlink, unlinking] = useUnlinkAssetMutation();
@@ -53,9 +76,13 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   useEffect(() => {
     if (!detail.data || filledFrom.current === detail.data.id) return;
     filledFrom.current = detail.data.id;
-    form.setFieldsValue({ name: detail.data.name, description: detail.data.description ?? '' });
+    form.setFieldsValue({
+      name: detail.data.name,
+      description: detail.data.description ?? '',
+      ...(crops ? cropOf(detail.data as Partial<ImageCrop>) : {}),
+    });
     filled();
-  }, [detail.data, form, filled]);
+  }, [detail.data, form, filled, crops]);
 
   // The detail counts the linking records; they come a page at a time.
   const [linksPage, setLinksPage] = useState(1);
@@ -71,7 +98,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     if (linkPage.data && linksPage > 1 && linkPage.data.data.length === 0) setLinksPage(Math.max(1, linkPage.data.last_page));
   }, [linkPage.data, linksPage]);
 
-  async function submit(values: AssetUploadValues) {
+  async function submit(values: AssetFormValues) {
     if (!editing) {
       const saved = await upload.create(values);
       if (!saved) return;
@@ -79,14 +106,19 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
       returnWithToast(saved.message, resource.messages.created);
       return;
     }
-    // Only name and description change on edit (§5); the file is replaced on its own.
-    const body = { name: values.name.trim(), description: values.description?.trim() ?? '' };
+    // Only name and description change on edit (§5), and an image's crop; the file is replaced on its own.
+    const focus = values.focus ?? CENTRE;
+    const body = {
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      ...(crops ? { focus_x: focus.x, focus_y: focus.y, fit: values.fit ?? IMAGE_CROP_DEFAULT.fit } : {}),
+    };
     try {
       const result = await save({ area: resource.area, id, body }).unwrap();
       unsaved.saved();
       returnWithToast(result.message, resource.messages.updated);
     } catch (error) {
-      showServerFieldErrors(form, error, { fields: ['name', 'description'] });
+      showServerFieldErrors(form, error, { fields: ['name', 'description', 'focus', 'fit'], aliases: { focus_x: 'focus', focus_y: 'focus' } });
     }
   }
 
@@ -152,7 +184,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
           )}
           <Col xs={24} md={editing ? 14 : 24}>
             {unsaved.draftNotice}
-            <Form<AssetUploadValues>
+            <Form<AssetFormValues>
               form={form}
               layout="vertical"
               onFinish={submit}
@@ -166,6 +198,16 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               <Form.Item name="description" label="Description">
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
+              {editing && crops && detail.data && (
+                <>
+                  <Form.Item name="fit" label="Fit" extra="How the public pages' fixed-aspect frames (4:3 cards, square tiles) show it.">
+                    <Radio.Group options={FIT_OPTIONS} optionType="button" />
+                  </Form.Item>
+                  <Form.Item name="focus" label="Focal point">
+                    <FocalPointPicker path={storedPath} fit={fit} />
+                  </Form.Item>
+                </>
+              )}
               {!editing && <AssetFileItem resource={resource} />}
               {!editing && chosenFile && (
                 <div style={{ marginBottom: 16 }}>

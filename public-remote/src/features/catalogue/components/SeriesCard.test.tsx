@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SeriesCard } from './SeriesCard';
-import { series } from '../../../test/catalogueFixtures';
+import { image, series } from '../../../test/catalogueFixtures';
 
 function renderCard(overrides: Parameters<typeof series>[2] = {}) {
   return render(
@@ -16,6 +16,14 @@ function renderCard(overrides: Parameters<typeof series>[2] = {}) {
 const brochureName = 'NL Series View brochure (PDF, opens in a new tab)';
 
 describe('SeriesCard', () => {
+  it('frames its image by the image’s crop, with or without a brochure (issue 20)', () => {
+    const { container, unmount } = renderCard({ image: { ...image(107), focus_x: 25, focus_y: 0, fit: 'cover' } });
+    expect(container.querySelector<HTMLImageElement>('.pr-card__image img')!.style.objectPosition).toBe('25% 0%');
+    unmount();
+    renderCard({ no_pdf: true, pdf: null, pdf_id: null, image: { ...image(107), focus_x: 25, focus_y: 0, fit: 'contain' } });
+    expect(screen.getByRole('img', { name: 'NL Series' }).style.objectFit).toBe('contain');
+  });
+
   it('links to the brochure in a new tab, telling screen readers so', () => {
     renderCard();
     const link = screen.getByRole('link', { name: brochureName });

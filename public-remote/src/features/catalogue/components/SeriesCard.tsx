@@ -14,7 +14,7 @@ import './SeriesCard.css';
  */
 export function SeriesCard({ series, priority = false }: { series: ProductSeriesNested; priority?: boolean }) {
   const pdf = brochureUrl(series);
-  const image = series.image?.image_path;
+  const image = series.image;
 
   const surface = pdf ? (
     <a className="pr-card__surface pr-card__surface--link" href={pdf} target="_blank" rel="noopener noreferrer">

@@ -48,6 +48,15 @@ describe('LandingPage', () => {
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });
 
+  it('frames each tile’s image by its crop (issue 20)', async () => {
+    const portrait = manufactureType(2, 'Machine Tools', {
+      image: { id: 2, name: 'Portrait', image_path: 'images/2.jpg', focus_x: 50, focus_y: 30, fit: 'cover' },
+    });
+    installFakeApi((path) => (path === '/api/manufacture-type' ? paged([portrait]) : undefined));
+    renderLanding();
+    expect((await screen.findByRole('img', { name: 'Machine Tools' })).style.objectPosition).toBe('50% 30%');
+  });
+
   it('shows the loading overlay and an inline loading state until the list arrives', async () => {
     const api = installFakeApi(() => paged(TYPES), { hold: true });
     const { store } = renderLanding();

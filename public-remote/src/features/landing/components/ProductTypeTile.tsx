@@ -11,7 +11,7 @@ import './ProductTypeTile.css';
  */
 export function ProductTypeTile({ type }: { type: ManufactureType }) {
   const viewer = useImageViewer();
-  const image = type.image?.image_path;
+  const image = type.image;
   const nameId = `product-type-${type.id}-name`;
   // CSS :hover/:focus-within would do alone; the state also marks the tile for tests and for
   // browsers where focus-within styles are unreliable.
@@ -31,7 +31,7 @@ export function ProductTypeTile({ type }: { type: ManufactureType }) {
         <button
           type="button"
           className="pr-tile__image"
-          onClick={() => viewer.open(variantUrl(image, 1920), type.name)}
+          onClick={() => viewer.open(variantUrl(image?.image_path, 1920), type.name)}
           aria-label={`Enlarge the ${type.name} image`}
         >
           <ImageWithFallback image={image} slot={IMAGE_SLOTS.typeTile} alt={type.name} className="pr-tile__frame" width={200} height={200} />

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { VendorRow } from './VendorRow';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { renderOnServerThenHydrate } from '../../../test/serverRender';
-import { vendor } from '../../../test/catalogueFixtures';
+import { category, image, series, vendor } from '../../../test/catalogueFixtures';
 
 const kanto = vendor(11, 2, [], { name: 'Kanto Precision Machinery' });
 
@@ -14,6 +14,17 @@ describe('VendorRow', () => {
     fireEvent.error(container.querySelector('.pr-vendor__logo img')!);
     expect(container.querySelector('.pr-vendor__logo img')).toBeNull();
     expect(screen.getByTestId('vendor-initials')).toHaveTextContent('KP');
+  });
+
+  it('frames its logo and its category cards by the images’ crops (issue 20)', () => {
+    const portrait = { ...image(102), focus_x: 40, focus_y: 20, fit: 'cover' as const };
+    const cropped = vendor(11, 2, [category(101, 11, [series(1, 101, { image: portrait })])], {
+      name: 'Kanto Precision Machinery',
+      image: { ...image(211), focus_x: 50, focus_y: 50, fit: 'contain' },
+    });
+    const { container } = renderWithProviders(<VendorRow typeName="Machine Tools" vendor={cropped} />, { url: '/', path: '/' });
+    expect(container.querySelector<HTMLImageElement>('.pr-vendor__logo img')!.style.objectFit).toBe('contain');
+    expect(container.querySelector<HTMLImageElement>('.pr-card__image img')!.style.objectPosition).toBe('40% 20%');
   });
 
   it('shows the initials without a logo', () => {

@@ -26,7 +26,7 @@ export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vend
                 Without a logo, or with a broken one, the vendor's initials stand in. */}
             <ImageWithFallback
               className="pr-vendor__logo"
-              image={vendor.image?.image_path}
+              image={vendor.image}
               slot={IMAGE_SLOTS.vendorLogo}
               alt=""
               width={56}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SeriesPage from './SeriesPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { seriesPage, seriesProduct } from '../../../test/catalogueFixtures';
+import { image, seriesPage, seriesProduct } from '../../../test/catalogueFixtures';
 
 const PATH = '/product/series/:seriesId';
 
@@ -70,6 +70,17 @@ describe('SeriesPage', () => {
     ).toContain(encodeURIComponent('I would like a quote for NL Series.'));
     expect(api.seen).toEqual(['GET /api/product/series/page/7']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
+  });
+
+  it('frames the hero and the models by their images’ crops (issue 20)', async () => {
+    const cropped = seriesPage(7, [seriesProduct(21, { name: 'NL-100', image: { ...image(321), focus_x: 50, focus_y: 10, fit: 'cover' } })], {
+      name: 'NL Series',
+      image: { ...image(107), focus_x: 50, focus_y: 50, fit: 'contain' },
+    });
+    installFakeApi(() => ok(cropped));
+    renderAt('/product/series/7');
+    expect((await screen.findByRole('img', { name: 'NL Series' })).style.objectFit).toBe('contain');
+    expect(screen.getByRole('img', { name: 'NL-100' }).style.objectPosition).toBe('50% 10%');
   });
 
   it('shows the red tag instead of a brochure link for a no_pdf series', async () => {

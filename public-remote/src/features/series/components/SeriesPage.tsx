@@ -161,7 +161,7 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
     <div className="pr-series__layout">
       <section className="pr-series__overview" aria-label="Overview">
         <ImageWithFallback
-          image={series.image?.image_path}
+          image={series.image}
           slot={IMAGE_SLOTS.seriesHero}
           alt={series.name}
           className="pr-series__image"

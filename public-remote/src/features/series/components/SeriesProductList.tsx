@@ -32,7 +32,7 @@ export function SeriesProductList({ products, linked }: SeriesProductListProps) 
             className={`pr-series-product${linked === product.id ? ' pr-series-product--linked' : ''}`}
           >
             <ImageWithFallback
-              image={product.image?.image_path}
+              image={product.image}
               slot={IMAGE_SLOTS.seriesModel}
               alt={product.name}
               className="pr-series-product__image"
