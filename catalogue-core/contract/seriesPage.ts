@@ -98,7 +98,7 @@ export function describeSeriesPage(api: ContractSession) {
           name: 'P-01',
           description: null,
           image_id: picture.id,
-          image: { id: picture.id, name: 'Press picture', image_path: picture.image_path },
+          image: { id: picture.id, name: 'Press picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: null,
           file: null,
         });

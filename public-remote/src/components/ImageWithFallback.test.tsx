@@ -39,7 +39,7 @@ describe('ImageWithFallback', () => {
     const ref = { id: 1, name: 'Portrait', image_path: 'images/p.jpg' };
     const { rerender } = render(<ImageWithFallback image={{ ...ref, focus_x: 30, focus_y: 15, fit: 'cover' }} slot={slot} alt="Portrait" />);
     const img = screen.getByAltText('Portrait');
-    expect(img).toHaveAttribute('src', '/storage/variants/images/p.jpg/w1200.jpg');
+    expect(img).toHaveAttribute('src', '/storage/variants/images/p.jpg/w960.jpg');
     expect(img.style.objectPosition).toBe('30% 15%');
     expect(img.style.objectFit).toBe('');
     // The whole picture, letterboxed: centred, whatever its focal point.
