@@ -54,7 +54,10 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     return bytes.length;
   };
   // The drawn pictures become masters as every upload does (./seedMaster); the brochures are stored as drawn.
-  const imageSizes = await Promise.all(rows.images.map(async (f) => write(f, await seedMaster(f))));
+  // One after another: the masters share the process's image bound (2 at once, 64 waiting), and
+  // all 163 asked at once would have the 65th on refused (503) and the API fail to start.
+  const imageSizes: number[] = [];
+  for (const f of rows.images) imageSizes.push(await write(f, await seedMaster(f)));
   const fileSizes = await Promise.all(rows.files.map((f) => write(f, drawSeedFile(f.drawing))));
 
   // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
