@@ -34,7 +34,7 @@ describe.each([['local' as const], ['database' as const]])('image variants, file
       ['avif', 'image/avif'],
       ['jpg', 'image/jpeg'],
     ] as const) {
-      const { r, bytes, meta } = await variant(h, `${master}/w640.${format}`);
+      const { r, bytes, meta } = await variant(h, `variants/${master}/w640.${format}`);
       expect(r.headers.get('content-type')).toBe(type);
       expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect([meta.width, meta.height]).toEqual([640, 853]);
@@ -47,22 +47,28 @@ describe.each([['local' as const], ['database' as const]])('image variants, file
   it('makes a variant once: the second request, and simultaneous first ones, are served what is stored', async () => {
     const master: string = (await upload(h, await phonePhoto(1600, 1200))).body.data.image_path;
     const made = h.app.imageVariants.made;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => get(h, `${master}/w320.webp`)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(h, `variants/${master}/w320.webp`)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(h.app.imageVariants.made - made).toBe(1);
-    await variant(h, `${master}/w320.webp`);
+    await variant(h, `variants/${master}/w320.webp`);
     expect(h.app.imageVariants.made - made).toBe(1);
   });
 
   it('never enlarges: a width above the master is the master’s width', async () => {
     const master: string = (await upload(h, await phonePhoto(400, 300))).body.data.image_path;
-    const { meta } = await variant(h, `${master}/w1920.jpg`);
+    const { meta } = await variant(h, `variants/${master}/w1920.jpg`);
     expect([meta.width, meta.height]).toEqual([300, 400]);
   });
 
   it('refuses what is not in the set with 404 {message}: another width, another fallback format, no such master', async () => {
     const master: string = (await upload(h, await phonePhoto(800, 600))).body.data.image_path;
-    for (const path of [`${master}/w641.webp`, `${master}/w640.png`, `${master}/w640.gif`, `${master}/w99999.webp`, 'images/0000.jpg/w640.webp']) {
+    for (const path of [
+      `variants/${master}/w641.webp`,
+      `variants/${master}/w640.png`,
+      `variants/${master}/w640.gif`,
+      `variants/${master}/w99999.webp`,
+      'variants/images/0000.jpg/w640.webp',
+    ]) {
       const r = await get(h, path);
       expect(r.status).toBe(404);
       expect(await r.json()).toEqual({ message: 'File not found' });
@@ -72,7 +78,7 @@ describe.each([['local' as const], ['database' as const]])('image variants, file
   it('a replaced image has new variant URLs, and the old ones go with the old master', async () => {
     const created = await upload(h, await phonePhoto(800, 600));
     const old: string = created.body.data.image_path;
-    await variant(h, `${old}/w320.webp`);
+    await variant(h, `variants/${old}/w320.webp`);
     const replaced = await h.req('POST', `${IMAGE}/replace/${created.body.data.id}`, {
       form: form(
         {},
@@ -89,17 +95,17 @@ describe.each([['local' as const], ['database' as const]])('image variants, file
     expect(replaced.status).toBe(200);
     const now: string = replaced.body.data.image_path;
     expect(now).not.toBe(old);
-    expect((await variant(h, `${now}/w320.webp`)).meta.width).toBe(320);
-    expect((await get(h, `${old}/w320.webp`)).status).toBe(404);
+    expect((await variant(h, `variants/${now}/w320.webp`)).meta.width).toBe(320);
+    expect((await get(h, `variants/${old}/w320.webp`)).status).toBe(404);
   });
 
   it('deleting an image removes its variants with its master', async () => {
     const created = await upload(h, await phonePhoto(800, 600));
     const master: string = created.body.data.image_path;
-    await variant(h, `${master}/w160.avif`);
-    await variant(h, `${master}/w320.webp`);
+    await variant(h, `variants/${master}/w160.avif`);
+    await variant(h, `variants/${master}/w320.webp`);
     expect((await h.req('DELETE', `${IMAGE}/delete/${created.body.data.id}`)).status).toBe(200);
-    expect((await get(h, `${master}/w160.avif`)).status).toBe(404);
+    expect((await get(h, `variants/${master}/w160.avif`)).status).toBe(404);
     if (fileStore === 'local') expect(storageFiles(h.storageDir).filter((f) => f.startsWith(`variants/${master}/`))).toEqual([]);
     else {
       const [{ n }] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_file WHERE left(path, length($1)) = $1', [
@@ -111,7 +117,7 @@ describe.each([['local' as const], ['database' as const]])('image variants, file
 
   it('the orphan sweep removes variants whose master no row links, and keeps those of a linked one', async () => {
     const linked: string = (await upload(h, await phonePhoto(800, 600))).body.data.image_path;
-    await variant(h, `${linked}/w160.webp`);
+    await variant(h, `variants/${linked}/w160.webp`);
     const orphan = 'images/0123456789abcdef.jpg';
     await h.app.storage.writeAt(`variants/${orphan}/w160.webp`, Buffer.from('old variant'));
     await new Promise((r) => setTimeout(r, 20));
@@ -127,7 +133,7 @@ describe('the bound on variants made at once', () => {
   it('twenty first requests are made at most two at a time while the API keeps answering', async () => {
     const master: string = (await upload(h, await phonePhoto(2400, 1800))).body.data.image_path;
     imageTurns.peak = 0;
-    const requests = VARIANT_WIDTHS.flatMap((w) => (['avif', 'webp', 'jpg'] as const).map((f) => get(h, `${master}/w${w}.${f}`)));
+    const requests = VARIANT_WIDTHS.flatMap((w) => (['avif', 'webp', 'jpg'] as const).map((f) => get(h, `variants/${master}/w${w}.${f}`)));
     const health = await fetch(`${h.url}/api/health`);
     expect(health.status).toBe(200);
     expect((await Promise.all(requests)).map((r) => r.status)).toEqual(Array(requests.length).fill(200));

@@ -2,8 +2,8 @@ import { fallbackFormat, parseVariantPath, variantPath, widthsFor, VARIANT_WIDTH
 
 describe('image variants', () => {
   it('names a variant after its master, so a replaced master changes every variant URL', () => {
-    expect(variantPath('images/ab12.jpg', 640, 'webp')).toBe('images/ab12.jpg/w640.webp');
-    expect(variantPath('seed/lathe.png', 320, 'png')).toBe('seed/lathe.png/w320.png');
+    expect(variantPath('images/ab12.jpg', 640, 'webp')).toBe('variants/images/ab12.jpg/w640.webp');
+    expect(variantPath('seed/lathe.png', 320, 'png')).toBe('variants/seed/lathe.png/w320.png');
   });
 
   it('has no variants for what is not a stored master (a demo data: URL, a PDF, a traversal)', () => {
@@ -13,15 +13,16 @@ describe('image variants', () => {
   });
 
   it('parses only the set: widths, and the fallback format of the master', () => {
-    expect(parseVariantPath('images/ab12.jpg/w640.avif')).toEqual({ master: 'images/ab12.jpg', width: 640, format: 'avif' });
-    expect(parseVariantPath('images/ab12.jpg/w641.avif')).toBeNull();
-    expect(parseVariantPath('images/ab12.jpg/w6400.avif')).toBeNull();
-    expect(parseVariantPath('images/ab12.jpg/w640.png')).toBeNull();
-    expect(parseVariantPath('images/ab12.png/w640.jpg')).toBeNull();
-    expect(parseVariantPath('images/ab12.png/w640.png')).toEqual({ master: 'images/ab12.png', width: 640, format: 'png' });
-    expect(parseVariantPath('files/ab12.pdf/w640.webp')).toBeNull();
-    expect(parseVariantPath('images/ab12.jpg/w640.gif')).toBeNull();
-    expect(parseVariantPath('images/ab12.jpg')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.jpg/w640.avif')).toEqual({ master: 'images/ab12.jpg', width: 640, format: 'avif' });
+    expect(parseVariantPath('variants/images/ab12.jpg/w641.avif')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.jpg/w6400.avif')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.jpg/w640.png')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.png/w640.jpg')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.png/w640.png')).toEqual({ master: 'images/ab12.png', width: 640, format: 'png' });
+    expect(parseVariantPath('variants/files/ab12.pdf/w640.webp')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.jpg/w640.gif')).toBeNull();
+    expect(parseVariantPath('variants/images/ab12.jpg')).toBeNull();
+    expect(parseVariantPath('images/ab12.jpg/w640.webp')).toBeNull();
   });
 
   it('falls back to the master format', () => {

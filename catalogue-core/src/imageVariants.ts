@@ -1,8 +1,9 @@
 // Image variants (issue 20): every stored master is served at a fixed set of widths in AVIF, WebP
-// and its own fallback format (JPEG for a JPEG master, PNG for one with alpha). A variant's URL is
-// its master's path plus `/w{width}.{format}`: a replaced image has a new master path, so every
-// variant URL changes with it and all of them can be cached for ever. Zod-free (subpath
-// `@mfe/catalogue-core/image-variants`): the API parses these paths, the pages build them.
+// and its own fallback format (JPEG for a JPEG master, PNG for one with alpha). A variant's path is
+// `variants/{master path}/w{width}.{format}`, under the storage root like its master, so a folder of
+// plain files (the demo's static host) serves the same URLs as the API. A replaced image has a new
+// master path, so every variant URL changes with it and all of them can be cached for ever.
+// Zod-free (subpath `@mfe/catalogue-core/image-variants`): the API parses these paths, the pages build them.
 
 /** The only widths ever made; a request for another width is refused (404). */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1200, 1920] as const;
@@ -22,7 +23,7 @@ export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
 
 /** A master's path as stored (images/<hex>.jpg, seed/<name>.png): the only paths that have variants. */
 const MASTER = /^(images|seed)\/[a-z0-9_-]{1,80}\.(png|jpe?g)$/;
-const VARIANT = /^(.+)\/w(\d{1,4})\.(avif|webp|jpg|png)$/;
+const VARIANT = /^variants\/(.+)\/w(\d{1,4})\.(avif|webp|jpg|png)$/;
 
 /** The format a browser without AVIF and WebP gets: the master's own (JPEG, or PNG for alpha). */
 export function fallbackFormat(masterPath: string): 'jpg' | 'png' {
@@ -33,7 +34,7 @@ export const isMasterPath = (path: string): boolean => MASTER.test(path);
 
 /** The storage path of one variant of a master, or null when the path has no variants (a data: URL of the demo, a PDF). */
 export function variantPath(masterPath: string, width: VariantWidth, format: VariantFormat): string | null {
-  return isMasterPath(masterPath) ? `${masterPath}/w${width}.${format}` : null;
+  return isMasterPath(masterPath) ? `variants/${masterPath}/w${width}.${format}` : null;
 }
 
 export interface VariantRequest {

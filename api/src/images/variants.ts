@@ -2,15 +2,23 @@
 // on PostgreSQL so that every replica serves what any replica made): a request for one that is not
 // stored yet makes it in a turn of the process's image work, and simultaneous requests for the same
 // variant wait for the one making. After an upload, warm() makes its variants in the background.
-import { fallbackFormat, isMasterPath, parseVariantPath, VARIANT_WIDTHS, type VariantFormat, type VariantRequest } from '@mfe/catalogue-core';
+import {
+  fallbackFormat,
+  isMasterPath,
+  parseVariantPath,
+  variantPath,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  type VariantRequest,
+} from '@mfe/catalogue-core';
 import type { Storage, StoredFile } from '../lib/storage';
 import type { Turns } from './bounded';
 import { sharpVariant } from './sharpVariants';
 
 export type MakeVariant = (master: Buffer, width: VariantRequest['width'], format: VariantFormat) => Promise<Buffer>;
 
-/** Where a variant is stored: under variants/, beside nothing an upload could be named. */
-export const storedVariantPath = (v: VariantRequest) => `variants/${v.master}/w${v.width}.${v.format}`;
+/** Where a variant is stored (and served from): its path in the core's scheme. */
+const storedVariantPath = (v: VariantRequest) => variantPath(v.master, v.width, v.format)!;
 
 const readAll = async (file: StoredFile): Promise<Buffer> => {
   const chunks: Buffer[] = [];

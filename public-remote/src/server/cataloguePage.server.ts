@@ -1,5 +1,5 @@
 // The server container's CataloguePage: the screen, and what the shell's server needs before it renders it.
-import { cataloguePath, productTypePath, storageUrl, type PreparePage } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, seriesPath, type PreparePage } from '@mfe/shared-ui';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
 import { brochureUrl } from '../features/catalogue/utils/brochureUrl';
 import { statusOf } from './queryStatus';
@@ -30,7 +30,8 @@ export const preparePage: PreparePage = async ({ params, searchParams, dispatch 
       ],
       itemList: series.map((item) => ({
         name: item.name,
-        url: brochureUrl(item) ?? storageUrl(item.image?.image_path) ?? cataloguePath(typeName, vendor.id, item.mt_product_category_id),
+        // The series' brochure, as its card links it, else its own page (never the photo's master).
+        url: brochureUrl(item) ?? seriesPath(item.id),
       })),
     },
   };

@@ -13,7 +13,7 @@ interface FormActionsProps {
 export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: FormActionsProps) {
   return (
     <>
-      {uploadPercent !== null && <Progress percent={uploadPercent} aria-label="Upload progress" style={{ marginBottom: 16 }} />}
+      <UploadProgress percent={uploadPercent} />
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
           {submitLabel}
@@ -22,4 +22,9 @@ export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: Fo
       </Space>
     </>
   );
+}
+
+/** How much of a file has been sent (axios's upload progress), while it is sent; nothing otherwise. */
+export function UploadProgress({ percent }: { percent: number | null }) {
+  return percent === null ? null : <Progress percent={percent} aria-label="Upload progress" style={{ marginBottom: 16 }} />;
 }

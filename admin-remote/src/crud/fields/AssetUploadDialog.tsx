@@ -4,6 +4,7 @@ import { useSnackbar } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { FormActions } from '../components/FormActions';
 import { AssetFileItem } from './AssetFileItem';
+import { FilePreview } from './FilePreview';
 import { useAssetUpload, type AssetUploadValues } from './useAssetUpload';
 
 interface AssetUploadDialogProps<A extends AssetArea> {
@@ -22,6 +23,7 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
   const [form] = Form.useForm<AssetUploadValues>();
   const snackbar = useSnackbar();
   const upload = useAssetUpload(resource, form);
+  const chosenFile = Form.useWatch('file', form);
   const noun = resource.kind === 'image' ? 'image' : 'PDF';
 
   async function submit(values: AssetUploadValues) {
@@ -46,6 +48,11 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
         }}
       >
         <AssetFileItem resource={resource} />
+        {chosenFile && (
+          <div style={{ marginBottom: 16 }}>
+            <FilePreview file={chosenFile} kind={resource.kind} />
+          </div>
+        )}
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
           <Input autoComplete="off" />
         </Form.Item>

@@ -5,13 +5,13 @@ import { IMAGE_PICKER_PAGE_SIZE, type ImageAsset, type ImageRef } from '@mfe/sha
 import { assetResource } from '../../resources';
 import { useAreaListQuery } from '../api/resourceApi';
 import { AssetUploadDialog } from './AssetUploadDialog';
+import { PICKER_SLOT } from './imageSlots';
 import { StoredImage } from './StoredImage';
 import { useTypedSearch } from './useTypedSearch';
 
-/** §2/§9: 600 px wide, at most 700 px high, images 100 px high, 4 per row (2 on small screens). */
+/** §2/§9: 600 px wide, at most 700 px high, images 100 px high (PICKER_SLOT), 4 per row (2 on small screens). */
 const DIALOG_WIDTH_PX = 600;
 const DIALOG_MAX_HEIGHT_PX = 700;
-const PICKER_IMAGE_HEIGHT_PX = 100;
 const SCROLL_LOAD_MARGIN_PX = 40;
 
 interface ImagePickerDialogProps {
@@ -105,7 +105,7 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
                 aria-label={`Choose ${image.name}`}
                 style={{ width: '100%', padding: 4, border: '1px solid #e0e0e0', borderRadius: 4, background: '#fff', cursor: 'pointer' }}
               >
-                <StoredImage path={image.image_path} alt={image.name} height={PICKER_IMAGE_HEIGHT_PX} />
+                <StoredImage path={image.image_path} alt={image.name} slot={PICKER_SLOT} />
                 <Typography.Text ellipsis style={{ display: 'block', marginTop: 4 }}>
                   {image.name}
                 </Typography.Text>

@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import type { ImageRef } from '@mfe/shared-ui';
 import { ImagePickerDialog } from './ImagePickerDialog';
+import { FIELD_SLOT } from './imageSlots';
 import { StoredImage } from './StoredImage';
 
 interface ImagePickerFieldProps {
@@ -18,7 +19,7 @@ export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps)
     <Space align="start" wrap>
       {value && (
         <div style={{ width: 120 }}>
-          <StoredImage path={value.image_path} alt={value.name} height={80} />
+          <StoredImage path={value.image_path} alt={value.name} slot={FIELD_SLOT} />
           <Typography.Text ellipsis style={{ display: 'block' }}>
             {value.name}
           </Typography.Text>

@@ -64,10 +64,12 @@ describe('renderHeadTags', () => {
     expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/og-image.png`);
   });
 
-  it('makes a stored image path absolute under /storage/', () => {
+  it('shares a stored image as its 1200 px variant in its own format, absolute under /storage/', () => {
     const html = renderHeadTags({ head: { title: 'Machine Tools', imagePath: 'images/3f2a.png' }, origin: ORIGIN, path: '/product/Machine%20Tools' });
-    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/storage/images/3f2a.png`);
-    expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/storage/images/3f2a.png`);
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/storage/variants/images/3f2a.png/w1200.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/storage/variants/images/3f2a.png/w1200.png`);
+    const photo = renderHeadTags({ head: { title: 'Lathe', imagePath: 'images/9c1d.jpg' }, origin: ORIGIN, path: '/product/series/1' });
+    expect(metaContent(photo, 'og:image')).toBe(`${ORIGIN}/storage/variants/images/9c1d.jpg/w1200.jpg`);
     expect(html).not.toContain('og:image:width');
   });
 
@@ -180,7 +182,7 @@ describe('renderHeadTags', () => {
       '@type': 'Product',
       name: 'NL Series',
       description: 'CNC lathes for shafts',
-      image: `${ORIGIN}/storage/images/nl.jpg`,
+      image: `${ORIGIN}/storage/variants/images/nl.jpg/w1200.jpg`,
       brand: { '@type': 'Brand', name: 'Kanto' },
       category: 'CNC Lathes',
       url: `${ORIGIN}/product/series/7`,

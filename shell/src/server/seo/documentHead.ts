@@ -3,6 +3,7 @@
 // screen's preparePage gives. PURE: strings in, an HTML string out; the shell's server puts it
 // into the page. `origin` is the site's public root with any base path ('https://x.example' or
 // 'https://x.example/demo'); every URL in the head is absolute under it.
+import { fallbackFormat, SHARE_WIDTH, variantPath } from '@mfe/catalogue-core/image-variants';
 import { ALL_CATEGORIES, PRIMARY_COLOR, PRODUCT_NAME, cataloguePath, company, formatPageTitle, productTypePath, type PageHead } from '@mfe/shared-ui';
 
 /** The description of a page whose entity has none, from the company facts. */
@@ -102,14 +103,18 @@ export function canonicalPath(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** og:image / twitter:image: an absolute URL, a stored file (under /storage/), or the site image. */
+/**
+ * og:image / twitter:image and JSON-LD images: an absolute URL, a stored image as its 1200 px JPEG
+ * (or PNG) variant (a phone photo's master is megabytes; every crawler reads JPEG), another stored
+ * file (under /storage/), or the site image.
+ */
 export function imageUrl(origin: string, imagePath: string | null | undefined): string | null {
   const value = (imagePath ?? '').trim();
   if (!value) return null;
   if (/^https?:\/\//i.test(value)) return value;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // data:, blob:: no use to a crawler
   if (value.startsWith('/')) return absoluteUrl(origin, value);
-  return absoluteUrl(origin, `/storage/${value}`);
+  return absoluteUrl(origin, `/storage/${variantPath(value, SHARE_WIDTH, fallbackFormat(value)) ?? value}`);
 }
 
 /** The company's address (siteConfig's one line) as a schema.org PostalAddress. */

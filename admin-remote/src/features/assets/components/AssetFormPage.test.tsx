@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
+import { imageUrls, VARIANT_URL } from '../../../../test/imageUrls';
 import { imageAssetResource } from '../../../resources/assets-image-manager';
 import { fileAssetResource } from '../../../resources/assets-file-manager';
 import { AssetFormPage } from './AssetFormPage';
@@ -82,6 +83,30 @@ describe('AssetFormPage, image detail', () => {
     expect(screen.getByRole('img', { name: 'Lathe photo (image not available)' })).toBeInTheDocument();
   });
 
+  it('shows a variant of the stored image, enlarges to the 1200/1920 px variants and downloads the master (issue 20)', async () => {
+    api.on('GET', '/api/assets-manager/image/detail/4', { body: image({}) });
+    renderDetail();
+    const picture = await screen.findByRole('img', { name: 'Lathe photo' });
+    expect(picture).toHaveAttribute('src', '/storage/images/lathe.png/w960.png');
+    expect(picture.getAttribute('srcset')).toMatch(/^\/storage\/images\/lathe\.png\/w320\.png 320w, /);
+    expect(imageUrls().filter((url) => !VARIANT_URL.test(url))).toEqual([]);
+    // The master, saved under the asset's name.
+    const download = screen.getByRole('link', { name: 'Download original' });
+    expect(download).toHaveAttribute('href', '/storage/images/lathe.png');
+    expect(download).toHaveAttribute('download', 'Lathe photo.png');
+    // Nothing of the enlarged view loads before it is asked for.
+    expect(document.querySelector('.ant-image-preview img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enlarge' }));
+    const enlarged = await waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>('.ant-image-preview img');
+      if (!img) throw new Error('no preview yet');
+      return img;
+    });
+    expect(enlarged).toHaveAttribute('src', '/storage/images/lathe.png/w1920.png');
+    expect(enlarged).toHaveAttribute('srcset', '/storage/images/lathe.png/w1200.png 1200w, /storage/images/lathe.png/w1920.png 1920w');
+    expect(imageUrls()).not.toContain('/storage/images/lathe.png');
+  });
+
   it('edits only the name and description', async () => {
     api
       .on('GET', '/api/assets-manager/image/detail/4', { body: image({}) })
@@ -134,6 +159,52 @@ describe('AssetFormPage, create', () => {
     expect(fieldError).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/assets-file-manager/create');
     logged.mockRestore();
+  });
+});
+
+describe('AssetFormPage, image upload (issue 20)', () => {
+  const PNG = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'phone-photo.png', { type: 'image/png' });
+  let objectUrls: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    // jsdom has no object URLs: the preview's <img> gets a stand-in.
+    URL.createObjectURL = () => 'blob:preview-1';
+    URL.revokeObjectURL = () => undefined;
+    objectUrls = jest.spyOn(URL, 'createObjectURL');
+  });
+  afterEach(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('previews the chosen photo upright before sending, then shows the upload progress until the answer', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = installFakeApi().on('POST', '/api/assets-manager/image/create', async ({ config }) => {
+      config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4, bytes: 40, lengthComputable: true, upload: true });
+      await answered;
+      return { status: 201, body: { message: 'Image created successfully', data: { id: 5 } } };
+    });
+    renderScreen(<AssetFormPage resource={imageAssetResource} />, {
+      path: '/admin/assets-image-manager/create',
+      entries: ['/admin/assets-image-manager', '/admin/assets-image-manager/create'],
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Lathe on the floor');
+    fireEvent.change(screen.getByLabelText('Image File'), { target: { files: [PNG()] } });
+    const preview = await screen.findByRole('img', { name: 'Preview of phone-photo.png' });
+    expect(preview).toHaveAttribute('src', 'blob:preview-1');
+    expect(objectUrls).toHaveBeenCalledTimes(1);
+    // Upright: EXIF orientation applied, whatever a stylesheet says.
+    expect(preview.getAttribute('style')).toMatch(/image-orientation: from-image/);
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    expect(api.calls('POST', '/api/assets-manager/image/create')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assets-image-manager$/));
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 });
 

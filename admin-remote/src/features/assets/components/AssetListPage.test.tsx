@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { fileAssetResource } from '../../../resources/assets-file-manager';
+import { imageAssetResource } from '../../../resources/assets-image-manager';
+import { imageUrls, VARIANT_URL } from '../../../../test/imageUrls';
 import { AssetListPage } from './AssetListPage';
 
 const LONG_NAME = 'Mitra Presisi Teknik CNC Lathe KP-CL Series Technical Brochure 2026 Edition (Bahasa Indonesia and English)';
@@ -51,5 +53,54 @@ describe('AssetListPage, files', () => {
     const unused = screen.getByRole('link', { name: 'Unused sheet' }).closest('tr')!;
     expect(within(unused).getByText('14 KB')).toBeInTheDocument();
     expect(within(unused).getByText('Not used')).toBeInTheDocument();
+  });
+});
+
+describe('AssetListPage, images', () => {
+  it('shows a grid of small variants (AVIF, WebP, the master format), never a master (issue 20)', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      name: `Photo ${i + 1}`,
+      description: null,
+      image_path: i % 2 ? `images/${(i + 1).toString(16).padStart(8, '0')}.jpg` : `seed/photo-${i + 1}.png`,
+      mime: i % 2 ? 'image/jpeg' : 'image/png',
+      size: 400_000,
+      created_at: '2026-03-05T10:00:00.000Z',
+      updated_at: '2026-03-05T10:00:00.000Z',
+    }));
+    installFakeApi().on('GET', '/api/assets-manager/image', { body: paged(rows, { total: 160, per_page: 40 }) });
+    renderScreen(<AssetListPage resource={imageAssetResource} />, { path: '/admin/assets-image-manager', entries: ['/admin/assets-image-manager'] });
+    const jpeg = await screen.findByRole('img', { name: 'Photo 2' });
+    expect(jpeg).toHaveAttribute('src', '/storage/images/00000002.jpg/w480.jpg');
+    expect(jpeg.getAttribute('srcset')).toBe(
+      '/storage/images/00000002.jpg/w160.jpg 160w, /storage/images/00000002.jpg/w320.jpg 320w, /storage/images/00000002.jpg/w480.jpg 480w',
+    );
+    expect(jpeg).toHaveAttribute('loading', 'lazy');
+    expect(jpeg).toHaveAttribute('decoding', 'async');
+    expect(jpeg).toHaveAttribute('height', '175');
+    expect(jpeg.getAttribute('sizes')).toMatch(/^\(max-width: 575px\) calc\(50vw - 22px\),/);
+    const sources = [...jpeg.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', expect.stringContaining('/storage/images/00000002.jpg/w160.avif 160w'));
+    expect(sources[1]).toHaveAttribute('sizes', jpeg.getAttribute('sizes'));
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/storage/seed/photo-1.png/w480.png');
+    const urls = imageUrls(screen.getByRole('region', { name: 'Images Manager' }));
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(40);
+    expect(urls).toHaveLength(40 * 10);
+    expect(urls.filter((url) => !VARIANT_URL.test(url))).toEqual([]);
+    // Not one of them is a master's own URL, at any width.
+    expect(urls.filter((url) => rows.some((row) => url === `/storage/${row.image_path}`))).toEqual([]);
+  });
+
+  it('shows a demo upload (a data: URL, no variants) as itself', async () => {
+    const data = 'data:image/png;base64,iVBORw0KGgo=';
+    installFakeApi().on('GET', '/api/assets-manager/image', {
+      body: paged([{ id: 1, name: 'Demo', description: null, image_path: data, mime: 'image/png', size: 10 }]),
+    });
+    renderScreen(<AssetListPage resource={imageAssetResource} />, { path: '/admin/assets-image-manager', entries: ['/admin/assets-image-manager'] });
+    const img = await screen.findByRole('img', { name: 'Demo' });
+    expect(img).toHaveAttribute('src', data);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img.closest('picture')!.querySelectorAll('source')).toHaveLength(0);
   });
 });

@@ -6,9 +6,8 @@ import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { StoredImage } from '../../../crud/fields/StoredImage';
+import { GRID_SLOT } from '../../../crud/fields/imageSlots';
 import { FileTable } from './FileTable';
-
-const THUMBNAIL_HEIGHT_PX = 175;
 
 /** The asset managers' list (§2): images as a grid of thumbnails with the whole name under each; files as a table (name, size, date, where used). */
 export function AssetListPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
@@ -33,7 +32,7 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
                 <Card
                   hoverable
                   styles={{ body: { padding: 8 } }}
-                  cover={<StoredImage path={resource.storedPath(asset)} alt={asset.name} height={THUMBNAIL_HEIGHT_PX} />}
+                  cover={<StoredImage path={resource.storedPath(asset)} alt={asset.name} slot={GRID_SLOT} />}
                   onClick={() => open(asset)}
                 >
                   <Typography.Text style={{ display: 'block', textAlign: 'center', overflowWrap: 'anywhere' }}>

@@ -2,6 +2,8 @@ import { Button, Form, Space } from 'antd';
 import { useSnackbar } from '@mfe/shared-ui';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { FileInput } from '../../../crud/fields/FileInput';
+import { FilePreview } from '../../../crud/fields/FilePreview';
+import { UploadProgress } from '../../../crud/components/FormActions';
 import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 
 /** A new file for this asset: same id, so every record linking it keeps the link (a new edition of a brochure). */
@@ -24,11 +26,16 @@ export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: A
       <Form.Item name="file" label={`Replace the ${resource.kind === 'image' ? 'image' : 'PDF'} (links stay)`} extra={`Accepted: ${resource.accept}`}>
         <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={`Choose new ${resource.fileLabel.toLowerCase()}`} />
       </Form.Item>
+      {chosen && resource.kind === 'image' && (
+        <div style={{ marginBottom: 16 }}>
+          <FilePreview file={chosen} kind={resource.kind} />
+        </div>
+      )}
+      <UploadProgress percent={upload.uploadPercent} />
       <Space>
         <Button htmlType="submit" type="primary" disabled={!chosen} loading={upload.sending}>
           Replace file
         </Button>
-        {upload.uploadPercent !== null && <span aria-live="polite">{upload.uploadPercent}%</span>}
       </Space>
     </Form>
   );

@@ -1,7 +1,10 @@
-import { Typography } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
-import { storageUrl } from '@mfe/shared-ui';
+import { useState } from 'react';
+import { Button, Image, Space, Typography } from 'antd';
+import { DownloadOutlined, FilePdfOutlined, ZoomInOutlined } from '@ant-design/icons';
+import { imageSources, storageUrl } from '@mfe/shared-ui';
 import { StoredImage } from '../../../crud/fields/StoredImage';
+import { DETAIL_SLOT, ENLARGED_WIDTHS } from '../../../crud/fields/imageSlots';
+import { downloadName } from '../assetFacts';
 
 const PREVIEW_HEIGHT_PX = 360;
 
@@ -11,10 +14,14 @@ interface StoredAssetPreviewProps {
   name: string;
 }
 
-/** The stored file itself: the image, or the PDF in the browser's viewer with a link to open it. */
+/**
+ * The stored file itself: the image (a variant of its slot; enlarged, the 1200/1920 px variants in
+ * antd's preview) with a link that downloads the master, or the PDF in the browser's viewer with a
+ * link to open it.
+ */
 export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps) {
-  if (kind === 'image') return <StoredImage path={path} alt={name} height={260} />;
   const url = storageUrl(path) ?? undefined;
+  if (kind === 'image') return <StoredImagePreview path={path} url={url} name={name} />;
   if (!url) return null;
   return (
     <div>
@@ -32,6 +39,34 @@ export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps
           <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
         </a>
       </div>
+    </div>
+  );
+}
+
+function StoredImagePreview({ path, url, name }: { path: string | undefined; url: string | undefined; name: string }) {
+  const [enlarged, setEnlarged] = useState(false);
+  const large = imageSources(path, ENLARGED_WIDTHS);
+  return (
+    <div>
+      <StoredImage path={path} alt={name} slot={DETAIL_SLOT} />
+      {url && large && (
+        <Space wrap style={{ marginTop: 8 }}>
+          <Button icon={<ZoomInOutlined aria-hidden />} onClick={() => setEnlarged(true)}>
+            Enlarge
+          </Button>
+          {/* The master as stored (upright, without metadata since issue 20), saved under the asset's name. */}
+          <a href={url} download={downloadName(name, url)}>
+            <DownloadOutlined aria-hidden /> Download original
+          </a>
+        </Space>
+      )}
+      {large && (
+        // No image of its own: the preview shows the 1200/1920 px variants only once opened.
+        <Image.PreviewGroup
+          items={[{ src: large.src, srcSet: large.srcSet, sizes: '100vw', alt: name }]}
+          preview={{ open: enlarged, onOpenChange: (open) => setEnlarged(open) }}
+        />
+      )}
     </div>
   );
 }

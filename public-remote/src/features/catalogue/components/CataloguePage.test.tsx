@@ -75,7 +75,7 @@ describe('CataloguePage', () => {
     expect(brochure).toHaveAttribute('href', '/storage/files/brochure-1001.pdf');
     expect(brochure).toHaveAttribute('target', '_blank');
     expect(brochure).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(brochure.querySelector('img')).toHaveAttribute('src', '/storage/images/1101.jpg');
+    expect(brochure.querySelector('img')).toHaveAttribute('src', '/storage/variants/images/1101.jpg/w1200.jpg');
 
     const noPdf = screen.getByRole('heading', { level: 3, name: 'NLX Series' }).closest('li')!;
     expect(within(noPdf).getByText('PDF Not Available')).toHaveClass('pr-tag--danger');

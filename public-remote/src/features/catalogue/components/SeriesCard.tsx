@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { seriesPath, storageUrl, type ProductSeriesNested } from '@mfe/shared-ui';
+import { seriesPath, type ProductSeriesNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { brochureUrl } from '../utils/brochureUrl';
 import { modelCountLabel } from '../utils/modelCount';
 import { PdfNotAvailableTag } from './PdfNotAvailableTag';
@@ -13,12 +14,12 @@ import './SeriesCard.css';
  */
 export function SeriesCard({ series, priority = false }: { series: ProductSeriesNested; priority?: boolean }) {
   const pdf = brochureUrl(series);
-  const image = storageUrl(series.image?.image_path);
+  const image = series.image?.image_path;
 
   const surface = pdf ? (
     <a className="pr-card__surface pr-card__surface--link" href={pdf} target="_blank" rel="noopener noreferrer">
       {/* Decorative: the link's text names the series. */}
-      <ImageWithFallback src={image} alt="" className="pr-card__image" width={400} height={300} priority={priority} />
+      <ImageWithFallback image={image} slot={IMAGE_SLOTS.seriesCard} alt="" className="pr-card__image" width={400} height={300} priority={priority} />
       <h3 className="pr-series-card__name">{series.name}</h3>
       <p className="pr-series-card__footer">
         <span className="pr-series-card__pdf" aria-hidden="true">
@@ -30,7 +31,15 @@ export function SeriesCard({ series, priority = false }: { series: ProductSeries
     </a>
   ) : (
     <article className="pr-card__surface">
-      <ImageWithFallback src={image} alt={series.name} className="pr-card__image" width={400} height={300} priority={priority} />
+      <ImageWithFallback
+        image={image}
+        slot={IMAGE_SLOTS.seriesCard}
+        alt={series.name}
+        className="pr-card__image"
+        width={400}
+        height={300}
+        priority={priority}
+      />
       <h3 className="pr-series-card__name">{series.name}</h3>
       <p className="pr-series-card__footer">
         <PdfNotAvailableTag />

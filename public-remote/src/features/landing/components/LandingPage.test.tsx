@@ -39,7 +39,7 @@ describe('LandingPage', () => {
       '/product/Machine%20Tools',
       '/product/Cutting%20Tools',
     ]);
-    expect(screen.getByRole('img', { name: 'Machine Tools' })).toHaveAttribute('src', '/storage/images/302.jpg');
+    expect(screen.getByRole('img', { name: 'Machine Tools' })).toHaveAttribute('src', '/storage/variants/images/302.jpg/w640.jpg');
     expect(screen.getByRole('img', { name: 'Cutting Tools (image not available)' })).toBeInTheDocument();
 
     // Public read: every type on one page, no token.
@@ -96,7 +96,7 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     const { store } = renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Enlarge the Machine Tools image' }));
-    expect(store.getState().overlays.imageViewer).toEqual({ open: true, src: '/storage/images/302.jpg', alt: 'Machine Tools' });
+    expect(store.getState().overlays.imageViewer).toEqual({ open: true, src: '/storage/variants/images/302.jpg/w1920.jpg', alt: 'Machine Tools' });
   });
 
   it('says so when there are no manufacture types', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { productTypePath, storageUrl, useImageViewer, type ManufactureType } from '@mfe/shared-ui';
+import { productTypePath, useImageViewer, variantUrl, type ManufactureType } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import './ProductTypeTile.css';
 
 /**
@@ -10,7 +11,7 @@ import './ProductTypeTile.css';
  */
 export function ProductTypeTile({ type }: { type: ManufactureType }) {
   const viewer = useImageViewer();
-  const src = storageUrl(type.image?.image_path);
+  const image = type.image?.image_path;
   const nameId = `product-type-${type.id}-name`;
   // CSS :hover/:focus-within would do alone; the state also marks the tile for tests and for
   // browsers where focus-within styles are unreliable.
@@ -27,8 +28,13 @@ export function ProductTypeTile({ type }: { type: ManufactureType }) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(false);
         }}
       >
-        <button type="button" className="pr-tile__image" onClick={() => viewer.open(src, type.name)} aria-label={`Enlarge the ${type.name} image`}>
-          <ImageWithFallback src={src} alt={type.name} className="pr-tile__frame" width={200} height={200} />
+        <button
+          type="button"
+          className="pr-tile__image"
+          onClick={() => viewer.open(variantUrl(image, 1920), type.name)}
+          aria-label={`Enlarge the ${type.name} image`}
+        >
+          <ImageWithFallback image={image} slot={IMAGE_SLOTS.typeTile} alt={type.name} className="pr-tile__frame" width={200} height={200} />
         </button>
         {/* Visibly 'See More' (spec §2); named for what it opens: the label for screen readers, the
             hidden text for tools that read a link's text (search engines, link lists). */}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
-import { categoryPreviewUrl } from '../utils/categoryPreview';
+import { categoryPreviewImage } from '../utils/categoryPreview';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import './CategoryCard.css';
 
 interface CategoryCardProps {
@@ -17,7 +18,14 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
     <li className="pr-card">
       <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId, category.id)}>
         {/* Decorative: the card's text names the category, and would be read twice otherwise. */}
-        <ImageWithFallback src={categoryPreviewUrl(category)} alt="" className="pr-card__image" width={400} height={300} />
+        <ImageWithFallback
+          image={categoryPreviewImage(category)}
+          slot={IMAGE_SLOTS.categoryCard}
+          alt=""
+          className="pr-card__image"
+          width={400}
+          height={300}
+        />
         <span className="pr-category-card__name">{category.name}</span>
         <span className="pr-category-card__meta">{count} series</span>
       </Link>

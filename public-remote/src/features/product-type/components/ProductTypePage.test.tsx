@@ -40,7 +40,7 @@ describe('ProductTypePage', () => {
     );
     const lathes = within(kanto).getByRole('link', { name: 'CNC Lathes 2 series' });
     expect(lathes).toHaveAttribute('href', '/product/catalog/Machine%20Tools/11?category=101');
-    expect(lathes.querySelector('img')).toHaveAttribute('src', '/storage/images/1101.jpg');
+    expect(lathes.querySelector('img')).toHaveAttribute('src', '/storage/variants/images/1101.jpg/w960.jpg');
     // A category without series (and so without a picture) shows the fallback icon.
     const grinding = within(kanto).getByRole('link', { name: 'Grinding Machines 0 series' });
     expect(within(grinding).getByTestId('image-fallback')).toBeInTheDocument();

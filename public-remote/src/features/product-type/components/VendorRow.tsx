@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath, storageUrl, type VendorNested } from '@mfe/shared-ui';
+import { cataloguePath, type VendorNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { CategoryCard, SeeMoreCard } from './CategoryCard';
 import './VendorRow.css';
 
@@ -15,7 +16,6 @@ function initials(name: string): string {
 
 /** One distributor: logo and name lead to its whole catalogue; its categories lead to filtered ones. */
 export function VendorRow({ typeName, vendor }: { typeName: string; vendor: VendorNested }) {
-  const logo = storageUrl(vendor.image?.image_path);
   const nameId = `vendor-${vendor.id}-name`;
   return (
     <article className="pr-vendor" aria-labelledby={nameId}>
@@ -26,7 +26,8 @@ export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vend
                 Without a logo, or with a broken one, the vendor's initials stand in. */}
             <ImageWithFallback
               className="pr-vendor__logo"
-              src={logo}
+              image={vendor.image?.image_path}
+              slot={IMAGE_SLOTS.vendorLogo}
               alt=""
               width={56}
               height={56}

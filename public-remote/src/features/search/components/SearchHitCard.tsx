@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { storageUrl, type SearchHit } from '@mfe/shared-ui';
+import type { SearchHit } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { excerpt } from '../utils/searchPage';
 import { HighlightedText } from './HighlightedText';
 import './SearchHitCard.css';
@@ -12,7 +13,7 @@ export function SearchHitCard({ hit, query }: { hit: SearchHit; query: string })
     <li className="pr-search-hit">
       <Link className="pr-search-hit__link" to={hit.path}>
         {/* Decorative: the link's text names the record. */}
-        <ImageWithFallback src={storageUrl(hit.image_path)} alt="" className="pr-search-hit__image" width={120} height={90} />
+        <ImageWithFallback image={hit.image_path} slot={IMAGE_SLOTS.searchHit} alt="" className="pr-search-hit__image" width={120} height={90} />
         <span className="pr-search-hit__text">
           <span className="pr-search-hit__name">
             <HighlightedText text={hit.name} query={query} />

@@ -32,7 +32,7 @@ describe('SeriesPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
     expect(document.title).toBe('NL Series | Mitra Presisi Teknik');
     expect(screen.getByText('Lathes for shafts and flanges')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'NL Series' })).toHaveAttribute('src', '/storage/images/107.jpg');
+    expect(screen.getByRole('img', { name: 'NL Series' })).toHaveAttribute('src', '/storage/variants/images/107.jpg/w1200.jpg');
     const brochure = screen.getByRole('link', { name: 'View brochure (PDF, opens in a new tab)' });
     expect(brochure).toHaveAttribute('href', '/storage/files/brochure-7.pdf');
     expect(brochure).toHaveAttribute('target', '_blank');
@@ -52,7 +52,7 @@ describe('SeriesPage', () => {
     expect(models.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['NL-100', 'NL-200']);
     const first = document.getElementById('product-21')!;
     expect(within(first).getByText('Compact lathe')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'NL-100' })).toHaveAttribute('src', '/storage/images/321.jpg');
+    expect(within(first).getByRole('img', { name: 'NL-100' })).toHaveAttribute('src', '/storage/variants/images/321.jpg/w1200.jpg');
     expect(within(first).getByRole('link', { name: 'View brochure of NL-100 (PDF, opens in a new tab)' })).toHaveAttribute(
       'href',
       '/storage/files/model-21.pdf',

@@ -1,8 +1,9 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { Link, useParams } from 'react-router-dom';
-import { storageUrl, usePageTitle, type ProductSeriesDetail } from '@mfe/shared-ui';
+import { usePageTitle, type ProductSeriesDetail } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
@@ -99,7 +100,8 @@ function SeriesBody({ series, linked }: { series: ProductSeriesDetail; linked: n
     <div className="pr-series__layout">
       <section className="pr-series__overview" aria-label="Overview">
         <ImageWithFallback
-          src={storageUrl(series.image?.image_path)}
+          image={series.image?.image_path}
+          slot={IMAGE_SLOTS.seriesHero}
           alt={series.name}
           className="pr-series__image"
           width={400}

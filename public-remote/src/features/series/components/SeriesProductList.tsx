@@ -1,5 +1,6 @@
 import { storageUrl, type SeriesProduct } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { StatusPanel } from '../../../components/StatusPanel';
 import './SeriesProductList.css';
 
@@ -31,7 +32,8 @@ export function SeriesProductList({ products, linked }: SeriesProductListProps) 
             className={`pr-series-product${linked === product.id ? ' pr-series-product--linked' : ''}`}
           >
             <ImageWithFallback
-              src={storageUrl(product.image?.image_path)}
+              image={product.image?.image_path}
+              slot={IMAGE_SLOTS.seriesModel}
               alt={product.name}
               className="pr-series-product__image"
               width={400}

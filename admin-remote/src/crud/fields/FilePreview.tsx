@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { sizeText } from '../assetFacts';
+import { sizeText } from './fileSize';
 
-/** A local preview of the file about to be uploaded: the image itself, or the PDF's name and size. */
+/**
+ * A local preview of the file about to be uploaded: the image itself, or the PDF's name and size.
+ * The image is drawn from an object URL by an <img>, which browsers turn upright from its EXIF
+ * orientation (`image-orientation: from-image`, the default, set here too so no stylesheet can undo
+ * it): a phone photo shows as the API will store it (issue 20: masters are turned upright).
+ */
 export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file' }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -14,7 +19,12 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
   }, [file, kind]);
   if (kind === 'image') {
     return url ? (
-      <img src={url} alt={`Preview of ${file.name}`} style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee' }} />
+      <img
+        src={url}
+        alt={`Preview of ${file.name}`}
+        decoding="async"
+        style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee', imageOrientation: 'from-image' }}
+      />
     ) : null;
   }
   return (
