@@ -534,6 +534,8 @@ async function heapSection() {
 
 /** catalogue-core/src/imageVariants.ts: the widths made, each in AVIF, WebP and (for a JPEG master) JPEG. */
 const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1200, 1920];
+/** A variant's storage path (catalogue-core's variantPath): under the storage root like its master. */
+const variantPath = (master, width, format) => `variants/${master}/w${width}.${format}`;
 const PHOTO_FORMATS = ['avif', 'webp', 'jpg'];
 const VARIANTS_PER_PHOTO = VARIANT_WIDTHS.length * PHOTO_FORMATS.length;
 const PHOTO_IMAGE_BYTES_GOAL = 250 * 1024;
@@ -641,7 +643,7 @@ async function photoTargets(base, { types, typeDetail, vendor, seriesDetail }) {
   return targets;
 }
 
-/** How many of a master's variants are stored (the API's local store: {DATA_DIR}/storage/variants/{master}/). */
+/** How many of a master's variants are stored (the API's local store: {DATA_DIR}/storage/variants/{master}/w…). */
 function storedVariants(dataDir, master) {
   try {
     return fs.readdirSync(path.join(dataDir, 'storage/variants', master)).filter((f) => /^w\d+\.(avif|webp|jpg|png)$/.test(f)).length;
@@ -841,16 +843,16 @@ async function photosSection() {
     const image = await staff.upload('Upload-to-ready probe', photo);
     const answered = (performance.now() - uploadStarted) / 1000;
     const variantBytes = {};
-    const waiting = new Set(VARIANT_WIDTHS.flatMap((w) => PHOTO_FORMATS.map((f) => `${image.image_path}/w${w}.${f}`)));
+    const waiting = new Map(VARIANT_WIDTHS.flatMap((w) => PHOTO_FORMATS.map((f) => [`w${w}.${f}`, variantPath(image.image_path, w, f)])));
     while (waiting.size && performance.now() - uploadStarted < 10 * 60_000) {
       // One request at a time, as a poll: a variant the warming has not made yet is made for it.
-      for (const variant of [...waiting]) {
+      for (const [name, variant] of [...waiting]) {
         try {
           const response = await get(`${base}/storage/${variant}`);
           const body = Buffer.from(await response.arrayBuffer());
           if (response.ok) {
-            variantBytes[variant.slice(image.image_path.length + 1)] = body;
-            waiting.delete(variant);
+            variantBytes[name] = body;
+            waiting.delete(name);
           }
         } catch {
           // a timeout: asked again in the next round
