@@ -82,19 +82,19 @@ export async function startSite({ name = 'bench', host = 'localhost', noBuild = 
       quiet: true,
     }),
   ];
-  let stopped = false;
+  /** One stop for every caller (a signal and the run's own end may both ask): each waits until the folder is gone. */
+  let stopping;
   const site = {
     shellUrl,
     apiUrl,
     started: true,
     dataDir,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      startedSites.delete(site);
-      await stopServices(services);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () =>
+      (stopping ??= (async () => {
+        startedSites.delete(site);
+        await stopServices(services);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
   startedSites.add(site);
   stopSitesOnSignal(name);
