@@ -2,28 +2,38 @@
 // `npm run bench:lighthouse` (issue 10): Lighthouse 12, mobile preset (simulated throttling), on the
 // public pages in Debian's Chromium; throughput of a server-rendered page against the static
 // index.html and of /api through the shell against the API (autocannon); the shell server's heap
-// across public-remote redeploys. Prints everything, then exits 1 when any goal is missed.
-// Uses a running `npm start` (SHELL_PORT, API_PORT …) or starts one on a temporary data folder.
+// across public-remote redeploys; and (issue 20) the public pages with real phone photos: 12 MP
+// photos uploaded as staff and set as the images of the pages' records, then Lighthouse on those
+// pages, the image bytes of / on a 360 px phone, one photo's upload-to-ready time and variant sizes,
+// and the API's p99 on public reads while 10 photos are processed. Prints everything, then exits 1
+// when any goal is missed. Uses a running `npm start` (SHELL_PORT, API_PORT …) or starts one on a
+// temporary data folder; the photos always go to a site on a temporary data folder (this run's own,
+// or one more it starts on free ports), never into a running site's data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright';
+import sharp from 'sharp';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT } from './lib/apps.mjs';
-import { useOrStartSite } from './lib/site.mjs';
+import { startSite, useOrStartSite } from './lib/site.mjs';
+import { phonePhoto } from './lib/photos.mjs';
 import { freePort, startService, stopServices, waitForHttp } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { DEMO_CREDENTIALS } from './lib/demoBundle.mjs';
 
 const USAGE = `usage: npm run bench:lighthouse -- [options]
   --runs N          Lighthouse runs per page; the median by performance score is shown (3)
   --connections N   autocannon connections (50)
   --duration S      seconds of each autocannon measurement (8)
   --redeploys N     public-remote redeploys in the heap check (20)
-  --only LIST       sections to run, comma-separated: lighthouse,throughput,heap (all)
+  --only LIST       sections to run, comma-separated: lighthouse,throughput,heap,photos (all)
   --pages LIST      Lighthouse pages to measure, comma-separated: home,type,E&S,catalogue,series,search (all)
   --save DIR        write each Lighthouse run's report (JSON) into DIR
+  --photos          the real photos run alone (--only photos)
   --no-build        when it starts the site itself: serve the existing builds (npm start -- --no-build)
 Ports from SHELL_PORT, PUBLIC_REMOTE_PORT, ADMIN_REMOTE_PORT, API_PORT; CHROMIUM_PATH (/usr/bin/chromium).`;
 
@@ -35,9 +45,10 @@ try {
       connections: { type: 'string', default: '50' },
       duration: { type: 'string', default: '8' },
       redeploys: { type: 'string', default: '20' },
-      only: { type: 'string', default: 'lighthouse,throughput,heap' },
+      only: { type: 'string', default: 'lighthouse,throughput,heap,photos' },
       pages: { type: 'string', default: '' },
       save: { type: 'string', default: '' },
+      photos: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -64,13 +75,13 @@ const DURATION_S = positive('duration');
 const REDEPLOYS = positive('redeploys');
 const HEAP_WARMUP_REQUESTS = 100;
 const SECTIONS = new Set(
-  options.only
+  (options.photos ? 'photos' : options.only)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
 for (const section of SECTIONS) {
-  if (!['lighthouse', 'throughput', 'heap'].includes(section)) {
+  if (!['lighthouse', 'throughput', 'heap', 'photos'].includes(section)) {
     console.error(`bench: unknown section '${section}'\n${USAGE}`);
     process.exit(2);
   }
@@ -140,6 +151,8 @@ const site = await useOrStartSite({ name: 'bench', host: '127.0.0.1', noBuild: o
 const { shellUrl, apiUrl } = site;
 
 let stopping = false;
+/** The site the photos go to: this run's own, or one more on free ports (never a running npm start's data). */
+let photoSite;
 async function cleanUp() {
   for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => {});
   cleanups.clear();
@@ -150,9 +163,54 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     // A site this run started is stopped (and the process ended) by lib/site.mjs's own handler.
     void cleanUp().then(() => {
-      if (!site.started) process.exit(130);
+      if (!site.started && !photoSite?.started) process.exit(130);
     });
   });
+}
+
+/**
+ * The pages measured on a site: '/', the 'Machine Tools' type page (else another type's), the
+ * Engineering & Services page, its first vendor's catalogue, that vendor's first series with models
+ * and a search for its first model; and the records they show (the photos run gives them photos).
+ */
+async function cataloguePages(base) {
+  const types = (await apiData(base, '/api/manufacture-type?page=1&items_per_page=100'))?.data ?? [];
+  if (!types.length) throw new Error('GET /api/manufacture-type lists no product type');
+  const names = types.map((t) => t.name);
+  const typeName = names.includes('Machine Tools') ? 'Machine Tools' : (names.find((n) => n !== 'Engineering & Services') ?? names[0]);
+  if (typeName !== 'Machine Tools') console.log(`bench: no 'Machine Tools' type; using '${typeName}'`);
+  if (!names.includes('Engineering & Services'))
+    console.log("bench: note: no 'Engineering & Services' type in the catalogue; its page is measured all the same");
+  let catalogue;
+  let series;
+  let vendor;
+  let typeDetail;
+  for (const name of [typeName, ...names.filter((n) => n !== typeName)]) {
+    const detail = await apiData(base, `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
+    vendor = detail?.mt_vendor?.[0];
+    if (vendor != null) {
+      typeDetail = detail;
+      catalogue = `/product/catalog/${encodeURIComponent(name)}/${vendor.id}?category=All`;
+      // Issue 14: the vendor's first series page that has models, and a search for its first model's name.
+      const withModels = vendor.mt_product_category.flatMap((c) => c.mt_product_series).find((s) => s.product_count > 0);
+      if (withModels) series = withModels;
+      break;
+    }
+  }
+  if (!catalogue) throw new Error('no product type has a vendor, so there is no catalogue page to measure');
+  if (!series) throw new Error('the first vendor has no series with models, so there is no series page to measure');
+  const seriesDetail = await apiData(base, `/api/product/series/detail/${series.id}`);
+  const model = seriesDetail?.mt_product?.[0]?.name ?? series.name;
+  const pageList = [
+    { label: 'home', path: '/' },
+    { label: 'type', path: `/product/${encodeURIComponent(typeName)}` },
+    { label: 'E&S', path: `/product/${encodeURIComponent('Engineering & Services')}` },
+    { label: 'catalogue', path: catalogue },
+    { label: 'series', path: `/product/series/${series.id}` },
+    // Results pages are noindex on purpose: their SEO goal is every other SEO audit passing.
+    { label: 'search', path: `/search?q=${encodeURIComponent(model)}`, noindex: true },
+  ];
+  return { pages: pageList, types, typeDetail, vendor, seriesDetail };
 }
 
 let pages;
@@ -165,38 +223,7 @@ try {
     ))
   )
     throw new Error(`the API does not answer on ${apiUrl}/api/health`);
-  const types = (await apiData(shellUrl, '/api/manufacture-type?page=1&items_per_page=100'))?.data ?? [];
-  if (!types.length) throw new Error('GET /api/manufacture-type lists no product type');
-  const names = types.map((t) => t.name);
-  const typeName = names.includes('Machine Tools') ? 'Machine Tools' : (names.find((n) => n !== 'Engineering & Services') ?? names[0]);
-  if (typeName !== 'Machine Tools') console.log(`bench: no 'Machine Tools' type; using '${typeName}'`);
-  if (!names.includes('Engineering & Services'))
-    console.log("bench: note: no 'Engineering & Services' type in the catalogue; its page is measured all the same");
-  let catalogue;
-  let series;
-  for (const name of [typeName, ...names.filter((n) => n !== typeName)]) {
-    const detail = await apiData(shellUrl, `/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
-    const vendor = detail?.mt_vendor?.[0];
-    if (vendor != null) {
-      catalogue = `/product/catalog/${encodeURIComponent(name)}/${vendor.id}?category=All`;
-      // Issue 14: the vendor's first series page that has models, and a search for its first model's name.
-      const withModels = vendor.mt_product_category.flatMap((c) => c.mt_product_series).find((s) => s.product_count > 0);
-      if (withModels) series = withModels;
-      break;
-    }
-  }
-  if (!catalogue) throw new Error('no product type has a vendor, so there is no catalogue page to measure');
-  if (!series) throw new Error('the first vendor has no series with models, so there is no series page to measure');
-  const model = (await apiData(shellUrl, `/api/product/series/detail/${series.id}`))?.mt_product?.[0]?.name ?? series.name;
-  pages = [
-    { label: 'home', path: '/' },
-    { label: 'type', path: `/product/${encodeURIComponent(typeName)}` },
-    { label: 'E&S', path: `/product/${encodeURIComponent('Engineering & Services')}` },
-    { label: 'catalogue', path: catalogue },
-    { label: 'series', path: `/product/series/${series.id}` },
-    // Results pages are noindex on purpose: their SEO goal is every other SEO audit passing.
-    { label: 'search', path: `/search?q=${encodeURIComponent(model)}`, noindex: true },
-  ];
+  ({ pages } = await cataloguePages(shellUrl));
   if (options.pages) {
     const wanted = options.pages.split(',').map((label) => label.trim());
     const unknown = wanted.filter((label) => !pages.some((page) => page.label === label));
@@ -255,17 +282,12 @@ function mainThread(lhr) {
   return lines;
 }
 
-async function lighthouseSection() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    console.error(`\nlighthouse: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
-    miss('lighthouse: no Chromium');
-    return;
-  }
-  console.log(`\n== Lighthouse 12, mobile preset (simulated throttling), ${RUNS} run(s) per page, median by performance ==`);
+/** Lighthouse on each page of `base`, RUNS times: per page its runs sorted by performance and the median. */
+async function lighthousePages(base, pageList) {
   let browser = await launchChromium();
   const results = [];
-  for (const page of pages) {
-    const url = `${shellUrl}${page.path}`;
+  for (const page of pageList) {
+    const url = `${base}${page.path}`;
     const runs = [];
     const errors = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -306,6 +328,26 @@ async function lighthouseSection() {
     results.push({ page, median: sorted[Math.floor((sorted.length - 1) / 2)], all: sorted, errors });
   }
   await browser.close();
+  return results;
+}
+
+/** The Lighthouse and Chromium versions and the machine's benchmarkIndex, from a result. */
+function lighthouseEnvironment(results) {
+  const env = results.find((r) => r.median)?.median;
+  if (!env) return;
+  console.log(
+    `\n  Lighthouse ${env.lighthouseVersion}, ${env.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmarkIndex ${Math.round(env.environment?.benchmarkIndex ?? 0)}`,
+  );
+}
+
+async function lighthouseSection() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    console.error(`\nlighthouse: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    miss('lighthouse: no Chromium');
+    return;
+  }
+  console.log(`\n== Lighthouse 12, mobile preset (simulated throttling), ${RUNS} run(s) per page, median by performance ==`);
+  const results = await lighthousePages(shellUrl, pages);
 
   const columns = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP'];
   const widths = [52, 7, 7, 9, 12, 10, 9, 10, 9];
@@ -352,8 +394,7 @@ async function lighthouseSection() {
         fmt.seconds(metric('first-contentful-paint')),
       ]),
     );
-    const details = [];
-    details.push(...mainThread(lhr));
+    const details = [...mainThread(lhr)];
     if (all.length > 1) details.push(`performance of the runs: ${all.map((r) => fmt.score(r.categories.performance.score)).join(', ')}`);
     if (errors.length) details.push(`${errors.length} failed run(s): ${errors.join(' | ')}`);
     for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
@@ -364,11 +405,7 @@ async function lighthouseSection() {
     }
     if (details.length) notes.push(`  ${page.path}\n${details.map((d) => `    - ${d}`).join('\n')}`);
   }
-  const env = results.find((r) => r.median)?.median;
-  if (env)
-    console.log(
-      `\n  Lighthouse ${env.lighthouseVersion}, ${env.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmarkIndex ${Math.round(env.environment?.benchmarkIndex ?? 0)}`,
-    );
+  lighthouseEnvironment(results);
   if (notes.length) console.log(`\n  Per page, median run: main thread (4x CPU slowdown), and audits scoring under 0.9:\n${notes.join('\n')}`);
 }
 
@@ -534,6 +571,392 @@ async function heapSection() {
   }
 }
 
+// ---------------------------------------------------------------- 4. real photos (issue 20)
+
+/** catalogue-core/src/imageVariants.ts: the widths made, each in AVIF, WebP and (for a JPEG master) JPEG. */
+const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1200, 1920];
+/** A variant's storage path (catalogue-core's variantPath): under the storage root like its master. */
+const variantPath = (master, width, format) => `variants/${master}/w${width}.${format}`;
+const PHOTO_FORMATS = ['avif', 'webp', 'jpg'];
+const VARIANTS_PER_PHOTO = VARIANT_WIDTHS.length * PHOTO_FORMATS.length;
+const PHOTO_IMAGE_BYTES_GOAL = 250 * 1024;
+/** A small phone: 360 × 640 CSS px at 3 device pixels per px. */
+const PHONE = { viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const LOAD_PHOTOS = 10;
+/** Public reads during the load: a steady rate over a few connections, so that p99 is the latency, not a queue. */
+const LOAD_READ = { path: '/api/manufacture-type?page=1&items_per_page=100', connections: 10, rate: 100 };
+const WARM_TIMEOUT_MS = 30 * 60_000;
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`);
+
+/** Staff's calls: login once, then uploads and saves with the bearer token, through the shell as the admin's are. */
+async function staffClient(base) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { ...XHR, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL || DEMO_CREDENTIALS.email,
+      password: process.env.ADMIN_PASSWORD || DEMO_CREDENTIALS.password,
+    }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!login.ok) throw new Error(`POST /api/login: HTTP ${login.status}`);
+  const auth = { ...XHR, Authorization: `Bearer ${(await login.json()).data.token}` };
+  return {
+    /** POST /api/assets-manager/image/create; a 503 (the image bound is full) is tried again after its Retry-After. */
+    async upload(name, bytes) {
+      for (let attempt = 1; ; attempt++) {
+        const form = new FormData();
+        form.append('name', name);
+        form.append('image_file', new Blob([bytes], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+        const started = performance.now();
+        const response = await fetch(`${base}/api/assets-manager/image/create`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+          signal: AbortSignal.timeout(120_000),
+        });
+        const text = await response.text();
+        if (response.status === 503 && attempt < 10) {
+          await sleep(Number(response.headers.get('retry-after') || 5) * 1000);
+          continue;
+        }
+        if (response.status !== 201) throw new Error(`uploading ${name}: HTTP ${response.status} ${text.slice(0, 200)}`);
+        return { ...JSON.parse(text).data, ms: performance.now() - started, attempts: attempt };
+      }
+    },
+    async save(path, id, body) {
+      const response = await fetch(`${base}${path}/update/${id}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`POST ${path}/update/${id}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+    },
+  };
+}
+
+/** The records the photo pages show, each with the save that gives it an image: types on /, the vendors of a type page, a vendor's series, a series' models. */
+async function photoTargets(base, { types, typeDetail, vendor, seriesDetail }) {
+  const targets = [];
+  for (const t of types)
+    targets.push({ what: `type '${t.name}'`, path: '/api/manufacture-type', id: t.id, body: { name: t.name, description: t.description } });
+  for (const v of typeDetail.mt_vendor)
+    targets.push({
+      what: `vendor '${v.name}'`,
+      path: '/api/vendor',
+      id: v.id,
+      body: { name: v.name, description: v.description, mt_manufacture_type_id: typeDetail.id },
+    });
+  for (const nested of vendor.mt_product_category.flatMap((c) => c.mt_product_series)) {
+    const s = await apiData(base, `/api/product/series/detail/${nested.id}`);
+    targets.push({
+      what: `series '${s.name}'`,
+      path: '/api/product/series',
+      id: s.id,
+      body: {
+        name: s.name,
+        description: s.description,
+        mt_manufacture_type_id: s.mt_manufacture_type_id,
+        mt_vendor_id: s.mt_vendor_id,
+        mt_product_category_id: s.mt_product_category_id,
+        pdf_id: s.pdf_id,
+      },
+    });
+  }
+  for (const p of seriesDetail.mt_product ?? [])
+    targets.push({
+      what: `model '${p.name}'`,
+      path: '/api/product',
+      id: p.id,
+      body: {
+        name: p.name,
+        description: p.description,
+        mt_manufacture_type_id: seriesDetail.mt_manufacture_type_id,
+        mt_vendor_id: seriesDetail.mt_vendor_id,
+        mt_product_category_id: seriesDetail.mt_product_category_id,
+        mt_product_series_id: seriesDetail.id,
+        pdf_id: p.pdf_id,
+      },
+    });
+  return targets;
+}
+
+/** How many of a master's variants are stored (the API's local store: {DATA_DIR}/storage/variants/{master}/w…). */
+function storedVariants(dataDir, master) {
+  try {
+    return fs.readdirSync(path.join(dataDir, 'storage/variants', master)).filter((f) => /^w\d+\.(avif|webp|jpg|png)$/.test(f)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Waits until every master has all its variants stored (made by the API's warming); the seconds it took. */
+async function variantsWarmed(dataDir, masters, label) {
+  const started = performance.now();
+  let reported = started;
+  for (;;) {
+    const done = masters.filter((m) => storedVariants(dataDir, m) >= VARIANTS_PER_PHOTO).length;
+    if (done === masters.length) return (performance.now() - started) / 1000;
+    if (performance.now() - started > WARM_TIMEOUT_MS)
+      throw new Error(`${label}: ${done}/${masters.length} photos had their ${VARIANTS_PER_PHOTO} variants after ${WARM_TIMEOUT_MS / 60_000} min`);
+    if (performance.now() - reported > 30_000) {
+      reported = performance.now();
+      console.log(`    … ${label}: ${done}/${masters.length} photos warmed after ${((reported - started) / 1000).toFixed(0)} s`);
+    }
+    await sleep(500);
+  }
+}
+
+/** The image bytes a phone downloads on a page: on load, and after scrolling to its end (lazy images too). */
+async function phoneImageBytes(base, pagePath) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const cleanup = async () => browser.close();
+  cleanups.add(cleanup);
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const images = [];
+    const pending = [];
+    let phase = 'load';
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'image' || request.url().startsWith('data:')) return;
+      const seen = phase;
+      pending.push(
+        request.sizes().then(
+          (sizes) => images.push({ url: request.url(), bytes: sizes.responseBodySize, phase: seen }),
+          () => {},
+        ),
+      );
+    });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await Promise.all(pending);
+    phase = 'scroll';
+    // In the page (globalThis is its window): half a screen at a time to the end.
+    await page.evaluate(async () => {
+      for (let y = 0; y < globalThis.document.documentElement.scrollHeight; y += globalThis.innerHeight / 2) {
+        globalThis.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    await context.close();
+    return images;
+  } finally {
+    cleanups.delete(cleanup);
+    await browser.close();
+  }
+}
+
+/** autocannon that runs until stop() (or `seconds`); resolves with its result. */
+function readLoad(url, seconds) {
+  let instance;
+  const result = new Promise((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections: LOAD_READ.connections,
+        overallRate: LOAD_READ.rate,
+        duration: seconds,
+        timeout: 10,
+        headers: { accept: 'application/json', ...XHR },
+      },
+      (error, value) => (error ? reject(error) : resolve(value)),
+    );
+  });
+  return { stop: () => instance.stop(), result };
+}
+
+const latencyLine = (r) =>
+  `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms over ${r.requests.total} requests` +
+  (r.non2xx || r.errors || r.timeouts ? `   ✗ ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : '');
+
+async function photosSection() {
+  console.log(`\n== Real photos (issue 20): 12 MP phone photos (4032 × 3024, EXIF orientation 6, camera tags and GPS, ~5 MB) on the public pages ==`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    miss('photos: no Chromium');
+    console.error(`  no Chromium at ${CHROMIUM_PATH}`);
+    return;
+  }
+  // The photos change the catalogue: they go to a site on a temporary data folder only.
+  if (site.started) photoSite = site;
+  else {
+    const [shell, publicRemote, adminRemote, api] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    photoSite = await startSite({ name: 'bench', host: '127.0.0.1', noBuild: true, ports: { shell, publicRemote, adminRemote, api } });
+    console.log(`  a site of its own for the photos (the running one's data stays as it is): ${photoSite.shellUrl}, API ${photoSite.apiUrl}`);
+  }
+  const base = photoSite.shellUrl;
+  try {
+    const catalogue = await cataloguePages(base);
+    const staff = await staffClient(base);
+
+    // 1. A photo for every record the four pages show.
+    const targets = await photoTargets(base, catalogue);
+    console.log(`  generating and uploading ${targets.length} photos as staff, each set as a record's image …`);
+    const masters = [];
+    const sizes = [];
+    const uploadMs = [];
+    const started = performance.now();
+    for (const [i, target] of targets.entries()) {
+      const bytes = await phonePhoto({ seed: i + 1 });
+      sizes.push(bytes.length);
+      const image = await staff.upload(`Photo of ${target.what}`, bytes);
+      uploadMs.push(image.ms);
+      await staff.save(target.path, target.id, { ...target.body, image_id: image.id });
+      masters.push(image.image_path);
+    }
+    const avg = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+    console.log(
+      `  ${targets.length} photos (${fmt.mb(avg(sizes))} on average) uploaded and set in ${((performance.now() - started) / 1000).toFixed(0)} s; an upload answered in ${fmt.ms(avg(uploadMs))} on average, ${fmt.ms(Math.max(...uploadMs))} at most`,
+    );
+    const warmS = await variantsWarmed(photoSite.dataDir, masters, 'warming');
+    console.log(`  every variant of the ${masters.length} photos stored ${warmS.toFixed(0)} s after the last save (the API's background warming)`);
+
+    // 2. Lighthouse on the pages that show them.
+    const byLabel = Object.fromEntries(catalogue.pages.map((p) => [p.label, p]));
+    const photoPages = [
+      byLabel.home,
+      { label: 'type', path: `/product/${encodeURIComponent(catalogue.typeDetail.name)}` },
+      byLabel.catalogue,
+      byLabel.series,
+    ];
+    console.log(`\n  Lighthouse 12, mobile preset, ${RUNS} run(s) per page, median by performance:`);
+    const results = await lighthousePages(base, photoPages);
+    const columns = ['page', 'perf', 'LCP', 'CLS', 'TBT', 'images (LH)'];
+    const widths = [52, 8, 10, 9, 10, 12];
+    const line = (cells) => `  ${cells.map((cell, i) => pad(cell, widths[i])).join('')}`.trimEnd();
+    console.log(`\n  goals: performance ≥ ${GOALS.performance}, LCP ≤ ${(GOALS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${GOALS.cls}; ✗ = missed\n`);
+    console.log(line(columns));
+    for (const { page, median: lhr, all, errors } of results) {
+      if (!lhr) {
+        console.log(line([page.path, `✗ no successful run: ${errors.join(' | ')}`]));
+        miss(`photos lighthouse ${page.path}: no successful run`);
+        continue;
+      }
+      const perf = lhr.categories.performance.score;
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const check = (ok, text, what) => {
+        if (ok) return text;
+        miss(`photos lighthouse ${page.path}: ${what} ${text}`);
+        return `${text} ✗`;
+      };
+      const imageBytes = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Image')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const lcp = metric('largest-contentful-paint');
+      const cls = metric('cumulative-layout-shift');
+      console.log(
+        line([
+          page.path,
+          check(perf != null && Math.round(perf * 100) >= GOALS.performance, fmt.score(perf), 'performance'),
+          check(lcp != null && lcp <= GOALS.lcpMs, fmt.seconds(lcp), 'LCP'),
+          check(cls != null && cls <= GOALS.cls, fmt.cls(cls), 'CLS'),
+          fmt.ms(metric('total-blocking-time')),
+          kb(imageBytes),
+        ]),
+      );
+      if (all.length > 1)
+        console.log(
+          `    performance of the runs: ${all.map((r) => fmt.score(r.categories.performance.score)).join(', ')}; LCP element: ${lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 100) ?? '–'}`,
+        );
+    }
+    lighthouseEnvironment(results);
+
+    // 3. What a 360 px phone downloads on /.
+    const images = await phoneImageBytes(base, '/');
+    const total = images.reduce((sum, i) => sum + i.bytes, 0);
+    const onLoad = images.filter((i) => i.phase === 'load').reduce((sum, i) => sum + i.bytes, 0);
+    const ok = total <= PHOTO_IMAGE_BYTES_GOAL;
+    console.log(
+      `\n  image bytes of / on a ${PHONE.viewport.width} × ${PHONE.viewport.height} phone at DPR ${PHONE.deviceScaleFactor} (response bodies): ${kb(onLoad)} on load, ${kb(total)} after scrolling to the end, ${images.length} images (goal ≤ ${kb(PHOTO_IMAGE_BYTES_GOAL)})${ok ? '' : ' ✗'}`,
+    );
+    for (const i of [...images].sort((a, b) => b.bytes - a.bytes).slice(0, 6))
+      console.log(`    ${pad(kb(i.bytes), 10)} ${new URL(i.url).pathname}${i.phase === 'scroll' ? '  (after scrolling)' : ''}`);
+    if (!ok) miss(`photos: image bytes of / at ${PHONE.viewport.width} px ${kb(total)} > ${kb(PHOTO_IMAGE_BYTES_GOAL)}`);
+
+    // 4. One photo from upload to all its variants served, and their sizes.
+    const photo = await phonePhoto({ seed: 1000 });
+    const uploadStarted = performance.now();
+    const image = await staff.upload('Upload-to-ready probe', photo);
+    const answered = (performance.now() - uploadStarted) / 1000;
+    const variantBytes = {};
+    const waiting = new Map(VARIANT_WIDTHS.flatMap((w) => PHOTO_FORMATS.map((f) => [`w${w}.${f}`, variantPath(image.image_path, w, f)])));
+    while (waiting.size && performance.now() - uploadStarted < 10 * 60_000) {
+      // One request at a time, as a poll: a variant the warming has not made yet is made for it.
+      for (const [name, variant] of [...waiting]) {
+        try {
+          const response = await get(`${base}/storage/${variant}`);
+          const body = Buffer.from(await response.arrayBuffer());
+          if (response.ok) {
+            variantBytes[name] = body;
+            waiting.delete(name);
+          }
+        } catch {
+          // a timeout: asked again in the next round
+        }
+      }
+      if (waiting.size) await sleep(250);
+    }
+    const ready = (performance.now() - uploadStarted) / 1000;
+    if (waiting.size) miss(`photos: ${waiting.size} variants of one photo not served after 10 min`);
+    const w640 = variantBytes['w640.jpg'] && (await sharp(variantBytes['w640.jpg']).metadata());
+    console.log(
+      `\n  upload to ready, one photo (${fmt.mb(photo.length)}): the upload answered in ${answered.toFixed(1)} s (master ${kb(image.size)}), all ${VARIANTS_PER_PHOTO} variants served ${ready.toFixed(1)} s after it began` +
+        (w640 ? `; w640.jpg is ${w640.width} × ${w640.height}, EXIF ${w640.exif ? 'present ✗' : 'none'}` : ''),
+    );
+    console.log(`\n  ${pad('width', 8)}${PHOTO_FORMATS.map((f) => pad(f.toUpperCase(), 11)).join('')}`);
+    for (const w of VARIANT_WIDTHS)
+      console.log(`  ${pad(w, 8)}${PHOTO_FORMATS.map((f) => pad(kb(variantBytes[`w${w}.${f}`]?.length), 11)).join('')}`);
+
+    // 5. The API's public reads while 10 photos are processed at once.
+    const loadPhotos = [];
+    for (let i = 0; i < LOAD_PHOTOS; i++) loadPhotos.push(await phonePhoto({ seed: 2000 + i }));
+    const readUrl = `${photoSite.apiUrl}${LOAD_READ.path}`;
+    console.log(`\n  GET ${LOAD_READ.path} on the API at ${LOAD_READ.rate} req/s over ${LOAD_READ.connections} connections:`);
+    const quiet = await readLoad(readUrl, DURATION_S).result;
+    console.log(`    quiet:                              ${latencyLine(quiet)}`);
+    const load = readLoad(readUrl, 3600);
+    const loadStarted = performance.now();
+    let loaded;
+    let warmed;
+    try {
+      const settled = await Promise.allSettled(loadPhotos.map((bytes, i) => staff.upload(`Load photo ${i + 1}`, bytes)));
+      const uploadsS = (performance.now() - loadStarted) / 1000;
+      loaded = settled.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+      const failed = settled
+        .filter((r) => r.status === 'rejected')
+        .map((r) => `${r.reason.message}${r.reason.cause ? ` (${r.reason.cause.message ?? r.reason.cause})` : ''}`);
+      if (failed.length) {
+        console.log(`    ✗ ${failed.length} of the ${LOAD_PHOTOS} uploads failed: ${[...new Set(failed)].join(' | ')}`);
+        miss(`photos: ${failed.length} of ${LOAD_PHOTOS} uploads at once failed (${failed[0]})`);
+      }
+      warmed = await variantsWarmed(
+        photoSite.dataDir,
+        loaded.map((l) => l.image_path),
+        `warming the ${loaded.length} photos`,
+      );
+      warmed += uploadsS;
+      console.log(
+        `    ${LOAD_PHOTOS} uploads at once: ${loaded.length} answered 201 within ${uploadsS.toFixed(1)} s (${loaded.filter((l) => l.attempts > 1).length} after a 503, slowest ${fmt.ms(Math.max(0, ...loaded.map((l) => l.ms)))}), their ${loaded.length * VARIANTS_PER_PHOTO} variants stored ${warmed.toFixed(0)} s after they began`,
+      );
+    } finally {
+      load.stop();
+    }
+    const during = await load.result;
+    console.log(`    during the ${LOAD_PHOTOS} photos:             ${latencyLine(during)}`);
+    if (during.non2xx || during.errors || during.timeouts)
+      miss(
+        `photos: public reads failed while photos were processed (${during.non2xx} non-2xx, ${during.errors} errors, ${during.timeouts} timeouts)`,
+      );
+  } finally {
+    if (photoSite !== site) await photoSite.stop();
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 try {
@@ -541,6 +964,8 @@ try {
     ['lighthouse', lighthouseSection],
     ['throughput', throughputSection],
     ['heap', heapSection],
+    // Last: it changes the catalogue of the site it uses.
+    ['photos', photosSection],
   ]) {
     if (!SECTIONS.has(name) || stopping) continue;
     try {

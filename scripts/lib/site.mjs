@@ -22,6 +22,20 @@ export function buildsExist() {
   return BUILD_TARGETS.every(built);
 }
 
+/** The sites started here, stopped (and the process ended) at Ctrl-C or SIGTERM. */
+const startedSites = new Set();
+let signalsHandled = false;
+function stopSitesOnSignal(name) {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  const onSignal = (signal) => {
+    console.error(`\n${name}: ${signal}, stopping the site(s) it started …`);
+    void Promise.all([...startedSites].map((site) => site.stop())).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
 /**
  * Uses the site on SHELL_PORT if it answers, else starts `scripts/start.mjs` on a temporary data
  * folder (quiet) and waits for the shell and the API's health check.
@@ -30,35 +44,60 @@ export function buildsExist() {
  * @param {string} [options.host] host of the shell's URL (a loopback name or address)
  * @param {boolean} [options.noBuild] start with `--no-build` (serve the existing builds as they are)
  * @param {number} [options.startTimeoutMs] how long a started site (and its builds) may take
- * @returns {Promise<{ shellUrl: string, apiUrl: string, started: boolean, stop: () => Promise<void> }>}
+ * @returns {Promise<{ shellUrl: string, apiUrl: string, started: boolean, dataDir?: string, stop: () => Promise<void> }>}
  */
 export async function useOrStartSite({ name = 'bench', host = 'localhost', noBuild = false, startTimeoutMs = 20 * 60_000 } = {}) {
   const shellUrl = `http://${host}:${portOf('shell')}`;
   // The API listens on 127.0.0.1 only (api/src/config.ts).
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
   if (await reachable(`${shellUrl}/`)) return { shellUrl, apiUrl, started: false, stop: async () => {} };
+  return startSite({ name, host, noBuild, startTimeoutMs });
+}
 
+/**
+ * Starts `scripts/start.mjs` on a temporary data folder (quiet), on the ports given (default: SHELL_PORT,
+ * PUBLIC_REMOTE_PORT, ADMIN_REMOTE_PORT, API_PORT or their defaults), and waits for the shell and the
+ * API's health check. stop() stops it (by pid) and removes the data folder.
+ * @param {object} [options] as useOrStartSite's, and
+ * @param {{ shell: number, publicRemote: number, adminRemote: number, api: number }} [options.ports]
+ * @returns {Promise<{ shellUrl: string, apiUrl: string, started: true, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startSite({ name = 'bench', host = 'localhost', noBuild = false, startTimeoutMs = 20 * 60_000, ports } = {}) {
+  const port = ports ?? { shell: portOf('shell'), publicRemote: portOf('public-remote'), adminRemote: portOf('admin-remote'), api: portOf('api') };
+  const shellUrl = `http://${host}:${port.shell}`;
+  const apiUrl = `http://127.0.0.1:${port.api}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-bench-'));
-  console.log(`${name}: no site on ${shellUrl}; starting one${noBuild ? ' (--no-build)' : ''} (data in ${dataDir}) …`);
+  console.log(
+    `${name}: ${ports ? 'starting a site' : `no site on ${shellUrl}; starting one`}${noBuild ? ' (--no-build)' : ''} (data in ${dataDir}) …`,
+  );
   const services = [
     startService('start', process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs'), ...(noBuild ? ['--no-build'] : [])], {
-      env: { DATA_DIR: dataDir },
+      env: {
+        DATA_DIR: dataDir,
+        SHELL_PORT: String(port.shell),
+        PUBLIC_REMOTE_PORT: String(port.publicRemote),
+        ADMIN_REMOTE_PORT: String(port.adminRemote),
+        API_PORT: String(port.api),
+      },
       quiet: true,
     }),
   ];
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await stopServices(services);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  /** One stop for every caller (a signal and the run's own end may both ask): each waits until the folder is gone. */
+  let stopping;
+  const site = {
+    shellUrl,
+    apiUrl,
+    started: true,
+    dataDir,
+    stop: () =>
+      (stopping ??= (async () => {
+        startedSites.delete(site);
+        await stopServices(services);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
-  const onSignal = (signal) => {
-    console.error(`\n${name}: ${signal}, stopping the site it started …`);
-    void stop().then(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  startedSites.add(site);
+  stopSitesOnSignal(name);
 
   const { child } = services[0];
   const exited = new Promise((_, reject) =>
@@ -69,8 +108,8 @@ export async function useOrStartSite({ name = 'bench', host = 'localhost', noBui
     await Promise.race([waitForHttp(`${shellUrl}/`, startTimeoutMs), exited]);
     await Promise.race([waitForHttp(`${apiUrl}/api/health`, 60_000), exited]);
   } catch (error) {
-    await stop();
+    await site.stop();
     throw error;
   }
-  return { shellUrl, apiUrl, started: true, stop };
+  return site;
 }
