@@ -80,6 +80,7 @@ const pendingUpload = (req: FastifyRequest, storage: Storage, file: StagedFile):
 export async function readForm(req: FastifyRequest, storage: Storage, fileFields: Record<string, UploadKind> = {}): Promise<Form> {
   const uploads: Record<string, PendingUpload> = {};
   const staged: StagedFile[] = [];
+  const images: Array<[string, StagedFile]> = [];
   const cleanup = async () => {
     await Promise.all(staged.map((f) => storage.discard(f)));
   };
@@ -101,7 +102,8 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
         const f = await storage.stage(part.file, kind, part.filename);
         if (f) {
           staged.push(f);
-          uploads[part.fieldname] = pendingUpload(req, storage, kind === 'image' ? await stagedMaster(storage, f) : f);
+          if (kind === 'image') images.push([part.fieldname, f]);
+          else uploads[part.fieldname] = pendingUpload(req, storage, f);
         }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
@@ -110,6 +112,9 @@ export async function readForm(req: FastifyRequest, storage: Storage, fileFields
         fields[part.fieldname] = part.value;
       }
     }
+    // Masters once the whole body is in: making one may wait for a turn of the image work, and a
+    // body left unread meanwhile would look stalled to the connection guard (408, connection cut).
+    for (const [field, f] of images) uploads[field] = pendingUpload(req, storage, await stagedMaster(storage, f));
   } catch (e) {
     await cleanup();
     if (e instanceof CatalogueError) throw e;
