@@ -4,6 +4,15 @@
 // of ./searchMatch.ts scores them. Measured at 100,000 products: about a millisecond a search,
 // where pg_trgm's operators in PGlite (WebAssembly) took 10 to 250 ms.
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
+
+/** The column naming the record above a row of each kind (none for a type): each adapter reads a record's parent through it. */
+export const SEARCH_PARENT_COLUMN: Record<SearchKind, string | null> = {
+  mt_manufacture_type: null,
+  mt_vendor: 'mt_manufacture_type_id',
+  mt_product_category: 'mt_vendor_id',
+  mt_product_series: 'mt_product_category_id',
+  mt_product: 'mt_product_series_id',
+};
 import { SEARCH_CONTAINS_MIN, SEARCH_WORD_SIMILARITY, searchScore } from './searchMatch';
 import { trigrams } from './trigrams';
 

@@ -286,13 +286,17 @@ export class CatalogShapes {
   }
   /** Series row: with mt_product_category → mt_vendor → mt_manufacture_type, image, pdf. */
   seriesRow(s: SeriesRow) {
+    return this.seriesUnder(s, (c) => this.categoryRow(c));
+  }
+  /** A series' own fields, image and pdf, its ancestors' ids, and its category as `category` shapes it. */
+  private seriesUnder<C>(s: SeriesRow, category: (c: CategoryRow) => C) {
     const c = this.categories.get(s.mt_product_category_id);
     const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
     return {
       ...this.seriesBase(s),
       mt_vendor_id: c?.mt_vendor_id,
       mt_manufacture_type_id: v?.mt_manufacture_type_id,
-      mt_product_category: c ? this.categoryRow(c) : undefined,
+      mt_product_category: c ? category(c) : undefined,
     };
   }
   /** A product's own fields, image, file and its ancestors' ids (no nested relations). */
@@ -342,14 +346,7 @@ export class CatalogShapes {
   }
   /** Series list row: the series' own fields, image and pdf, its parents named (mt_product_category → mt_vendor → mt_manufacture_type). */
   seriesListRow(s: SeriesRow) {
-    const c = this.categories.get(s.mt_product_category_id);
-    const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
-    return {
-      ...this.seriesBase(s),
-      mt_vendor_id: c?.mt_vendor_id,
-      mt_manufacture_type_id: v?.mt_manufacture_type_id,
-      mt_product_category: c ? this.categoryRef(c) : undefined,
-    };
+    return this.seriesUnder(s, (c) => this.categoryRef(c));
   }
   /** Product list row: its own fields, image and file, its parents named (mt_product_series → … → mt_manufacture_type). */
   productListRow(p: ProductRow) {

@@ -2,7 +2,7 @@
 // over the snapshot's levels and every product's name, built once (the first search) and then kept
 // in step with the writes, a record at a time (SearchKeeper); and the few columns of the products a
 // search answers. (The trigram GIN indexes of migration 0004 serve the admin lists' name search.)
-import { SEARCH_KINDS, SearchIndex, type SearchKind, type SearchRecord, type TableName } from '@mfe/catalogue-core';
+import { SEARCH_KINDS, SEARCH_PARENT_COLUMN, SearchIndex, type SearchKind, type SearchRecord, type TableName } from '@mfe/catalogue-core';
 import type { Database } from '../db';
 import type { CatalogueChange } from '../lib/cache';
 import type { Snapshot } from '../lib/catalog';
@@ -31,14 +31,6 @@ function levelRecords(snap: Snapshot): SearchRecord[] {
   return records;
 }
 
-/** The column naming the record above a row of each kind (none for a type). */
-const PARENT_COLUMN: Record<SearchKind, string | null> = {
-  mt_manufacture_type: null,
-  mt_vendor: 'mt_manufacture_type_id',
-  mt_product_category: 'mt_vendor_id',
-  mt_product_series: 'mt_product_category_id',
-  mt_product: 'mt_product_series_id',
-};
 const isSearched = (table: TableName): table is SearchKind => (SEARCH_KINDS as readonly string[]).includes(table);
 
 /** How long a notified version waits for this process's writes to be named before it is judged another's. */
@@ -172,7 +164,7 @@ export class SearchKeeper {
   private async readRecord(kind: SearchKind, id: number): Promise<void> {
     const index = this.index;
     if (!index) return;
-    const parent = PARENT_COLUMN[kind];
+    const parent = SEARCH_PARENT_COLUMN[kind];
     const [row] = await this.d.query<{ id: number; name: string; description: string | null; parent: number | null }>(
       `SELECT id, name, description, ${parent ?? 'NULL::int'} AS parent FROM ${kind} WHERE id = $1`,
       [id],

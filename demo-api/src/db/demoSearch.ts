@@ -1,17 +1,8 @@
 // The public search over the demo's tables: the core's SearchIndex (the API's too), the parents
 // from the core's shapes, each hit's picture from the image table.
-import { SearchIndex, type SearchKind, type SearchRecord, type SearchRow } from '@mfe/catalogue-core';
+import { SEARCH_PARENT_COLUMN, SearchIndex, type SearchKind, type SearchRecord, type SearchRow } from '@mfe/catalogue-core';
 import type { CatalogView } from './catalogView';
 import { findRow, type DemoDb } from './demoDb';
-
-/** The column naming the record above a row of each kind (none for a type). */
-const PARENT_COLUMN: Record<SearchKind, string | null> = {
-  mt_manufacture_type: null,
-  mt_vendor: 'mt_manufacture_type_id',
-  mt_product_category: 'mt_vendor_id',
-  mt_product_series: 'mt_product_category_id',
-  mt_product: 'mt_product_series_id',
-};
 
 type Searched = { id: number; name: string; description: string | null; image_id: number | null } & Record<string, unknown>;
 
@@ -19,8 +10,8 @@ type Searched = { id: number; name: string; description: string | null; image_id
 export function searchTables(db: DemoDb, shapes: CatalogView, text: string, limitPerKind: number): SearchRow[] {
   const rows = new Map<string, Searched>();
   const records: SearchRecord[] = [];
-  for (const kind of Object.keys(PARENT_COLUMN) as SearchKind[]) {
-    const column = PARENT_COLUMN[kind];
+  for (const kind of Object.keys(SEARCH_PARENT_COLUMN) as SearchKind[]) {
+    const column = SEARCH_PARENT_COLUMN[kind];
     for (const row of db[kind] as unknown as Searched[]) {
       rows.set(`${kind}:${row.id}`, row);
       records.push({ kind, id: row.id, name: row.name, description: row.description, parentId: column ? (row[column] as number) : null });
