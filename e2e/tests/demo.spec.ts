@@ -84,7 +84,9 @@ test('browses landing → product type → catalogue with no API server', async 
   const picture = page.locator('img[src*="/storage/variants/seed/series-"]').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/storage\/variants\/seed\/series-[a-z0-9-]+\.png\/w\d+\.(avif|webp|png)$/);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/storage\/variants\/seed\/series-[a-z0-9-]+\.png\/w\d+\.(avif|webp|png)$/,
+  );
   expect(outside).toEqual([]);
 });
 

@@ -343,7 +343,9 @@ test.describe('1. content in the HTML', () => {
     expect(type.meta('description')).toBe(description);
     expect(type.meta('og:description')).toBe(description);
     // The 1200 px variant of the type's picture, in the master's format (the seed's are PNG).
-    expect(type.meta('og:image')).toBe(`${shellUrl}/storage/variants/${(machineTools as unknown as { image: { image_path: string } }).image.image_path}/w1200.png`);
+    expect(type.meta('og:image')).toBe(
+      `${shellUrl}/storage/variants/${(machineTools as unknown as { image: { image_path: string } }).image.image_path}/w1200.png`,
+    );
     expect(type.text).toContain(machineTools.description!.replace(/\s+/g, ' ').trim());
     // The vendor's name links to its catalogue, in the server's HTML.
     expect(type.root).toContain(`href="${cataloguePath('Machine Tools', kantoId).replace(/&/g, '&amp;')}"`);
