@@ -150,6 +150,45 @@ describe('pageDocuments', () => {
       expect(appended).toEqual(['/main.63909747.js']);
     });
 
+    it('preloads the scripts the start-up loads next, right after the entry, once each and without crossorigin', () => {
+      const preloads = ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js', 'http://localhost:3001/remoteEntry.js', '/main.63909747.js'];
+      const doc = parse(render({ preloads }));
+      const links = [...doc.head.querySelectorAll('link[rel="preload"][as="script"]')];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/main.63909747.js',
+        '/bootstrap.1a2b3c4d.js',
+        '/react-dom.5e6f7a8b.js',
+        'http://localhost:3001/remoteEntry.js',
+      ]);
+      // Classic scripts, fetched as webpack's and the federation runtime's script tags fetch them (no CORS mode).
+      expect(links.every((link) => !link.hasAttribute('crossorigin'))).toBe(true);
+      // Only the entry is started by the page: the others are the entry's to load.
+      expect(doc.body.querySelector('script:not([type]):not([id])')?.textContent).toContain('["/main.63909747.js"]');
+    });
+
+    it('preloads the shell’s start-up scripts before the screen’s', () => {
+      const html = pageDocuments(TEMPLATE, '', ['/bootstrap.1a2b3c4d.js']).serverRendered({
+        headTags: HEAD_TAGS,
+        styles: STYLES,
+        markup: MARKUP,
+        handover: handover(),
+        preloads: ['http://localhost:3001/remoteEntry.js'],
+      });
+      const links = [...parse(html).head.querySelectorAll('link[rel="preload"][as="script"]')];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/main.63909747.js',
+        '/bootstrap.1a2b3c4d.js',
+        'http://localhost:3001/remoteEntry.js',
+      ]);
+    });
+
+    it('escapes a preloaded URL as an attribute value', () => {
+      const html = render({ preloads: ['/x.js?a="><script>alert(1)</script>'] });
+      const doc = parse(html);
+      expect(doc.head.querySelectorAll('link[rel="preload"]')[1]?.getAttribute('href')).toBe('/x.js?a="><script>alert(1)</script>');
+      expect(doc.querySelectorAll('script:not([type]):not([id])')).toHaveLength(1);
+    });
+
     it('inserts markup, head tags and styles literally, even with $ patterns in them', () => {
       const markup = "<p>Price: $& and $' and $` and $1 and $$</p>";
       const headTags = '<title>$& | Mitra Presisi Teknik</title>';
@@ -181,6 +220,13 @@ describe('pageDocuments', () => {
       expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE_DESCRIPTION);
       expect(doc.head.querySelector('meta[name="robots"]')).toBeNull();
       expect(doc.head.querySelector('script[src="/main.63909747.js"]')).not.toBeNull();
+    });
+
+    it('keeps the entry deferred and preloads the shell’s start-up scripts after it', () => {
+      const html = pageDocuments(TEMPLATE, '', ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js']).clientRendered();
+      expect(html).toContain(
+        '<script defer="defer" src="/main.63909747.js"></script><link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js"><link rel="preload" as="script" href="/react-dom.5e6f7a8b.js">',
+      );
     });
 
     it('has the site name alone as the title when none is given, and escapes a given one', () => {

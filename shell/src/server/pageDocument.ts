@@ -20,16 +20,32 @@ export const HYDRATION_WAIT_MS = 2500;
  * image hangs. On a phone, running them before would hold the largest image's paint behind
  * them; the page is readable and its links work meanwhile.
  */
-function scriptsAfterLoad(page: string): string {
+function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
   const sources = [...page.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return page;
+  const more = preloadLinks(preloads.filter((src) => !sources.includes(src)));
+  let first = true;
   const starter =
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
     `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
   return page
-    .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
+    .replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+      const tag = `<link rel="preload" as="script" href="${src}">${first ? more : ''}`;
+      first = false;
+      return tag;
+    })
     .replace('</body>', () => `${starter}</body>`);
+}
+
+/**
+ * Preloads of the scripts the entry loads next (the start-up's chunks, the screen's remote entry
+ * and chunks): requested with the entry instead of one after another. Classic scripts without
+ * crossorigin, as webpack's and the federation runtime's script tags are, so the browser uses the
+ * preloaded responses instead of fetching them again.
+ */
+function preloadLinks(sources: readonly string[]): string {
+  return sources.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
 }
 
 /**
@@ -47,6 +63,8 @@ export interface ServerRenderedPage {
   styles: string;
   markup: string;
   handover: SsrHandover;
+  /** The screen's scripts (its remote's entry and chunks), preloaded after the shell's start-up scripts. */
+  preloads?: readonly string[];
 }
 
 function checkTemplate(template: string): void {
@@ -55,13 +73,17 @@ function checkTemplate(template: string): void {
   }
 }
 
-export function pageDocuments(template: string, basePath = '') {
+/**
+ * @param startUpScripts the shell's scripts its entry loads at start-up (shellBuild.ts), preloaded
+ * by every page
+ */
+export function pageDocuments(template: string, basePath = '', startUpScripts: readonly string[] = []) {
   checkTemplate(template);
   const base = template.replace(PLACEHOLDER_ICON, '');
 
   return {
     /** A server-rendered page: content, head and the data the browser hydrates from. */
-    serverRendered({ headTags, styles, markup, handover }: ServerRenderedPage): string {
+    serverRendered({ headTags, styles, markup, handover, preloads = [] }: ServerRenderedPage): string {
       const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
       return scriptsAfterLoad(
         base
@@ -69,13 +91,16 @@ export function pageDocuments(template: string, basePath = '') {
           .replace('</head>', () => `${styles}</head>`)
           .replace(NOSCRIPT, '')
           .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`),
+        [...startUpScripts, ...preloads],
       );
     },
 
     /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
     clientRendered({ title, admin = false }: { title?: string; admin?: boolean } = {}): string {
       const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${staticHeadTags(basePath)}${admin ? `\n${adminHeadTags()}` : ''}`;
-      return base.replace(TITLE, () => head);
+      const sources = [...base.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+      const more = preloadLinks(startUpScripts.filter((src) => !sources.includes(src)));
+      return base.replace(TITLE, () => head).replace(DEFERRED_SCRIPT, (tag: string) => `${tag}${more}`);
     },
   };
 }
