@@ -15,26 +15,26 @@ const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 export const HYDRATION_WAIT_MS = 2500;
 
 /**
- * A server-rendered page paints first and hydrates after: its scripts are fetched at once
- * (preload) but run after the load event (its images painted), or after HYDRATION_WAIT_MS when an
- * image hangs. On a phone, running them before would hold the largest image's paint behind
- * them; the page is readable and its links work meanwhile.
+ * A server-rendered page paints first and hydrates after: its entry is fetched at once (preload)
+ * but runs after the load event (its images painted), or after HYDRATION_WAIT_MS when an image
+ * hangs. On a phone, running it before would hold the largest image's paint behind it; the page
+ * is readable and its links work meanwhile. The scripts the entry loads next (`preloads`) are
+ * requested at that moment, all at once, so they do not take the images' bandwidth before, nor
+ * wait for the entry after.
  */
 function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
   const sources = [...page.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return page;
-  const more = preloadLinks(preloads.filter((src) => !sources.includes(src)));
-  let first = true;
+  const more = preloads.filter((src) => !sources.includes(src));
   const starter =
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
-    `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});` +
+    (more.length > 0
+      ? `${scriptJson(more)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l);});`
+      : '') +
+    `}if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
   return page
-    .replace(DEFERRED_SCRIPT, (_tag, src: string) => {
-      const tag = `<link rel="preload" as="script" href="${src}">${first ? more : ''}`;
-      first = false;
-      return tag;
-    })
+    .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
     .replace('</body>', () => `${starter}</body>`);
 }
 
@@ -99,6 +99,7 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
     clientRendered({ title, admin = false }: { title?: string; admin?: boolean } = {}): string {
       const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${staticHeadTags(basePath)}${admin ? `\n${adminHeadTags()}` : ''}`;
       const sources = [...base.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+      // The page is nothing until its scripts ran: fetched with its entry.
       const more = preloadLinks(startUpScripts.filter((src) => !sources.includes(src)));
       return base.replace(TITLE, () => head).replace(DEFERRED_SCRIPT, (tag: string) => `${tag}${more}`);
     },

@@ -16,7 +16,7 @@ function distWith(files: Record<string, string>): string {
   return dir;
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('readShellBuild', () => {
   it('preloads the listed start-up scripts from the entry’s folder, in the listed order', () => {
@@ -35,12 +35,8 @@ describe('readShellBuild', () => {
       handover: { config: {}, api: {}, screen: null, url: '/demo/' },
       preloads: ['http://localhost:3001/remoteEntry.js'],
     });
-    expect(preloads(page)).toEqual([
-      '/demo/main.63909747.js',
-      '/demo/react-dom.5e6f7a8b.js',
-      '/demo/bootstrap.1a2b3c4d.js',
-      'http://localhost:3001/remoteEntry.js',
-    ]);
+    // The server-rendered page requests them at its load event (pageDocument.test.ts).
+    expect(page).toContain('["/demo/react-dom.5e6f7a8b.js","/demo/bootstrap.1a2b3c4d.js","http://localhost:3001/remoteEntry.js"]');
   });
 
   it('preloads nothing more without the list', () => {
