@@ -28,6 +28,47 @@ class EmitPublicFolderPlugin {
   }
 }
 
+/** The list of the scripts the entry loads at start-up, read by the shell's server (src/server/shellBuild.ts). */
+const START_UP_SCRIPTS_FILE = 'start-up-scripts.json';
+
+/**
+ * Emits START_UP_SCRIPTS_FILE: the JavaScript files of the chunks the entry's import()s load
+ * (src/index.ts: the shared packages, bootstrap) and of the shared packages the shell provides
+ * (the share scope's getters load those chunks; the shell's are the ones its start-up uses, as no
+ * remote is registered yet). The pages the server sends preload them, so that they are fetched
+ * with the entry instead of after it. mf-manifest.json lists only each share's own chunk, not the
+ * chunks it needs with it (immer, RTK Query beside shared-ui).
+ */
+class StartUpScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartUpScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartUpScriptsPlugin', stage: compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const blocks = [];
+        for (const entry of compilation.entries.values()) {
+          for (const dependency of entry.dependencies) {
+            const module = compilation.moduleGraph.getModule(dependency);
+            if (module) blocks.push(...module.blocks);
+          }
+        }
+        for (const module of compilation.modules) {
+          if (module.constructor.name === 'ProvideSharedModule') blocks.push(...module.blocks);
+        }
+        const files = new Set();
+        for (const block of blocks) {
+          for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+        // The largest first: the browser starts them in this order.
+        const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+        const scripts = [...files].sort((a, b) => size(b) - size(a));
+        compilation.emitAsset(START_UP_SCRIPTS_FILE, new sources.RawSource(`${JSON.stringify(scripts, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 module.exports = (env = {}, argv = {}) => {
   // BASE_PATH ('/demo/') serves the site under a sub-path (the demo build sets it); default the root.
   const config = createWebpackConfig(
@@ -47,7 +88,7 @@ module.exports = (env = {}, argv = {}) => {
     env,
     argv,
   );
-  config.plugins.push(new EmitPublicFolderPlugin());
+  config.plugins.push(new EmitPublicFolderPlugin(), new StartUpScriptsPlugin());
   config.devServer = {
     port: Number(process.env.SHELL_PORT ?? 3000),
     historyApiFallback: true,

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { browserFederationRuntime } from './federation/federationRuntime';
 import { createRemoteRegistry, type RemoteName } from './federation/remoteRegistry';
+import { nextTask } from './startup/nextTask';
 
 // Start-up order: the deployment's config (remote URLs, API base) → the federation runtime learns
 // where the remotes are → the one store of the page → render, or hydrate a server-rendered page.
@@ -20,7 +21,7 @@ async function start() {
   const hydrates = handover !== null && handoverFits(handover, window.location) && (demo?.demoDataIsSeed() ?? true);
   // The screen's remote entry and chunks are requested first, and load while the rest starts.
   const screenReady = hydrates ? screenLoaded(registry, handover.screen) : Promise.resolve(false);
-  // The shared packages' modules (React DOM, the router, the store …) were evaluated in this task.
+  // The shell's modules (App, layouts, routes) were evaluated in this task (index.ts evaluated the shared packages before).
   await nextTask();
   const store = createAppStore();
   const container = document.getElementById('root');
@@ -47,18 +48,6 @@ async function start() {
     createRoot(container).render(app);
   }
   demo?.mountDemoBadge(store);
-}
-
-/**
- * Lets the browser run input, paint and other tasks between two parts of the start-up, so that
- * they are not one long task (a phone's main thread blocked for hundreds of milliseconds).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Loads the page's remote screen before hydration, so the first render is the server's tree. */

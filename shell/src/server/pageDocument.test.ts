@@ -150,6 +150,60 @@ describe('pageDocuments', () => {
       expect(appended).toEqual(['/main.63909747.js']);
     });
 
+    /** Runs the page's starter script in a stand-in document and fires 'load'; what it appended to <head>. */
+    function startedAfterLoad(html: string) {
+      const starter = parse(html).body.querySelector('script:not([type]):not([id])')!;
+      const appended: Array<Record<string, unknown>> = [];
+      const listeners: Array<() => void> = [];
+      new Function('document', 'addEventListener', 'setTimeout', starter.textContent!)(
+        {
+          readyState: 'interactive',
+          head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
+          createElement: (tag: string) => ({ tag }),
+        },
+        (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+        () => undefined,
+      );
+      expect(appended).toEqual([]);
+      listeners.forEach((listener) => listener());
+      return appended;
+    }
+
+    it('requests the scripts the start-up loads next at the load event, with the entry, once each and without crossorigin', () => {
+      const preloads = ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js', 'http://localhost:3001/remoteEntry.js', '/main.63909747.js'];
+      const html = render({ preloads });
+      // Before the load event only the entry is fetched: the page's images have the bandwidth.
+      expect([...parse(html).head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/main.63909747.js']);
+      // Classic scripts (no crossorigin), as webpack's and the federation runtime's script tags fetch them.
+      expect(startedAfterLoad(html)).toEqual([
+        { tag: 'script', src: '/main.63909747.js', async: false },
+        { tag: 'link', rel: 'preload', as: 'script', href: '/bootstrap.1a2b3c4d.js' },
+        { tag: 'link', rel: 'preload', as: 'script', href: '/react-dom.5e6f7a8b.js' },
+        { tag: 'link', rel: 'preload', as: 'script', href: 'http://localhost:3001/remoteEntry.js' },
+      ]);
+    });
+
+    it('requests the shell’s start-up scripts before the screen’s', () => {
+      const html = pageDocuments(TEMPLATE, '', ['/bootstrap.1a2b3c4d.js']).serverRendered({
+        headTags: HEAD_TAGS,
+        styles: STYLES,
+        markup: MARKUP,
+        handover: handover(),
+        preloads: ['http://localhost:3001/remoteEntry.js'],
+      });
+      expect(startedAfterLoad(html).map((element) => element.src ?? element.href)).toEqual([
+        '/main.63909747.js',
+        '/bootstrap.1a2b3c4d.js',
+        'http://localhost:3001/remoteEntry.js',
+      ]);
+    });
+
+    it('escapes a preloaded URL inside the starter script', () => {
+      const html = render({ preloads: ['/x.js?a="></script><script>alert(1)</script>'] });
+      expect(parse(html).querySelectorAll('script:not([type]):not([id])')).toHaveLength(1);
+      expect(startedAfterLoad(html)[1]).toEqual({ tag: 'link', rel: 'preload', as: 'script', href: '/x.js?a="></script><script>alert(1)</script>' });
+    });
+
     it('inserts markup, head tags and styles literally, even with $ patterns in them', () => {
       const markup = "<p>Price: $& and $' and $` and $1 and $$</p>";
       const headTags = '<title>$& | Mitra Presisi Teknik</title>';
@@ -181,6 +235,13 @@ describe('pageDocuments', () => {
       expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE_DESCRIPTION);
       expect(doc.head.querySelector('meta[name="robots"]')).toBeNull();
       expect(doc.head.querySelector('script[src="/main.63909747.js"]')).not.toBeNull();
+    });
+
+    it('keeps the entry deferred and preloads the shell’s start-up scripts after it', () => {
+      const html = pageDocuments(TEMPLATE, '', ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js']).clientRendered();
+      expect(html).toContain(
+        '<script defer="defer" src="/main.63909747.js"></script><link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js"><link rel="preload" as="script" href="/react-dom.5e6f7a8b.js">',
+      );
     });
 
     it('has the site name alone as the title when none is given, and escapes a given one', () => {

@@ -15,21 +15,37 @@ const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 export const HYDRATION_WAIT_MS = 2500;
 
 /**
- * A server-rendered page paints first and hydrates after: its scripts are fetched at once
- * (preload) but run after the load event (its images painted), or after HYDRATION_WAIT_MS when an
- * image hangs. On a phone, running them before would hold the largest image's paint behind
- * them; the page is readable and its links work meanwhile.
+ * A server-rendered page paints first and hydrates after: its entry is fetched at once (preload)
+ * but runs after the load event (its images painted), or after HYDRATION_WAIT_MS when an image
+ * hangs. On a phone, running it before would hold the largest image's paint behind it; the page
+ * is readable and its links work meanwhile. The scripts the entry loads next (`preloads`) are
+ * requested at that moment, all at once, so they do not take the images' bandwidth before, nor
+ * wait for the entry after.
  */
-function scriptsAfterLoad(page: string): string {
+function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
   const sources = [...page.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return page;
+  const more = preloads.filter((src) => !sources.includes(src));
   const starter =
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
-    `if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});` +
+    (more.length > 0
+      ? `${scriptJson(more)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l);});`
+      : '') +
+    `}if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
   return page
     .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
     .replace('</body>', () => `${starter}</body>`);
+}
+
+/**
+ * Preloads of the scripts the entry loads next (the start-up's chunks, the screen's remote entry
+ * and chunks): requested with the entry instead of one after another. Classic scripts without
+ * crossorigin, as webpack's and the federation runtime's script tags are, so the browser uses the
+ * preloaded responses instead of fetching them again.
+ */
+function preloadLinks(sources: readonly string[]): string {
+  return sources.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
 }
 
 /**
@@ -47,6 +63,8 @@ export interface ServerRenderedPage {
   styles: string;
   markup: string;
   handover: SsrHandover;
+  /** The screen's scripts (its remote's entry and chunks), preloaded after the shell's start-up scripts. */
+  preloads?: readonly string[];
 }
 
 function checkTemplate(template: string): void {
@@ -55,13 +73,17 @@ function checkTemplate(template: string): void {
   }
 }
 
-export function pageDocuments(template: string, basePath = '') {
+/**
+ * @param startUpScripts the shell's scripts its entry loads at start-up (shellBuild.ts), preloaded
+ * by every page
+ */
+export function pageDocuments(template: string, basePath = '', startUpScripts: readonly string[] = []) {
   checkTemplate(template);
   const base = template.replace(PLACEHOLDER_ICON, '');
 
   return {
     /** A server-rendered page: content, head and the data the browser hydrates from. */
-    serverRendered({ headTags, styles, markup, handover }: ServerRenderedPage): string {
+    serverRendered({ headTags, styles, markup, handover, preloads = [] }: ServerRenderedPage): string {
       const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
       return scriptsAfterLoad(
         base
@@ -69,13 +91,17 @@ export function pageDocuments(template: string, basePath = '') {
           .replace('</head>', () => `${styles}</head>`)
           .replace(NOSCRIPT, '')
           .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`),
+        [...startUpScripts, ...preloads],
       );
     },
 
     /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
     clientRendered({ title, admin = false }: { title?: string; admin?: boolean } = {}): string {
       const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${staticHeadTags(basePath)}${admin ? `\n${adminHeadTags()}` : ''}`;
-      return base.replace(TITLE, () => head);
+      const sources = [...base.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+      // The page is nothing until its scripts ran: fetched with its entry.
+      const more = preloadLinks(startUpScripts.filter((src) => !sources.includes(src)));
+      return base.replace(TITLE, () => head).replace(DEFERRED_SCRIPT, (tag: string) => `${tag}${more}`);
     },
   };
 }

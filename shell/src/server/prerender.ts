@@ -70,7 +70,8 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
     if (!entry) throw new Error(`No entry for ${route.remote} in the demo config`);
     const browserEntry = served(entry);
     const screen = await remotes.load(route.remote, serverEntryOf(browserEntry), 'prerender', route.module);
-    const styles = shell.styles + (await assets.stylesFor(new URL('.', browserEntry).href, 'prerender', route.module));
+    const screenAssets = await assets.assetsFor(new URL('.', browserEntry).href, 'prerender', route.module, entry);
+    const styles = shell.styles + screenAssets.styles;
     const { status, html } = await renderPage({
       url,
       basePath,
@@ -79,6 +80,7 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
       params: match.params,
       screen,
       styles,
+      preloads: screenAssets.scripts,
       browserConfig: options.config,
       documents: shell.documents,
       timeoutMs: 10_000,

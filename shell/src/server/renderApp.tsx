@@ -43,6 +43,10 @@ export function renderApp(store: AppStore, registry: RemoteRegistry, location: s
         )}
       />,
       {
+        // Every Suspense boundary inline, where it is: React otherwise outlines a large one (its
+        // markup at the end of the page, moved into place by an inline script), so the screen
+        // would not paint without script and the page would carry React's reveal scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
         onShellError: reject,
         // A component that throws is a failed render: the caller sends the client-rendered page.

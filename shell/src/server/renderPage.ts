@@ -22,6 +22,8 @@ export interface PageToRender {
   screen: ServerScreenModule | null;
   /** Inlined CSS: the shell's layouts and the screen's. */
   styles: string;
+  /** The screen's scripts, preloaded (pageDocument's ServerRenderedPage.preloads). */
+  preloads?: readonly string[];
   /** The runtime config the browser hydrates with. */
   browserConfig: Partial<RuntimeConfig>;
   documents: PageDocuments;
@@ -61,6 +63,7 @@ export async function renderPage(page: PageToRender): Promise<RenderedPage> {
   const html = page.documents.serverRendered({
     headTags: renderHeadTags({ head, origin: page.origin, path: page.url, status }),
     styles: page.styles,
+    preloads: page.preloads,
     markup,
     handover: {
       config: page.browserConfig,

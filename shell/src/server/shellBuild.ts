@@ -4,6 +4,10 @@ import { inlineStyle, pageDocuments, type PageDocuments } from './pageDocument';
 
 /** The shell's layout CSS: the chunk src/index.ts names 'bootstrap'. */
 const LAYOUT_STYLES = /^bootstrap\.[0-9a-f]{8}\.css$/;
+/** The entry script in index.html, whose folder is where the chunks are served. */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]*\/)?main\.[0-9a-f]{8}\.js"><\/script>/;
+/** The scripts the entry loads at start-up, listed by the build (webpack.config.js, StartUpScriptsPlugin). */
+const START_UP_SCRIPTS_FILE = 'start-up-scripts.json';
 
 export interface ShellBuild {
   documents: PageDocuments;
@@ -11,12 +15,28 @@ export interface ShellBuild {
   styles: string;
 }
 
+/**
+ * The scripts the entry (main.js) loads at start-up, as the page links them: the chunks of the
+ * shared packages the shell provides and of bootstrap, the largest first. None when the build has
+ * no list (the pages then load them as before, after the entry).
+ */
+function startUpScripts(distDir: string, template: string): string[] {
+  const folder = ENTRY_SCRIPT.exec(template)?.[1];
+  const list = path.join(distDir, START_UP_SCRIPTS_FILE);
+  if (folder === undefined || !fs.existsSync(list)) return [];
+  const scripts = JSON.parse(fs.readFileSync(list, 'utf8')) as unknown;
+  if (!Array.isArray(scripts)) return [];
+  return scripts.filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name)).map((name) => `${folder}${name}`);
+}
+
 /** What the server's pages take from the shell's browser build (its dist folder). */
 export function readShellBuild(distDir: string, basePath: string): ShellBuild {
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = fs.readdirSync(distDir);
+  const scripts = startUpScripts(distDir, template);
   return {
-    documents: pageDocuments(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), basePath),
-    styles: fs
-      .readdirSync(distDir)
+    documents: pageDocuments(template, basePath, scripts),
+    styles: files
       .filter((name) => LAYOUT_STYLES.test(name))
       .map((name) => inlineStyle(name, fs.readFileSync(path.join(distDir, name), 'utf8')))
       .join(''),

@@ -182,6 +182,8 @@ export function createShellPages(options: ShellPagesOptions) {
     let screen: ServerScreenModule | null = null;
     const { documents, styles: shellStyles } = currentShell();
     let styles = shellStyles;
+    let preloads: string[] = [];
+    const browserConfig = options.browserConfig(host);
     let versions = { entry: '', catalogue: '' };
     if (route) {
       const entry = options.serverConfig.remotes?.[route.remote]?.entry;
@@ -192,7 +194,14 @@ export function createShellPages(options: ShellPagesOptions) {
       const cached = cache.get(cacheKey);
       if (cached && catalogueVersionNow && cached.entryVersion === entryVersionNow && cached.catalogueVersion === catalogueVersionNow) return cached;
       screen = await remotes.load(route.remote, serverEntry, entryVersionNow, route.module);
-      styles += await assets.stylesFor(new URL('.', entry).href, entryVersionNow, route.module);
+      const screenAssets = await assets.assetsFor(
+        new URL('.', entry).href,
+        entryVersionNow,
+        route.module,
+        browserConfig.remotes?.[route.remote]?.entry,
+      );
+      styles += screenAssets.styles;
+      preloads = screenAssets.scripts;
     }
     const { status, html, redirect, cacheable } = await renderPage({
       url,
@@ -202,7 +211,8 @@ export function createShellPages(options: ShellPagesOptions) {
       params,
       screen,
       styles,
-      browserConfig: options.browserConfig(host),
+      preloads,
+      browserConfig,
       documents,
       timeoutMs: budgetMs,
     });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PublicFooter } from './PublicFooter';
 import { PublicNavBar } from './PublicNavBar';
@@ -8,17 +9,29 @@ interface PublicLayoutProps {
   heroUnderNav?: boolean;
 }
 
+/**
+ * The nav, the screen and the footer are Suspense boundaries (nothing in them suspends): a
+ * server-rendered page hydrates each in a pass and a commit of its own, the nav first, instead of
+ * the whole page in one commit, which held a phone's main thread for a long task. The boundaries'
+ * markers are in the server's HTML too, so hydration matches it.
+ */
 export function PublicLayout({ heroUnderNav = false }: PublicLayoutProps) {
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <PublicNavBar overHero={heroUnderNav} />
+      <Suspense fallback={null}>
+        <PublicNavBar overHero={heroUnderNav} />
+      </Suspense>
       <main id="main" className={`public-main${heroUnderNav ? '' : ' public-main--below-nav'}`} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <PublicFooter />
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }
