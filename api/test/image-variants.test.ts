@@ -153,4 +153,14 @@ describe('warming after an upload', () => {
     while (stored() < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(stored()).toBe(expected);
   });
+
+  it('at start, images without variants (the seed’s, older uploads) get them, once', async () => {
+    const seedPicture = await sharp({ create: { width: 320, height: 240, channels: 4, background: '#1976d2' } })
+      .png()
+      .toBuffer();
+    await h.app.storage.writeAt('seed/start-warm.png', seedPicture);
+    expect(await h.app.imageVariants.warmMissing(['seed/start-warm.png', 'files/brochure.pdf'])).toBe(1);
+    expect(storageFiles(h.storageDir).filter((f) => f.startsWith('variants/seed/start-warm.png/'))).toHaveLength(VARIANT_WIDTHS.length * 3);
+    expect(await h.app.imageVariants.warmMissing(['seed/start-warm.png'])).toBe(0);
+  });
 });

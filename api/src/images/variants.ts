@@ -66,6 +66,23 @@ export class ImageVariants {
     this.warm(master).catch((err: unknown) => this.opts.log?.warn({ err, master }, 'warming image variants failed'));
   }
 
+  /**
+   * At start: warm the images that have no variants yet (the seed's, uploads from before variants
+   * existed), one after another behind every request. Resumable: an image counts as warmed once its
+   * smallest fallback, made last, is stored.
+   */
+  async warmMissing(masters: Iterable<string>): Promise<number> {
+    let warmed = 0;
+    if (!this.opts.warm) return warmed;
+    for (const master of masters) {
+      if (this.closed) break;
+      if (!isMasterPath(master) || (await this.storage.open(variantPath(master, VARIANT_WIDTHS[0], fallbackFormat(master))!))) continue;
+      await this.warm(master);
+      warmed++;
+    }
+    return warmed;
+  }
+
   /** No more background work (the app closes): a warm in progress stops after its current variant. */
   close(): void {
     this.closed = true;

@@ -1,6 +1,7 @@
 // Housekeeping, at start and then periodically: expired login (and inquiry) counters go, PGlite's
 // new files (it creates them 0666) become owner-only, upload files no row links to are removed,
-// and inquiries whose e-mail to sales a crash or restart left pending are sent again.
+// and inquiries whose e-mail to sales a crash or restart left pending are sent again. Once the app
+// is ready (the seed included), the images without variants get them in the background.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
 import { tightenTree } from '../db/files';
@@ -28,6 +29,13 @@ const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orph
     setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
   ];
   for (const t of timers) t.unref();
+  app.addHook('onReady', async () => {
+    const images = async () => (await d.query<{ p: string }>('SELECT image_path AS p FROM image_asset ORDER BY id')).map((r) => r.p);
+    void images()
+      .then((paths) => app.imageVariants.warmMissing(paths))
+      .then((warmed) => warmed && app.log.info({ warmed }, 'image variants made for images that had none'))
+      .catch((err: unknown) => app.log.warn({ err }, 'warming image variants at start failed'));
+  });
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
   });
