@@ -19,6 +19,11 @@ import { startPgCi, stopPgCi } from './lib/pgCi.mjs';
 import { provision } from './lib/provision.mjs';
 
 /** Every workspace of the root package.json, in its order. */
+// The sites the suites start make image variants on request, not in the background at start: the
+// seed's 3,400 would take both cores for over a minute under the timed suites (warming has its own
+// API tests, api/test/image-variants.test.ts).
+process.env.IMAGE_VARIANTS_WARM ??= '0';
+
 const PACKAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces.filter((pkg) =>
   fs.existsSync(path.join(REPO_ROOT, pkg, 'package.json')),
 );
