@@ -102,7 +102,8 @@ async function single() {
     const port = Number(process.env.API_PORT) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [tsxCli, path.join(root, 'src/server.ts')], {
-      env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', BENCH_BASELINE: '1' },
+      // No seed pictures' variants made in the background (IMAGE_VARIANTS_WARM): they would share the CPU with what is measured.
+      env: { ...env, API_PORT: String(port), HOST: '127.0.0.1', BENCH_BASELINE: '1', IMAGE_VARIANTS_WARM: '0' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitHealthy(base, server);

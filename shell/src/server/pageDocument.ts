@@ -80,19 +80,38 @@ function checkTemplate(template: string): void {
 export function pageDocuments(template: string, basePath = '', startUpScripts: readonly string[] = []) {
   checkTemplate(template);
   const base = template.replace(PLACEHOLDER_ICON, '');
+  const MARK = { head: '\u0000head\u0000', styles: '\u0000styles\u0000', root: '\u0000root\u0000' };
+  /**
+   * A server-rendered page's template, in the pieces between what each page fills in: made once
+   * per screen's preloads (a handful of screens), so a render only joins strings, never scans its
+   * 150 KB page with regular expressions.
+   */
+  const serverTemplates = new Map<string, string[]>();
+  const serverTemplate = (preloads: readonly string[]): string[] => {
+    const key = preloads.join('\n');
+    let pieces = serverTemplates.get(key);
+    if (!pieces) {
+      const marked = scriptsAfterLoad(
+        base
+          .replace(TITLE, () => `${MARK.head}\n${staticHeadTags(basePath, { description: false })}`)
+          .replace('</head>', () => `${MARK.styles}</head>`)
+          .replace(NOSCRIPT, '')
+          .replace(ROOT, () => `<div id="root">${MARK.root}`),
+        [...startUpScripts, ...preloads],
+      );
+      pieces = marked.split(/\u0000(?:head|styles|root)\u0000/);
+      if (pieces.length !== 4) throw new Error("The shell's index.html has no single </head> to fill");
+      serverTemplates.set(key, pieces);
+    }
+    return pieces;
+  };
 
   return {
     /** A server-rendered page: content, head and the data the browser hydrates from. */
     serverRendered({ headTags, styles, markup, handover, preloads = [] }: ServerRenderedPage): string {
       const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
-      return scriptsAfterLoad(
-        base
-          .replace(TITLE, () => `${headTags}\n${staticHeadTags(basePath, { description: false })}`)
-          .replace('</head>', () => `${styles}</head>`)
-          .replace(NOSCRIPT, '')
-          .replace(ROOT, () => `<div id="root">${markup}</div>${handoverScript}`),
-        [...startUpScripts, ...preloads],
-      );
+      const [beforeHead, beforeStyles, beforeRoot, afterRoot] = serverTemplate(preloads);
+      return `${beforeHead}${headTags}${beforeStyles}${styles}${beforeRoot}${markup}</div>${handoverScript}${afterRoot}`;
     },
 
     /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
