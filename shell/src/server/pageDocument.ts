@@ -80,7 +80,8 @@ function checkTemplate(template: string): void {
 export function pageDocuments(template: string, basePath = '', startUpScripts: readonly string[] = []) {
   checkTemplate(template);
   const base = template.replace(PLACEHOLDER_ICON, '');
-  const MARK = { head: '\u0000head\u0000', styles: '\u0000styles\u0000', root: '\u0000root\u0000' };
+  /** Where each page's own parts go: comments no template holds (checked by the split below). */
+  const MARK = { head: '<!--mfe:head-->', styles: '<!--mfe:styles-->', root: '<!--mfe:root-->' };
   /**
    * A server-rendered page's template, in the pieces between what each page fills in: made once
    * per screen's preloads (a handful of screens), so a render only joins strings, never scans its
@@ -99,7 +100,7 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
           .replace(ROOT, () => `<div id="root">${MARK.root}`),
         [...startUpScripts, ...preloads],
       );
-      pieces = marked.split(/\u0000(?:head|styles|root)\u0000/);
+      pieces = marked.split(/<!--mfe:(?:head|styles|root)-->/);
       if (pieces.length !== 4) throw new Error("The shell's index.html has no single </head> to fill");
       serverTemplates.set(key, pieces);
     }
