@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, REPO_ROOT, portOf } from './lib/apps.mjs';
-import { frontLimitsFromEnv, siteOriginFromEnv } from './lib/frontConfig.mjs';
+import { frontLimitsFromEnv } from './lib/frontConfig.mjs';
 import { runtimeConfigFor } from './lib/runtimeConfig.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,28 +38,22 @@ const trustProxy = process.env.TRUST_PROXY?.trim() || undefined;
 const apiTarget = process.env.API_URL || `http://127.0.0.1:${portOf('api')}`;
 
 async function createShell() {
-  let builtConfig = {};
-  try {
-    builtConfig = JSON.parse(fs.readFileSync(path.join(root, 'runtime-config.json'), 'utf8'));
-  } catch {
-    log(`no runtime-config.json in ${root}; serving one from env only`);
-  }
   const bundle = path.join(REPO_ROOT, 'shell/dist-server/shell-server.js');
   if (!fs.existsSync(bundle)) {
     log('no server bundle (shell/dist-server); pages are rendered in the browser only, and /api is not served');
     return createStaticSite({ root, spaPage: 'index.html', limits, trustProxy, log });
   }
-  const siteOrigin = siteOriginFromEnv(process.env, port, log);
-  const { createShellServer } = require(bundle);
-  return createShellServer({
+  // The rest of the shell's settings (its runtime-config.json, SITE_ORIGIN, SHELL_DIAGNOSTICS) it
+  // reads itself (shell/src/server/shellServerFromEnv.ts).
+  const { createShellServerFromEnv } = require(bundle);
+  return createShellServerFromEnv({
     distDir: root,
+    port,
     apiUrl: apiTarget,
-    siteOrigin,
+    env: process.env,
+    runtimeConfigFor: (builtDefault, host) => runtimeConfigFor(builtDefault, process.env, host),
     trustProxy,
     limits,
-    browserConfig: (host) => runtimeConfigFor(builtConfig, process.env, host),
-    serverConfig: runtimeConfigFor(builtConfig, process.env, `127.0.0.1:${port}`),
-    diagnostics: process.env.SHELL_DIAGNOSTICS === '1',
     log,
   });
 }

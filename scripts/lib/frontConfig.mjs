@@ -20,24 +20,3 @@ export function frontLimitsFromEnv(env) {
     minBodyBytesPerSecond: number(env.FRONT_MIN_BODY_RATE, d.minBodyBytesPerSecond),
   };
 }
-
-/**
- * The site's public origin for canonical, sharing and sitemap URLs: SITE_ORIGIN, never a request's
- * headers. Unset, http://localhost:<port> (development), said once; NODE_ENV=production requires it.
- * @param {NodeJS.ProcessEnv} env
- * @param {number} port
- * @param {(line: string) => void} log
- */
-export function siteOriginFromEnv(env, port, log) {
-  const configured = env.SITE_ORIGIN?.trim();
-  if (configured) {
-    const url = new URL(configured);
-    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search)
-      throw new Error(`SITE_ORIGIN must be an origin such as https://www.example.com, not ${configured}`);
-    return url.origin;
-  }
-  if (env.NODE_ENV === 'production')
-    throw new Error('SITE_ORIGIN is not set: the public origin of canonical and sharing URLs (e.g. https://www.example.com)');
-  log(`SITE_ORIGIN is not set; canonical and sharing URLs use http://localhost:${port}`);
-  return `http://localhost:${port}`;
-}

@@ -4,12 +4,11 @@ import { createDemoAdapter, memoryStorage } from '@mfe/demo-api';
 import { setHttpAdapter, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
-import { renderPage } from './renderPage';
+import { createPageRenderer } from './renderPage';
 import { readShellBuild } from './shellBuild';
 import { robotsTxt } from './seo/robots';
 import { loadSitemapCatalogue, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { createServerRemotes, type CreateFederationInstance } from './serverRemotes';
-import { serverEntryOf } from './serverEntry';
 import { sharedLibs } from './sharedModules';
 
 // The demo's static pages (npm run build:demo): every public page of the seed catalogue rendered
@@ -51,8 +50,13 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
   setHttpAdapter(demoApi);
 
   const shell = readShellBuild(options.distDir, basePath);
-  const remotes = createServerRemotes(options.createInstance, sharedLibs());
-  const assets = createRemoteAssets(10_000);
+  const renderPage = createPageRenderer({
+    remotes: createServerRemotes(options.createInstance, sharedLibs()),
+    assets: createRemoteAssets(10_000),
+    basePath,
+    origin,
+    timeoutMs: 10_000,
+  });
   const served = (entry: string) =>
     new URL(entry.replace(/^\//, '').slice(basePath.replace(/^\//, '').length).replace(/^\//, ''), options.servedAt.replace(/\/?$/, '/')).href;
 
@@ -68,22 +72,13 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
     const { route } = match;
     const entry = options.config.remotes?.[route.remote]?.entry;
     if (!entry) throw new Error(`No entry for ${route.remote} in the demo config`);
-    const browserEntry = served(entry);
-    const screen = await remotes.load(route.remote, serverEntryOf(browserEntry), 'prerender', route.module);
-    const screenAssets = await assets.assetsFor(new URL('.', browserEntry).href, 'prerender', route.module, entry);
-    const styles = shell.styles + screenAssets.styles;
     const { status, html } = await renderPage({
       url,
-      basePath,
-      origin,
       route,
       params: match.params,
-      screen,
-      styles,
-      preloads: screenAssets.scripts,
+      remote: { entry: served(entry), version: 'prerender' },
+      shell,
       browserConfig: options.config,
-      documents: shell.documents,
-      timeoutMs: 10_000,
     });
     if (status !== 200) throw new Error(`${url} rendered with status ${status}`);
     const file = fileForUrl(url);

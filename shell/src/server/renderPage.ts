@@ -1,34 +1,46 @@
 import { createAppStore, PRODUCT_NAME, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
-import type { PageDocuments } from './pageDocument';
+import type { RemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
 import { renderHeadTags } from './seo/documentHead';
-import type { ServerScreenModule } from './serverRemotes';
+import { serverEntryOf } from './serverEntry';
+import type { ServerRemotes, ServerScreenModule } from './serverRemotes';
+import type { ShellBuild } from './shellBuild';
 
-// One page of the site rendered to its HTML document: the screen's data requests (preparePage),
-// the App tree, the head tags and the handover. The shell's server and the demo's prerender share it.
+// One page of the site rendered to its HTML document: the route's screen loaded from its remote's
+// server container with its CSS and scripts, the screen's data requests (preparePage), the App
+// tree, the head tags and the handover. The shell's server and the demo's prerender both render
+// every page through it.
 
-export interface PageToRender {
-  /** The site-relative URL (path and query, without the base path), e.g. '/product/X'. */
-  url: string;
+export interface PageRendererOptions {
+  remotes: ServerRemotes;
+  assets: RemoteAssets;
   /** '' at the root, '/demo' on a sub-path: the router's basename. */
   basePath: string;
   /** The site's public root with its base path, for canonical and sharing URLs. */
   origin: string;
-  /** The public screen route the URL matched, or null for the not-found page. */
-  route: PublicScreenRoute | null;
-  params: Record<string, string | undefined>;
-  /** The route's screen from the remote's server container (null for the not-found page). */
-  screen: ServerScreenModule | null;
-  /** Inlined CSS: the shell's layouts and the screen's. */
-  styles: string;
-  /** The screen's scripts, preloaded (pageDocument's ServerRenderedPage.preloads). */
-  preloads?: readonly string[];
-  /** The runtime config the browser hydrates with. */
-  browserConfig: Partial<RuntimeConfig>;
-  documents: PageDocuments;
   timeoutMs: number;
 }
+
+/** Where this process reaches a route's remote, and the version it is deployed at. */
+export interface RemoteAt {
+  /** The remote's BROWSER entry as this process reaches it: its server container and manifest sit beside it. */
+  entry: string;
+  /** Its deployed version: the screen and its assets are loaded again when it changes. */
+  version: string;
+}
+
+interface PageOfUrl {
+  /** The site-relative URL (path and query, without the base path), e.g. '/product/X'. */
+  url: string;
+  params: Record<string, string | undefined>;
+  shell: ShellBuild;
+  /** The runtime config the browser hydrates with (its remote entries are what the page preloads). */
+  browserConfig: Partial<RuntimeConfig>;
+}
+
+/** A public screen's page, or (route null) the not-found page. */
+export type PageToRender = PageOfUrl & ({ route: PublicScreenRoute; remote: RemoteAt } | { route: null; remote?: undefined });
 
 export interface RenderedPage {
   status: number;
@@ -39,39 +51,56 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
-export async function renderPage(page: PageToRender): Promise<RenderedPage> {
-  const { route, screen } = page;
-  const store = createAppStore();
-  let status = 404;
-  let head: PageHead = { title: 'Page not found' };
-  let cacheable = true;
-  if (route && screen) {
-    const prepared = (await screen.preparePage?.({
-      params: page.params,
-      searchParams: new URL(page.url, 'http://localhost').searchParams,
-      props: route.props ?? {},
-      dispatch: store.dispatch,
-    })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
-    if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect, cacheable: true };
-    status = prepared.status;
-    head = prepared.head;
-    cacheable = prepared.cacheable !== false;
-  }
-  const registry = route && screen ? preloadedRegistry(`${route.remote}/${route.module}`, screen.default) : preloadedRegistry(null, null);
-  const location = `${page.basePath}${page.url}`;
-  const markup = await renderApp(store, registry, location, page.basePath, page.timeoutMs);
-  const html = page.documents.serverRendered({
-    headTags: renderHeadTags({ head, origin: page.origin, path: page.url, status }),
-    styles: page.styles,
-    preloads: page.preloads,
-    markup,
-    handover: {
-      config: page.browserConfig,
-      api: store.getState().api,
-      screen: route ? { remote: route.remote, module: route.module } : null,
-      url: location,
-      query: [...(route?.query ?? [])],
-    },
-  });
-  return { status, html, cacheable };
+export function createPageRenderer(options: PageRendererOptions) {
+  const { remotes, assets, basePath } = options;
+
+  return async function renderPage(page: PageToRender): Promise<RenderedPage> {
+    const { route } = page;
+    let screen: ServerScreenModule | null = null;
+    let styles = page.shell.styles;
+    let preloads: string[] = [];
+    if (route) {
+      const { entry, version } = page.remote;
+      screen = await remotes.load(route.remote, serverEntryOf(entry), version, route.module);
+      const screenAssets = await assets.assetsFor(new URL('.', entry).href, version, route.module, page.browserConfig.remotes?.[route.remote]?.entry);
+      styles += screenAssets.styles;
+      preloads = screenAssets.scripts;
+    }
+
+    const store = createAppStore();
+    let status = 404;
+    let head: PageHead = { title: 'Page not found' };
+    let cacheable = true;
+    if (route && screen) {
+      const prepared = (await screen.preparePage?.({
+        params: page.params,
+        searchParams: new URL(page.url, 'http://localhost').searchParams,
+        props: route.props ?? {},
+        dispatch: store.dispatch,
+      })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
+      if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect, cacheable: true };
+      status = prepared.status;
+      head = prepared.head;
+      cacheable = prepared.cacheable !== false;
+    }
+    const registry = route && screen ? preloadedRegistry(`${route.remote}/${route.module}`, screen.default) : preloadedRegistry(null, null);
+    const location = `${basePath}${page.url}`;
+    const markup = await renderApp(store, registry, location, basePath, options.timeoutMs);
+    const html = page.shell.documents.serverRendered({
+      headTags: renderHeadTags({ head, origin: options.origin, path: page.url, status }),
+      styles,
+      preloads,
+      markup,
+      handover: {
+        config: page.browserConfig,
+        api: store.getState().api,
+        screen: route ? { remote: route.remote, module: route.module } : null,
+        url: location,
+        query: [...(route?.query ?? [])],
+      },
+    });
+    return { status, html, cacheable };
+  };
 }
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

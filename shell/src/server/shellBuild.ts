@@ -42,3 +42,20 @@ export function readShellBuild(distDir: string, basePath: string): ShellBuild {
       .join(''),
   };
 }
+
+/**
+ * The shell's build as it is now: read again when it is redeployed in place (its index.html
+ * changes), calling `onRead` then, since pages made with the build read before link its old files.
+ */
+export function currentShellBuild(distDir: string, basePath: string, onRead: () => void): () => ShellBuild {
+  const indexFile = path.join(distDir, 'index.html');
+  let shell: (ShellBuild & { mtimeMs: number }) | null = null;
+  return () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== shell?.mtimeMs) {
+      shell = { mtimeMs, ...readShellBuild(distDir, basePath) };
+      onRead();
+    }
+    return shell;
+  };
+}

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import zlib from 'node:zlib';
+import type { PublicScreenRoute } from '../routes/publicScreens';
+import { etagOf } from './etag';
+import { cachedPage, createPageCache, pageCacheKey, pageUrl } from './pageCache';
+
+describe('pageUrl', () => {
+  const catalogue = { query: ['category'] } as unknown as PublicScreenRoute;
+
+  it('keeps only the query parameters the route reads, so unknown ones share the page', () => {
+    expect(pageUrl('/product/catalog/A/1', new URLSearchParams('utm_source=x&category=All&b=2'), catalogue)).toBe(
+      '/product/catalog/A/1?category=All',
+    );
+    expect(pageUrl('/product/catalog/A/1', new URLSearchParams('utm_source=x'), catalogue)).toBe('/product/catalog/A/1');
+    expect(pageUrl('/nope', new URLSearchParams('category=All'), null)).toBe('/nope');
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('is the Host header’s name, lower case and without its port, and the URL; not a host name is ""', () => {
+    expect(pageCacheKey('My-Laptop:3000', '/')).toBe('my-laptop|/');
+    expect(pageCacheKey('[::1]:3000', '/about')).toBe('[::1]|/about');
+    expect(pageCacheKey('a b', '/')).toBe('|/');
+    expect(pageCacheKey(undefined, '/')).toBe('|/');
+  });
+});
+
+describe('createPageCache', () => {
+  const page = cachedPage({ status: 200, html: '<p>Mesin</p>', cacheable: true }, { entry: '"e1"', catalogue: 'c1' });
+
+  it('makes a page’s gzip and ETag once, with the versions it was rendered at', () => {
+    expect(zlib.gunzipSync(page.gzip).toString('utf8')).toBe('<p>Mesin</p>');
+    expect(page).toMatchObject({ status: 200, etag: etagOf('<p>Mesin</p>'), entryVersion: '"e1"', catalogueVersion: 'c1' });
+  });
+
+  it('answers a kept page only at the versions it was rendered at, and never when the catalogue’s is unknown', () => {
+    const cache = createPageCache();
+    cache.keep('|/', page);
+    expect(cache.fresh('|/', { entry: '"e1"', catalogue: 'c1' })).toBe(page);
+    expect(cache.fresh('|/', { entry: '"e2"', catalogue: 'c1' })).toBeUndefined();
+    expect(cache.fresh('|/', { entry: '"e1"', catalogue: 'c2' })).toBeUndefined();
+    expect(cache.fresh('|/', { entry: '"e1"', catalogue: '' })).toBeUndefined();
+    cache.clear();
+    expect(cache.fresh('|/', { entry: '"e1"', catalogue: 'c1' })).toBeUndefined();
+  });
+});
