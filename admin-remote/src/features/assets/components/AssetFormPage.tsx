@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Radio, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { LINKED_RECORDS_PAGE_SIZE, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_CROP_DEFAULT, MESSAGES, savedMessage, type ImageCrop, type ImageFit } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
@@ -80,7 +81,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     draftKey: `${resource.area}:${id ?? 'new'}`,
   });
   const asset = edit.record;
-  const noun = resource.kind === 'image' ? 'Image' : 'File';
+  const noun = adminAreaSection(resource.area).record;
   const heading = editing ? `${noun} detail` : `Create ${noun}`;
   usePageTitle(heading);
 
