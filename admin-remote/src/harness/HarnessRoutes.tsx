@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { selectIsLoggedIn, selectSession, useAppSelector } from '@mfe/shared-ui';
-import { ADMIN_AREAS, type AdminArea } from '@mfe/shared-ui/site/admin-navigation';
+import { DASHBOARD_PATH, isAdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import LoginPage from '../exposes/LoginPage';
 import DashboardPage from '../exposes/DashboardPage';
 import AreaListPage from '../exposes/AreaListPage';
@@ -12,13 +12,9 @@ import { HarnessLayout } from './HarnessLayout';
 
 // The admin team's standalone routes: the same screens and guards the shell gives them.
 
-function isArea(value: string | undefined): value is AdminArea {
-  return (ADMIN_AREAS as readonly string[]).includes(value ?? '');
-}
-
 function AreaRoute({ mode }: { mode: 'list' | 'form' }) {
   const { area } = useParams();
-  if (!isArea(area)) return <Navigate to="/admin/dashboard" replace />;
+  if (!isAdminArea(area)) return <Navigate to={DASHBOARD_PATH} replace />;
   return mode === 'list' ? <AreaListPage key={area} area={area} /> : <AreaFormPage key={area} area={area} />;
 }
 

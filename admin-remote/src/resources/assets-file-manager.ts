@@ -1,3 +1,4 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
@@ -11,7 +12,7 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   area: 'assets-file-manager',
   kind: 'file',
   upload: 'pdf',
-  title: 'Files Manager',
+  title: adminAreaSection('assets-file-manager').label,
   module: 'file',
   tag: 'FileAsset',
   alsoInvalidates: ['ProductSeries', 'Product'],

@@ -1,3 +1,4 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_UPLOAD_ACCEPT } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
@@ -9,7 +10,7 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   area: 'assets-image-manager',
   kind: 'image',
   upload: 'image',
-  title: 'Images Manager',
+  title: adminAreaSection('assets-image-manager').label,
   module: 'image',
   tag: 'ImageAsset',
   alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product'],

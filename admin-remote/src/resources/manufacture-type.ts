@@ -1,10 +1,11 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, nameField } from './fields';
 
 export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   area: 'manufacture-type',
-  title: 'Manufacture Type',
+  title: adminAreaSection('manufacture-type').label,
   module: 'manufacture type',
   tag: 'ManufactureType',
   alsoInvalidates: ['Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset'],

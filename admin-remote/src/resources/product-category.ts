@@ -1,10 +1,11 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import { descriptionField, imageField, manufactureTypeParent, nameField, vendorParent } from './fields';
 
 export const productCategoryResource: CatalogueResource<'product-category'> = {
   area: 'product-category',
-  title: 'Product Category',
+  title: adminAreaSection('product-category').label,
   module: 'product category',
   tag: 'ProductCategory',
   alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductSeries', 'Product', 'ImageAsset'],

@@ -1,3 +1,4 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
@@ -5,7 +6,7 @@ import { categoryParent, descriptionField, imageField, manufactureTypeParent, na
 
 export const productSeriesResource: CatalogueResource<'product-series'> = {
   area: 'product-series',
-  title: 'Product Series',
+  title: adminAreaSection('product-series').label,
   module: 'product series',
   tag: 'ProductSeries',
   alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductCategory', 'Product', 'ImageAsset', 'FileAsset'],

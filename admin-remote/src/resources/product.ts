@@ -1,3 +1,4 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
@@ -6,7 +7,7 @@ import { categoryParent, descriptionField, imageField, manufactureTypeParent, na
 
 export const productResource: CatalogueResource<'product'> = {
   area: 'product',
-  title: 'Product',
+  title: adminAreaSection('product').label,
   module: 'product',
   tag: 'Product',
   alsoInvalidates: ['ImageAsset', 'FileAsset'],

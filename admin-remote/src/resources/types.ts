@@ -84,7 +84,7 @@ export interface ResourceMessages {
 
 export interface ResourceBase {
   area: ResourceArea;
-  /** Heading and page title, e.g. 'Product Series'. */
+  /** Heading and page title, e.g. 'Product Series': the area's drawer label (shared-ui's table of admin sections). */
   title: string;
   /** How messages name one record, e.g. 'product series'. */
   module: string;

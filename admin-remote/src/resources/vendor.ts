@@ -1,3 +1,4 @@
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
@@ -5,7 +6,7 @@ import { descriptionField, imageField, manufactureTypeParent, nameField } from '
 
 export const vendorResource: CatalogueResource<'vendor'> = {
   area: 'vendor',
-  title: 'Vendor',
+  title: adminAreaSection('vendor').label,
   module: 'vendor',
   tag: 'Vendor',
   alsoInvalidates: ['ManufactureType', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset'],

@@ -1,35 +1,91 @@
-// The admin's areas and drawer links. Not in the package's main entry (which the federation shares
-// whole, so every public page downloads it): the admin routes and screens import them from
-// '@mfe/shared-ui/site/admin-navigation'.
+// The admin's sections, written once: what the shell (routes, page titles, drawer) and the admin
+// remote (screens, headings, dashboard shortcuts, harness) know of each. Not in the package's main
+// entry (which the federation shares whole, so every public page downloads it): the admin routes
+// and screens import them from '@mfe/shared-ui/site/admin-navigation'.
 import type { NavLink } from './siteConfig';
 
+/** The admin remote's exposed screens the shell mounts for a section (admin-remote/webpack.config.js `exposes`). */
+export type AdminModule = 'DashboardPage' | 'InquiryListPage' | 'InquiryDetailPage' | 'AreaListPage' | 'AreaFormPage';
+
+/** A section's screens: its first one at its path, then /create and /detail/:id where it has them. */
+export type AdminScreen = 'list' | 'create' | 'detail';
+
+/** One entry of the admin's drawer. */
+export interface AdminSection {
+  /** '/admin/<segment>': the drawer link's target and the section's first screen. */
+  path: string;
+  /** The drawer link and dashboard shortcut; the list's heading and page title too, unless `title` says otherwise. */
+  label: string;
+  /** The first screen's page title where it is not the label (the drawer's Home is the Dashboard). */
+  title?: string;
+  /** What one record is called in its record screens' titles: 'Create Image', 'Image Detail'. */
+  record?: string;
+  /** Set for the seven catalogue areas: their screens are the generic ones, told which area by `{ area }`. */
+  area?: string;
+  /** The admin remote's module for each screen the section has. */
+  screens: Partial<Record<AdminScreen, AdminModule>>;
+}
+
+/** A catalogue area: its list and its create and detail forms, the area's definition in the admin remote saying the rest. */
+function catalogueArea<A extends string>(area: A, label: string, record: string) {
+  return {
+    area,
+    path: `/admin/${area}`,
+    label,
+    record,
+    screens: { list: 'AreaListPage', create: 'AreaFormPage', detail: 'AreaFormPage' },
+  } satisfies AdminSection;
+}
+
 /** The seven catalogue areas of the admin, in drawer order. */
-export const ADMIN_AREAS = [
-  'product',
-  'product-series',
-  'product-category',
-  'vendor',
-  'manufacture-type',
-  'assets-image-manager',
-  'assets-file-manager',
-] as const;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
+const CATALOGUE_AREAS = [
+  catalogueArea('product', 'Product', 'Product'),
+  catalogueArea('product-series', 'Product Series', 'Product Series'),
+  catalogueArea('product-category', 'Product Category', 'Product Category'),
+  catalogueArea('vendor', 'Vendor', 'Vendor'),
+  catalogueArea('manufacture-type', 'Manufacture Type', 'Manufacture Type'),
+  catalogueArea('assets-image-manager', 'Images Manager', 'Image'),
+  catalogueArea('assets-file-manager', 'Files Manager', 'File'),
+];
+export type AdminArea = (typeof CATALOGUE_AREAS)[number]['area'];
+export const ADMIN_AREAS: readonly AdminArea[] = CATALOGUE_AREAS.map((entry) => entry.area);
+
+const DASHBOARD: AdminSection = { path: '/admin/dashboard', label: 'Home', title: 'Dashboard', screens: { list: 'DashboardPage' } };
 
 /** The inquiries visitors send (issue 14): not a catalogue area (no create; a read-mostly list and detail of their own). */
-export const INQUIRIES_PATH = '/admin/inquiry';
+const INQUIRIES: AdminSection = {
+  path: '/admin/inquiry',
+  label: 'Inquiries',
+  record: 'Inquiry',
+  screens: { list: 'InquiryListPage', detail: 'InquiryDetailPage' },
+};
+
+/** Every section, in drawer order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [DASHBOARD, INQUIRIES, ...CATALOGUE_AREAS];
+
+export function isAdminArea(value: string | undefined): value is AdminArea {
+  return (ADMIN_AREAS as readonly string[]).includes(value ?? '');
+}
+
+/** The section at /admin/<segment>, if there is one. */
+export const adminSectionAt = (segment: string | undefined) =>
+  segment === undefined ? undefined : ADMIN_SECTIONS.find((section) => section.path === `/admin/${segment}`);
+
+/** A catalogue area's section. */
+export const adminAreaSection = (area: AdminArea) => CATALOGUE_AREAS.find((section) => section.area === area)!;
+
+/** Page titles of a section's screens: its title or label for the first, 'Create X' and 'X Detail' for a record's. */
+export function adminScreenTitle(section: AdminSection, screen: AdminScreen): string {
+  if (screen === 'create') return `Create ${section.record}`;
+  if (screen === 'detail') return `${section.record} Detail`;
+  return section.title ?? section.label;
+}
+
+export const DASHBOARD_PATH = DASHBOARD.path;
+export const INQUIRIES_PATH = INQUIRIES.path;
 export const inquiryDetailPath = (id: number | string) => `${INQUIRIES_PATH}/detail/${id}`;
-export const INQUIRIES_TITLE = 'Inquiries';
-export const INQUIRY_DETAIL_TITLE = 'Inquiry Detail';
+export const INQUIRIES_TITLE = adminScreenTitle(INQUIRIES, 'list');
+export const INQUIRY_DETAIL_TITLE = adminScreenTitle(INQUIRIES, 'detail');
 
 /** The drawer's links; the inquiries' link carries the count of new ones (a badge). */
-export const adminNavLinks: NavLink[] = [
-  { label: 'Home', to: '/admin/dashboard' },
-  { label: INQUIRIES_TITLE, to: INQUIRIES_PATH },
-  { label: 'Product', to: '/admin/product' },
-  { label: 'Product Series', to: '/admin/product-series' },
-  { label: 'Product Category', to: '/admin/product-category' },
-  { label: 'Vendor', to: '/admin/vendor' },
-  { label: 'Manufacture Type', to: '/admin/manufacture-type' },
-  { label: 'Images Manager', to: '/admin/assets-image-manager' },
-  { label: 'Files Manager', to: '/admin/assets-file-manager' },
-];
+export const adminNavLinks: NavLink[] = ADMIN_SECTIONS.map((section) => ({ label: section.label, to: section.path }));

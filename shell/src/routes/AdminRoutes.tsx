@@ -1,16 +1,15 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { INQUIRIES_TITLE, INQUIRY_DETAIL_TITLE } from '@mfe/shared-ui/site/admin-navigation';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteScreen } from '../federation/RemoteScreen';
 import AdminLayout from '../layouts/admin/AdminLayout';
-import { AdminAreaRoute } from './AdminAreaRoute';
+import { AdminScreenRoute } from './AdminScreenRoute';
 import { GuestOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 import { DASHBOARD_PATH } from './paths';
 
 /**
- * Everything under /admin (spec §2, §4): the login screen, and the admin layout with the dashboard
- * the seven areas and the inquiries. Its own chunk, with the admin chrome and guards: public pages download none of it.
+ * Everything under /admin (spec §2, §4): the login screen, and the admin layout with the screens of
+ * the admin's sections (the dashboard, the inquiries, the seven areas). Its own chunk, with the admin chrome and guards: public pages download none of it.
  */
 export default function AdminRoutes() {
   return (
@@ -35,39 +34,12 @@ export default function AdminRoutes() {
         }
       >
         <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
-        <Route
-          path="dashboard"
-          element={
-            <PageTitle title="Dashboard">
-              <RemoteScreen remote="admin_remote" module="DashboardPage" />
-            </PageTitle>
-          }
-        />
-        {/* Inquiries come from visitors: a list and a detail, no create (a path more specific than :area wins). */}
-        <Route
-          path="inquiry"
-          element={
-            <PageTitle title={INQUIRIES_TITLE}>
-              <RemoteScreen remote="admin_remote" module="InquiryListPage" />
-            </PageTitle>
-          }
-        />
-        <Route path="inquiry/detail/:id" element={<InquiryDetailRoute />} />
-        <Route path=":area" element={<AdminAreaRoute screen="list" />} />
-        <Route path=":area/create" element={<AdminAreaRoute screen="create" />} />
-        <Route path=":area/detail/:id" element={<AdminAreaRoute screen="detail" />} />
+        {/* The sections of the table of admin sections: the dashboard, the inquiries (a list and a detail, no create) and the seven areas. */}
+        <Route path=":section" element={<AdminScreenRoute screen="list" />} />
+        <Route path=":section/create" element={<AdminScreenRoute screen="create" />} />
+        <Route path=":section/detail/:id" element={<AdminScreenRoute screen="detail" />} />
         <Route path="*" element={<NotFoundPage homePath={DASHBOARD_PATH} />} />
       </Route>
     </Routes>
-  );
-}
-
-/** A new record starts a fresh screen (as the areas' forms). */
-function InquiryDetailRoute() {
-  const { id } = useParams();
-  return (
-    <PageTitle title={INQUIRY_DETAIL_TITLE}>
-      <RemoteScreen key={id} remote="admin_remote" module="InquiryDetailPage" />
-    </PageTitle>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Radio, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { LINKED_RECORDS_PAGE_SIZE, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_CROP_DEFAULT, MESSAGES, savedMessage, type ImageCrop, type ImageFit } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
-import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
-import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
-import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { useEditController } from '../../../crud/hooks/useEditController';
 import { FormActions } from '../../../crud/components/FormActions';
+import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
@@ -59,30 +59,31 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   const chosenFile = Form.useWatch('file', form);
   const fit = Form.useWatch('fit', form) ?? IMAGE_CROP_DEFAULT.fit;
   const crops = resource.kind === 'image';
-  const detail = useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true });
-  const [save, saving] = useSaveRecordMutation();
+  const [saveRecord] = useSaveRecordMutation();
   const [unlink, unlinking] = useUnlinkAssetMutation();
   const confirmDelete = useConfirmDelete(resource);
-  const listPath = `/admin/${resource.area}`;
-  const returnWithToast = useReturnWithToast(listPath);
-  const goBack = useGoBack(listPath);
   const upload = useAssetUpload(resource, form);
-  const filledFrom = useRef<number | null>(null);
-  const unsaved = useUnsavedChanges(form, { draftKey: `${resource.area}:${id ?? 'new'}`, filledLater: editing });
-  const { filled } = unsaved;
-  const noun = resource.kind === 'image' ? 'Image' : 'File';
-  usePageTitle(editing ? `${noun} detail` : `Create ${noun}`);
-
-  useEffect(() => {
-    if (!detail.data || filledFrom.current === detail.data.id) return;
-    filledFrom.current = detail.data.id;
-    form.setFieldsValue({
-      name: detail.data.name,
-      description: detail.data.description ?? '',
-      ...(crops ? cropOf(detail.data as Partial<ImageCrop>) : {}),
-    });
-    filled();
-  }, [detail.data, form, filled, crops]);
+  const edit = useEditController({
+    form,
+    editing,
+    load: useAreaRecordQuery({ area: resource.area, id: id ?? '' }, { skip: !editing, refetchOnMountOrArgChange: true }),
+    toFormValues: (asset) => ({
+      name: asset.name,
+      description: asset.description ?? '',
+      ...(crops ? cropOf(asset as Partial<ImageCrop>) : {}),
+    }),
+    // A new asset is sent with its file (its refusals put on the fields by the upload); on edit only name and
+    // description change (§5), and an image's crop: the file is replaced on its own.
+    save: (values) => (editing ? saveRecord({ area: resource.area, id, body: editBody(values) }).unwrap() : upload.create(values)),
+    savedMessage: editing ? resource.messages.updated : resource.messages.created,
+    errorTargets: { fields: ['name', 'description', 'focus', 'fit'], aliases: { focus_x: 'focus', focus_y: 'focus' } },
+    listPath: `/admin/${resource.area}`,
+    draftKey: `${resource.area}:${id ?? 'new'}`,
+  });
+  const asset = edit.record;
+  const noun = adminAreaSection(resource.area).record;
+  const heading = editing ? `${noun} detail` : `Create ${noun}`;
+  usePageTitle(heading);
 
   // The detail counts the linking records; they come a page at a time.
   const [linksPage, setLinksPage] = useState(1);
@@ -91,41 +92,26 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     { skip: !editing, refetchOnMountOrArgChange: true },
   );
   const links = linkedRows(resource.linkKinds, linkPage.data?.data);
-  const linkedCount = detail.data?.linked_count ?? 0;
+  const linkedCount = asset?.linked_count ?? 0;
   const linksTotal = linkPage.data?.total ?? linkedCount;
   // A page emptied by unlinks (its last record gone): the page before it.
   useEffect(() => {
     if (linkPage.data && linksPage > 1 && linkPage.data.data.length === 0) setLinksPage(Math.max(1, linkPage.data.last_page));
   }, [linkPage.data, linksPage]);
 
-  async function submit(values: AssetFormValues) {
-    if (!editing) {
-      const saved = await upload.create(values);
-      if (!saved) return;
-      unsaved.saved();
-      returnWithToast(saved.message, resource.messages.created);
-      return;
-    }
-    // Only name and description change on edit (§5), and an image's crop; the file is replaced on its own.
+  function editBody(values: AssetFormValues) {
     const focus = values.focus ?? CENTRE;
-    const body = {
+    return {
       name: values.name.trim(),
       description: values.description?.trim() ?? '',
       ...(crops ? { focus_x: focus.x, focus_y: focus.y, fit: values.fit ?? IMAGE_CROP_DEFAULT.fit } : {}),
     };
-    try {
-      const result = await save({ area: resource.area, id, body }).unwrap();
-      unsaved.saved();
-      returnWithToast(result.message, resource.messages.updated);
-    } catch (error) {
-      showServerFieldErrors(form, error, { fields: ['name', 'description', 'focus', 'fit'], aliases: { focus_x: 'focus', focus_y: 'focus' } });
-    }
   }
 
   async function unlinkRow(row: LinkedRow) {
     if (!id) return;
     const confirmed = await dialog.confirm({
-      message: `Unlink "${detail.data?.name}" from ${row.kindLabel} "${row.name}"?`,
+      message: `Unlink "${asset?.name}" from ${row.kindLabel} "${row.name}"?`,
       description: `${row.kindLabel} "${row.name}" will have no image.`,
       icon: 'warning',
       confirmText: 'Unlink',
@@ -140,34 +126,28 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   }
 
   async function deleteAsset() {
-    if (!detail.data) return;
+    if (!asset) return;
     // After the delete go back to the list by the area's id, never by a stale reference (§8 defect).
-    if (!(await confirmDelete(detail.data))) return;
-    unsaved.saved();
+    if (!(await confirmDelete(asset))) return;
+    edit.forgetChanges();
     navigate(`/admin/${resource.area}`, { replace: true });
   }
 
-  if (editing && detail.isError) {
-    return (
-      <RecordLoadFailed title={`${noun} detail`} message={resource.messages.fetchOne(id)} area={resource.area} onRetry={() => detail.refetch()} />
-    );
+  if (edit.loadFailed) {
+    return <RecordLoadFailed title={heading} message={resource.messages.fetchOne(id ?? '')} area={resource.area} onRetry={edit.retry} />;
   }
 
-  const storedPath = detail.data && resource.storedPath(detail.data);
+  const storedPath = asset && resource.storedPath(asset);
   const deleteBlocked = linkedCount > 0;
 
   return (
-    <Spin spinning={editing && detail.isLoading} description={LOADING_TEXT}>
+    <Spin spinning={edit.loading} description={LOADING_TEXT}>
       <Card
-        title={
-          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-            {editing ? `${noun} detail` : `Create ${noun}`}
-          </Typography.Title>
-        }
+        title={<FormHeading>{heading}</FormHeading>}
         extra={
           editing && (
             <Tooltip title={deleteBlocked ? `Unlink it from the ${linkedCount} record(s) below first` : undefined}>
-              <Button danger icon={<DeleteOutlined aria-hidden />} disabled={deleteBlocked || !detail.data} onClick={deleteAsset}>
+              <Button danger icon={<DeleteOutlined aria-hidden />} disabled={deleteBlocked || !asset} onClick={deleteAsset}>
                 Delete
               </Button>
             </Tooltip>
@@ -175,30 +155,23 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
         }
       >
         <Row gutter={[24, 16]}>
-          {editing && detail.data && (
+          {editing && asset && (
             <Col xs={24} md={10}>
-              <StoredAssetPreview kind={resource.kind} path={storedPath} name={detail.data.name} />
-              <AssetFacts asset={detail.data} linkedCount={linkedCount} />
-              <ReplaceFile resource={resource} id={detail.data.id} />
+              <StoredAssetPreview kind={resource.kind} path={storedPath} name={asset.name} />
+              <AssetFacts asset={asset} linkedCount={linkedCount} />
+              <ReplaceFile resource={resource} id={asset.id} />
             </Col>
           )}
           <Col xs={24} md={editing ? 14 : 24}>
-            {unsaved.draftNotice}
-            <Form<AssetFormValues>
-              form={form}
-              layout="vertical"
-              onFinish={submit}
-              onValuesChange={unsaved.onValuesChange}
-              disabled={saving.isLoading || upload.sending}
-              style={{ maxWidth: 640 }}
-            >
+            {edit.draftNotice}
+            <Form<AssetFormValues> {...edit.formProps} disabled={edit.saving || upload.sending} style={{ maxWidth: 640 }}>
               <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="description" label="Description">
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
-              {editing && crops && detail.data && (
+              {editing && crops && asset && (
                 <>
                   <Form.Item name="fit" label="Fit" extra="How the public pages' fixed-aspect frames (4:3 cards, square tiles) show it.">
                     <Radio.Group options={FIT_OPTIONS} optionType="button" />
@@ -216,9 +189,9 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               )}
               <FormActions
                 submitLabel={editing ? 'Save changes' : 'Upload'}
-                saving={saving.isLoading || upload.sending}
+                saving={edit.saving || upload.sending}
                 uploadPercent={upload.uploadPercent}
-                onCancel={goBack}
+                onCancel={edit.goBack}
               />
             </Form>
           </Col>

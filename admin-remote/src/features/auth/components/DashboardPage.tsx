@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { selectSession, useAppSelector, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
-import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { adminNavLinks, DASHBOARD_PATH, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 
 /** /admin/dashboard: a welcome with the user's name, the count of new inquiries, shortcuts to the areas and Logout. */
 export function DashboardPage() {
@@ -45,7 +45,7 @@ export function DashboardPage() {
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
         {adminNavLinks
-          .filter((link) => link.to !== '/admin/dashboard')
+          .filter((link) => link.to !== DASHBOARD_PATH)
           .map((link) => (
             <Col key={link.to} xs={12} md={8} lg={6}>
               <Card styles={{ body: { padding: 16 } }}>

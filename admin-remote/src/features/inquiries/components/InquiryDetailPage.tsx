@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { seriesPath, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH, INQUIRY_DETAIL_TITLE } from '@mfe/shared-ui/site/admin-navigation';
 import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import { FormActions } from '../../../crud/components/FormActions';
+import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
-import { useGoBack, useReturnWithToast } from '../../../crud/hooks/useGoBack';
-import { useUnsavedChanges } from '../../../crud/hooks/useUnsavedChanges';
+import { useEditController } from '../../../crud/hooks/useEditController';
 import { recordPath } from '../../../crud/recordLinks';
-import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation } from '../api/inquiryApi';
 import { EMAIL_STATUS_TEXT, inquiryMessages, receivedText, STATUS_OPTIONS } from '../inquiryText';
 import { mailtoHref } from '../mailtoHref';
@@ -29,35 +27,22 @@ interface StaffValues {
 export function InquiryDetailPage() {
   const { id = '' } = useParams();
   const [form] = Form.useForm<StaffValues>();
-  const detail = useGetInquiryQuery(id, { refetchOnMountOrArgChange: true });
-  const [update, updating] = useUpdateInquiryMutation();
+  const [update] = useUpdateInquiryMutation();
   const [remove, removing] = useDeleteInquiryMutation();
-  const returnWithToast = useReturnWithToast(INQUIRIES_PATH);
-  const goBack = useGoBack(INQUIRIES_PATH);
   const dialog = useMessageDialog();
   const snackbar = useSnackbar();
-  const unsaved = useUnsavedChanges(form, { draftKey: `inquiry:${id}`, filledLater: true });
-  const { filled } = unsaved;
-  const filledFrom = useRef<number | null>(null);
+  const edit = useEditController({
+    form,
+    editing: true,
+    load: useGetInquiryQuery(id, { refetchOnMountOrArgChange: true }),
+    toFormValues: (inquiry) => ({ status: inquiry.status, notes: inquiry.notes ?? '' }),
+    save: (values) => update({ id, status: values.status, notes: values.notes?.trim() || null }).unwrap(),
+    savedMessage: inquiryMessages.updated,
+    errorTargets: { fields: ['status', 'notes'] },
+    listPath: INQUIRIES_PATH,
+    draftKey: `inquiry:${id}`,
+  });
   usePageTitle(INQUIRY_DETAIL_TITLE);
-
-  // Filled once per loaded inquiry; a background refetch must not overwrite what is typed.
-  useEffect(() => {
-    if (!detail.data || filledFrom.current === detail.data.id) return;
-    filledFrom.current = detail.data.id;
-    form.setFieldsValue({ status: detail.data.status, notes: detail.data.notes ?? '' });
-    filled();
-  }, [detail.data, form, filled]);
-
-  async function save(values: StaffValues) {
-    try {
-      const result = await update({ id, status: values.status, notes: values.notes?.trim() || null }).unwrap();
-      unsaved.saved();
-      returnWithToast(result.message, inquiryMessages.updated);
-    } catch (error) {
-      showServerFieldErrors(form, error, { fields: ['status', 'notes'] });
-    }
-  }
 
   async function confirmDelete(inquiry: Inquiry) {
     const confirmed = await dialog.confirm({
@@ -69,26 +54,22 @@ export function InquiryDetailPage() {
     if (!confirmed) return;
     try {
       const result = await remove(inquiry.id).unwrap();
-      unsaved.saved();
+      edit.forgetChanges();
       snackbar.success(result.message || inquiryMessages.deleted);
-      goBack();
+      edit.goBack();
     } catch {
       // The base query's snackbar said why ('Failed to delete inquiry: …').
     }
   }
 
-  if (detail.isError) {
-    return <RecordLoadFailed title={INQUIRY_DETAIL_TITLE} message={inquiryMessages.fetchOne(id)} area="inquiry" onRetry={() => detail.refetch()} />;
+  if (edit.loadFailed) {
+    return <RecordLoadFailed title={INQUIRY_DETAIL_TITLE} message={inquiryMessages.fetchOne(id)} area="inquiry" onRetry={edit.retry} />;
   }
 
-  const inquiry = detail.data;
+  const inquiry = edit.record;
   return (
     <Card
-      title={
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {INQUIRY_DETAIL_TITLE}
-        </Typography.Title>
-      }
+      title={<FormHeading>{INQUIRY_DETAIL_TITLE}</FormHeading>}
       extra={
         inquiry && (
           <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void confirmDelete(inquiry)}>
@@ -99,22 +80,15 @@ export function InquiryDetailPage() {
     >
       <Spin spinning={!inquiry} description={LOADING_TEXT}>
         {inquiry && <InquiryFacts inquiry={inquiry} />}
-        {unsaved.draftNotice}
-        <Form<StaffValues>
-          form={form}
-          layout="vertical"
-          onFinish={save}
-          onValuesChange={unsaved.onValuesChange}
-          disabled={!inquiry || updating.isLoading}
-          style={{ maxWidth: 720, marginTop: 24 }}
-        >
+        {edit.draftNotice}
+        <Form<StaffValues> {...edit.formProps} disabled={!inquiry || edit.saving} style={{ maxWidth: 720, marginTop: 24 }}>
           <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Status is required' }]}>
             <Select options={STATUS_OPTIONS} style={{ maxWidth: 240 }} />
           </Form.Item>
           <Form.Item name="notes" label="Notes" extra="For staff only: what was offered, who answered, when to follow up.">
             <Input.TextArea rows={5} maxLength={INQUIRY_MESSAGE_MAX} showCount />
           </Form.Item>
-          <FormActions submitLabel="Save changes" saving={updating.isLoading} uploadPercent={null} onCancel={goBack} />
+          <FormActions submitLabel="Save changes" saving={edit.saving} uploadPercent={null} onCancel={edit.goBack} />
         </Form>
       </Spin>
     </Card>

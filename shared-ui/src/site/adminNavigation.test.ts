@@ -1,0 +1,52 @@
+import {
+  ADMIN_AREAS,
+  ADMIN_SECTIONS,
+  adminAreaSection,
+  adminNavLinks,
+  adminScreenTitle,
+  adminSectionAt,
+  INQUIRY_DETAIL_TITLE,
+  isAdminArea,
+} from './adminNavigation';
+
+const titleOf = (segment: string, screen: 'list' | 'create' | 'detail') => adminScreenTitle(adminSectionAt(segment)!, screen);
+
+describe('admin areas', () => {
+  it('knows the seven areas and nothing else', () => {
+    for (const area of ADMIN_AREAS) expect(isAdminArea(area)).toBe(true);
+    expect(ADMIN_AREAS).toHaveLength(7);
+    expect(isAdminArea('users')).toBe(false);
+    expect(isAdminArea('inquiry')).toBe(false);
+    expect(isAdminArea(undefined)).toBe(false);
+  });
+
+  it('titles list, create and detail screens', () => {
+    expect(titleOf('manufacture-type', 'list')).toBe('Manufacture Type');
+    expect(titleOf('assets-file-manager', 'list')).toBe('Files Manager');
+    expect(titleOf('assets-file-manager', 'create')).toBe('Create File');
+    expect(titleOf('vendor', 'detail')).toBe('Vendor Detail');
+    expect(titleOf('dashboard', 'list')).toBe('Dashboard');
+    expect(titleOf('inquiry', 'list')).toBe('Inquiries');
+    expect(INQUIRY_DETAIL_TITLE).toBe('Inquiry Detail');
+  });
+});
+
+describe('admin sections', () => {
+  it('lists the drawer in its order, every section once', () => {
+    // The labels are asserted where they show: the shell's AdminLayout test.
+    expect(adminNavLinks.map((link) => link.to)).toEqual(['/admin/dashboard', '/admin/inquiry', ...ADMIN_AREAS.map((area) => `/admin/${area}`)]);
+    expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
+  });
+
+  it('names the screens each section has: no create for the dashboard and the inquiries', () => {
+    expect(adminSectionAt('dashboard')?.screens).toEqual({ list: 'DashboardPage' });
+    expect(adminSectionAt('inquiry')?.screens).toEqual({ list: 'InquiryListPage', detail: 'InquiryDetailPage' });
+    expect(adminAreaSection('vendor')).toMatchObject({
+      path: '/admin/vendor',
+      area: 'vendor',
+      screens: { list: 'AreaListPage', create: 'AreaFormPage', detail: 'AreaFormPage' },
+    });
+    expect(adminSectionAt('customers')).toBeUndefined();
+    expect(adminSectionAt(undefined)).toBeUndefined();
+  });
+});

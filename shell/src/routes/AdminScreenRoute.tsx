@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { adminScreenTitle, adminSectionAt, DASHBOARD_PATH, type AdminScreen } from '@mfe/shared-ui/site/admin-navigation';
+import { RemoteScreen } from '../federation/RemoteScreen';
+import { NotFoundPage } from './NotFoundPage';
+import { PageTitle } from './PageTitle';
+
+/**
+ * /admin/:section, /admin/:section/create and /admin/:section/detail/:id: the admin remote's screen
+ * that the section's entry in the table of admin sections names, under its title; not found where it has none.
+ */
+export function AdminScreenRoute({ screen }: { screen: AdminScreen }) {
+  const { section: segment, id } = useParams();
+  const section = adminSectionAt(segment);
+  const module = section?.screens[screen];
+  if (!section || !module) return <NotFoundPage homePath={DASHBOARD_PATH} />;
+  return (
+    <PageTitle title={adminScreenTitle(section, screen)}>
+      <RemoteScreen
+        // A new section or record starts a fresh screen (no state carried over from the previous one).
+        key={`${section.path}/${screen}/${id ?? ''}`}
+        remote="admin_remote"
+        module={module}
+        // The catalogue areas share their screens, told which area they show.
+        props={section.area ? { area: section.area } : undefined}
+      />
+    </PageTitle>
+  );
+}
