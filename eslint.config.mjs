@@ -1,6 +1,7 @@
 // ESLint for the whole monorepo (`npm run lint`, also a suite of `npm test`). Besides the usual
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
-// the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, a remote imports neither the shell nor another remote,
+// the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, no browser package imports the API,
+// a remote imports neither the shell nor another remote,
 // shared-ui takes only types and the zod-free /paths from the core, the public remote and the shell only its zod-free /messages, /rules and /paths,
 // and the admin only its zod-free /messages, /rules, /uploads and /paths (no zod in a browser bundle),
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
@@ -15,6 +16,15 @@ import tseslint from 'typescript-eslint';
 const SOURCES = '**/*.{ts,tsx,js,mjs,cjs}';
 const APPS = ['shell', 'public-remote', 'admin-remote'];
 const FRONT_END = ['shared-ui', 'demo-api', ...APPS];
+
+/**
+ * Browser code (the apps, shared-ui, demo-api; the core forbids it too) imports nothing of the API package: no server
+ * code, and no demo password, reaches a bundle. The seed and the demo admin are the core's (@mfe/catalogue-core/seed).
+ */
+const NO_API = {
+  group: ['@mfe/api', '@mfe/api/**'],
+  message: 'browser code imports nothing of the API (@mfe/api): the seed and the demo admin are in @mfe/catalogue-core/seed',
+};
 
 /** A `no-restricted-imports` rule that forbids importing the named workspace packages (any of their files). */
 function forbidPackages(packages, message, extra = []) {
@@ -87,7 +97,7 @@ export default tseslint.config(
   // The boundaries of docs/architecture.md ("Code flows one way").
   {
     files: [`shared-ui/${SOURCES}`],
-    rules: { 'no-restricted-imports': forbidPackages([...APPS, 'demo-api'], 'shared-ui imports no app') },
+    rules: { 'no-restricted-imports': forbidPackages([...APPS, 'demo-api'], 'shared-ui imports no app', [NO_API]) },
   },
   {
     // The catalogue core is pure and browser-safe: no app, no adapter, no server or Node module.
@@ -162,28 +172,29 @@ export default tseslint.config(
   },
   {
     files: [`demo-api/${SOURCES}`],
-    rules: { 'no-restricted-imports': forbidPackages(APPS, 'demo-api imports no app') },
+    rules: { 'no-restricted-imports': forbidPackages(APPS, 'demo-api imports no app', [NO_API]) },
   },
   {
     files: [`public-remote/${SOURCES}`],
-    rules: { 'no-restricted-imports': forbidPackages(['shell', 'admin-remote'], 'a remote imports neither the shell nor another remote') },
+    rules: { 'no-restricted-imports': forbidPackages(['shell', 'admin-remote'], 'a remote imports neither the shell nor another remote', [NO_API]) },
   },
   {
     files: [`admin-remote/${SOURCES}`],
-    rules: { 'no-restricted-imports': forbidPackages(['shell', 'public-remote'], 'a remote imports neither the shell nor another remote') },
+    rules: { 'no-restricted-imports': forbidPackages(['shell', 'public-remote'], 'a remote imports neither the shell nor another remote', [NO_API]) },
   },
   {
     // Generic CRUD code knows no feature: features build on it, never the other way round.
     files: [`admin-remote/src/crud/${SOURCES}`],
     rules: {
       'no-restricted-imports': forbidPackages(['shell', 'public-remote'], 'a remote imports neither the shell nor another remote', [
+        NO_API,
         { group: ['**/features/**'], message: 'src/crud imports no feature (features import crud, one way)' },
       ]),
     },
   },
   {
     files: [`shell/${SOURCES}`],
-    rules: { 'no-restricted-imports': forbidPackages(['public-remote', 'admin-remote'], "the shell imports no remote's files") },
+    rules: { 'no-restricted-imports': forbidPackages(['public-remote', 'admin-remote'], "the shell imports no remote's files", [NO_API]) },
   },
   {
     files: [`api/${SOURCES}`],

@@ -1,11 +1,13 @@
 // The admin remote: its screens exposed to the shell, and a standalone harness for the admin team.
 const { DefinePlugin } = require('webpack');
 const { createWebpackConfig, withExternalRuntime } = require('@mfe/shared-ui/webpack');
+const { developmentDemoCredentials } = require('@mfe/shared-ui/dev-demo-credentials');
 
 const port = Number(process.env.ADMIN_REMOTE_PORT ?? 3002);
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 
 module.exports = (env = {}, argv = {}) => {
+  const demoCredentials = developmentDemoCredentials(argv);
   const config = createWebpackConfig(
     {
       name: 'admin_remote',
@@ -26,8 +28,13 @@ module.exports = (env = {}, argv = {}) => {
     argv,
   );
   config.plugins.push(
-    // The standalone harness only: where its API lives ('' = same origin through the dev-server proxy).
-    new DefinePlugin({ 'process.env.ADMIN_HARNESS_API_BASE': JSON.stringify(process.env.ADMIN_HARNESS_API_BASE ?? '') }),
+    // The standalone harness only: where its API lives ('' = same origin through the dev-server proxy),
+    // and in a development build the demo credentials its runtime config pre-fills the login form with
+    // (none in a production build: no production bundle holds the password).
+    new DefinePlugin({
+      'process.env.ADMIN_HARNESS_API_BASE': JSON.stringify(process.env.ADMIN_HARNESS_API_BASE ?? ''),
+      'process.env.ADMIN_HARNESS_DEMO_CREDENTIALS': demoCredentials ? JSON.stringify(JSON.stringify(demoCredentials)) : 'undefined',
+    }),
   );
   config.devServer = {
     port,

@@ -24,10 +24,11 @@ const webpackCli = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 // Beside the folder, not in it: the folder is deployed as is.
 const stampFile = path.join(path.dirname(outDir), `.build-stamp-${path.basename(outDir)}`);
 /** What the folder is made from: the three apps, the workspace packages they use (shared-ui,
- * demo-api, and the API's seed and rules through demo-api), and this script. */
+ * demo-api, the core and its seed), the API (whose code draws the seed files and their variants)
+ * and this script. */
 function demoHash() {
   const hash = crypto.createHash('sha256').update(`BASE_PATH=${basePath}`);
-  for (const dir of [...DEMO_APPS.map((app) => app.dir), 'demo-api']) hash.update(sourceHash({ dir }));
+  for (const dir of [...DEMO_APPS.map((app) => app.dir), 'demo-api', 'api']) hash.update(sourceHash({ dir }));
   for (const script of ['scripts/build-demo.mjs', 'scripts/lib/demoBundle.mjs']) hash.update(fs.readFileSync(path.join(REPO_ROOT, script)));
   return hash.digest('hex');
 }
@@ -48,9 +49,9 @@ function build(app) {
 
 /** The seed catalogue's files, drawn exactly where the demo's records (and the API's seed) point. */
 async function writeStorage() {
-  const { demoCatalogue } = await tsImport('@mfe/api/seed-catalogue', import.meta.url);
+  const { demoCatalogue, seedFilePlan, allSeedFiles } = await tsImport('@mfe/catalogue-core/seed', import.meta.url);
+  // Drawing the files (node:zlib) and making variants (sharp) are Node's: the API's own code.
   const { drawSeedFile } = await tsImport('@mfe/api/seed-files', import.meta.url);
-  const { seedFilePlan, allSeedFiles } = await tsImport('@mfe/api/seed-file-plan', import.meta.url);
   const { sharpVariant } = await tsImport('@mfe/api/image-variant', import.meta.url);
   const { VARIANT_WIDTHS, fallbackFormat, isMasterPath, variantPath } = await tsImport('@mfe/catalogue-core/image-variants', import.meta.url);
   const storage = path.join(outDir, 'storage');

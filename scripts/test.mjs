@@ -166,7 +166,7 @@ for (const { pkg, label, env } of JEST_RUNS) {
 
 {
   // The scripts' and the server kit's own tests use node:test: runtime config, build stamps, the
-  // supervisor, provisioning, the server kit (request targets, connection guard, static sites),
+  // production admin bundle (no demo password in it), the supervisor, provisioning, the server kit (request targets, connection guard, static sites),
   // the API cluster of scripts/lib/cluster.test.mjs (PostgreSQL + 3 replicas + HAProxy, ~10-30 s,
   // skipped with its reason when haproxy or PostgreSQL is not installed), and issue 19's fuzz and
   // attack tests against a site started from the builds (~2-3 min).

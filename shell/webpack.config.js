@@ -4,14 +4,26 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { sources } = require('webpack');
 const { createWebpackConfig } = require('@mfe/shared-ui/webpack');
+const { developmentDemoCredentials } = require('@mfe/shared-ui/dev-demo-credentials');
 
 const INJECT_EXTERNAL_RUNTIME_CORE_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
 /**
  * Emits every file of public/ into dist as is, under its own name (no content hash: they are
  * fetched by name): runtime-config.json, the favicons, site.webmanifest and og-image.png.
+ * `runtimeConfig` adds entries to runtime-config.json (a development build's demo credentials).
  */
 class EmitPublicFolderPlugin {
+  constructor(runtimeConfig = {}) {
+    this.runtimeConfig = runtimeConfig;
+  }
+
+  /** A file's content as emitted. */
+  content(name, bytes) {
+    if (name !== 'runtime-config.json' || !Object.keys(this.runtimeConfig).length) return bytes;
+    return `${JSON.stringify({ ...JSON.parse(bytes.toString('utf8')), ...this.runtimeConfig }, null, 2)}\n`;
+  }
+
   apply(compiler) {
     const dir = path.join(__dirname, 'public');
     compiler.hooks.thisCompilation.tap('EmitPublicFolderPlugin', (compilation) => {
@@ -21,7 +33,7 @@ class EmitPublicFolderPlugin {
           if (!entry.isFile() || entry.name.startsWith('.')) continue;
           const file = path.join(dir, entry.name);
           compilation.fileDependencies.add(file);
-          compilation.emitAsset(entry.name, new sources.RawSource(fs.readFileSync(file)));
+          compilation.emitAsset(entry.name, new sources.RawSource(this.content(entry.name, fs.readFileSync(file))));
         }
       });
     });
@@ -88,7 +100,9 @@ module.exports = (env = {}, argv = {}) => {
     env,
     argv,
   );
-  config.plugins.push(new EmitPublicFolderPlugin(), new StartUpScriptsPlugin());
+  // A development build pre-fills the admin's login form as the demo does, through its runtime config.
+  const demoCredentials = developmentDemoCredentials(argv);
+  config.plugins.push(new EmitPublicFolderPlugin(demoCredentials ? { demoCredentials } : {}), new StartUpScriptsPlugin());
   config.devServer = {
     port: Number(process.env.SHELL_PORT ?? 3000),
     historyApiFallback: true,

@@ -10,7 +10,10 @@ import { HarnessRoutes } from './harness/HarnessRoutes';
 import { HarnessOverlays } from './harness/HarnessOverlays';
 
 const apiBase = process.env.ADMIN_HARNESS_API_BASE ?? '';
-setRuntimeConfig({ apiBase, storageBase: `${apiBase}/storage` });
+// A development build's harness pre-fills the login form with the demo admin, as the demo does:
+// through the runtime config (webpack.config.js defines it in development builds only).
+const demoCredentials = process.env.ADMIN_HARNESS_DEMO_CREDENTIALS;
+setRuntimeConfig({ apiBase, storageBase: `${apiBase}/storage`, demoCredentials: demoCredentials ? JSON.parse(demoCredentials) : undefined });
 
 const store = createAppStore();
 // As in the shell: the forms' unsaved-changes guards are asked before links, Back and Forward.

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 /** The account the benches log in with: ADMIN_EMAIL / ADMIN_PASSWORD, else the demo admin. */
 export const benchAdmin = () => ({

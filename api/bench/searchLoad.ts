@@ -4,7 +4,7 @@
 // Run by ./run.ts in its own process too (the flood), as `tsx bench/searchLoad.ts <json options>`,
 // printing its result as JSON, so that the flood's client work does not slow the measured clients.
 import http from 'node:http';
-import { demoCatalogue, generatedProduct } from '../src/seed/catalogue';
+import { demoCatalogue, generatedProduct } from '@mfe/catalogue-core/seed';
 
 export interface LoadOptions {
   base: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { corsOriginsFromEnv } from './lib/corsOrigins';
-import { DEMO_ADMIN_CREDENTIALS } from './seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 /** Server settings from the environment (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {

@@ -2,7 +2,7 @@
 // from the proxies TRUST_PROXY names. That the shell's proxy replaces the header with the address it
 // saw is held by shell/src/server/shellServer.test.ts.
 import { startApp, type Harness } from './helpers';
-import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 const LIMIT = { addressMax: 5, accountFreeFailures: 1000 };
 const guess = (i: number) => ({ email: DEMO_ADMIN_CREDENTIALS.email, password: `guess-${i}` });

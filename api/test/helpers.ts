@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, truncateCatalogue, type Database } from '../src/db';
-import { DEMO_ADMIN_CREDENTIALS } from '../src/seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 export const ADMIN = DEMO_ADMIN_CREDENTIALS;
 export const PG_TEST_URL = process.env.PG_TEST_URL;

@@ -2,8 +2,7 @@
 // /storage (types, headers, traversal), health and the OpenAPI document. Which calls are public
 // is in the catalogue contract (test/contract.test.ts).
 import http from 'node:http';
-import { demoCatalogue } from '../src/seed/catalogue';
-import { seedFilePlan } from '../src/seed/filePlan';
+import { demoCatalogue, seedFilePlan } from '@mfe/catalogue-core/seed';
 import { seedMaster } from '../src/seed/seedMaster';
 import { useApp } from './helpers';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db';
-import { seedRows } from '../src/seed/rows';
+import { demoCatalogue, seedRows } from '@mfe/catalogue-core/seed';
 import { createPgDatabase, freePort, PG_TEST_URL } from './helpers';
 
 const pgOnly = PG_TEST_URL ? describe : describe.skip;
@@ -25,7 +25,8 @@ pgOnly('3 replicas started at once on an empty database', () => {
       );
       for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual(['ready', 'ready', 'ready']);
-      const rows = seedRows();
+      const catalogue = demoCatalogue();
+      const rows = seedRows(catalogue);
       const d = await openDatabase({ databaseUrl: pg.url });
       try {
         const count = async (table: string) => (await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -40,11 +41,11 @@ pgOnly('3 replicas started at once on an empty database', () => {
           files: await count('file_asset'),
         }).toEqual({
           users: 1,
-          types: rows.types.length,
-          vendors: rows.vendors.length,
-          categories: rows.categories.length,
-          series: rows.series.length,
-          products: rows.products.length,
+          types: catalogue.manufactureTypes.length,
+          vendors: catalogue.vendors.length,
+          categories: catalogue.categories.length,
+          series: catalogue.series.length,
+          products: catalogue.products.length,
           images: rows.images.length,
           files: rows.files.length,
         });

@@ -1,7 +1,7 @@
 // The catalogue contract (@mfe/catalogue-core/contract) against the demo's axios adapter, on an
 // empty catalogue in memory; a reset is a new adapter on a new memory storage.
 import { describeCatalogueContract } from '@mfe/catalogue-core/contract';
-import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 import { demoClient } from './testing/demoClient';
 
 describeCatalogueContract('demo adapter', () => {

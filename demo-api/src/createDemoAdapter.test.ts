@@ -2,8 +2,7 @@
 // config's credentials, the seed catalogue it starts from, uploads kept as data: URLs within the
 // browser store's limits, a full store (413), persistence and reset. What the calls answer is
 // the catalogue contract (src/contract.test.ts).
-import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
-import { demoCatalogue } from '@mfe/api/seed-catalogue';
+import { DEMO_ADMIN_CREDENTIALS, demoCatalogue } from '@mfe/catalogue-core/seed';
 import { resetDemoData, STORAGE_FULL_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
 import { demoClient } from './testing/demoClient';

@@ -18,7 +18,7 @@ import { productRoutes } from './routes/productRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
-import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 /** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
 export const DEMO_ADMIN: DemoAdmin = { id: 1, ...DEMO_ADMIN_CREDENTIALS, name: 'Demo Admin' };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 // Where the e2e suite runs things. Ports default to the documented ones; E2E_* override them so

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { waitForScrollToSettle } from '../support/app';
 import { expect, test } from '../support/test';
 import { REPO_ROOT } from '../support/env';
-import { demoCatalogue } from '@mfe/api/seed-catalogue';
+import { demoCatalogue } from '@mfe/catalogue-core/seed';
 
 const DEMO_DIST = path.join(REPO_ROOT, 'demo-dist');
 const VENDOR_NAME = `Demo Vendor ${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@
 // at the product; /search?q= is server-rendered with the hits and the text in its title; a text
 // that matches nothing shows the empty state. Reads the seed only: creates no data.
 import type { Page } from '@playwright/test';
-import { demoCatalogue } from '@mfe/api/seed-catalogue';
+import { demoCatalogue } from '@mfe/catalogue-core/seed';
 import { expect, test } from '../support/test';
 
 // A real seeded product: the first series' 'Standard' model, e.g. 'OK-CL 110 Standard'.

@@ -9,8 +9,8 @@ export const DEMO_APPS = [
   { dir: 'admin-remote', out: 'remotes/admin', federationName: 'admin_remote' },
 ];
 
-/** The API's default first admin (demo-only), pre-filled on the login form: its one definition, in the API's seed. */
-export const { DEMO_ADMIN_CREDENTIALS: DEMO_CREDENTIALS } = await tsImport('@mfe/api/demo-admin', import.meta.url);
+/** The API's default first admin (demo-only), pre-filled on the login form: its one definition, in the core's seed. */
+export const { DEMO_ADMIN_CREDENTIALS: DEMO_CREDENTIALS } = await tsImport('@mfe/catalogue-core/seed', import.meta.url);
 
 /** '/', 'demo', '/demo' and '/demo/' → '/' or '/demo/' (webpack public paths end with a slash). */
 export function normalizeBasePath(raw) {

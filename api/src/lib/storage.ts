@@ -1,5 +1,5 @@
 // File storage: images/ and files/ with generated names for uploads, seed/ with the demo
-// catalogue's fixed names (../seed/filePlan); /storage/{path} only serves names of those forms.
+// catalogue's fixed names (@mfe/catalogue-core/seed's file plan); /storage/{path} only serves names of those forms.
 //  - Storage: the folder STORAGE_DIR (the embedded default). Files go to this process's own temp
 //    folder (.tmp/<pid>-<random>/) first and are renamed into place.
 //  - DatabaseStorage: the bytes in the tables stored_file / stored_chunk (STORAGE=database, the

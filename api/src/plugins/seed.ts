@@ -1,7 +1,7 @@
 // Seed: one admin, and the demo catalogue on an empty database.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
-import { DEMO_ADMIN_CREDENTIALS } from '../seed/demoAdmin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 import { isCatalogueEmpty, seedAdmin, seedDemo } from '../seed/seed';
 
 /**

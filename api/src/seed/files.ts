@@ -1,8 +1,7 @@
 // Node-side generators of the demo files: PNG logos and series images (node:zlib) and small,
 // valid, hand-written PDF brochures. Deterministic: the same input gives the same bytes.
 import zlib from 'node:zlib';
-import type { RGB, SeedSeries } from './catalogue';
-import type { SeedDrawing } from './filePlan';
+import type { RGB, SeedDrawing, SeedSeries } from '@mfe/catalogue-core/seed';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);

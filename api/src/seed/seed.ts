@@ -2,17 +2,22 @@
 import type { Database, Query } from '../db';
 import { hashPassword } from '../lib/auth';
 import type { Storage } from '../lib/storage';
-import { generatedProduct } from './catalogue';
-import type { SeedFile } from './filePlan';
+import type { TableName } from '@mfe/catalogue-core';
+import { generatedProduct, seedRows, type SeedFile, type SeedStore } from '@mfe/catalogue-core/seed';
 import { drawSeedFile } from './files';
 import { seedMaster } from './seedMaster';
-import { SEED_BROCHURE_DESCRIPTION, seedRows } from './rows';
 
-/** Insert rows in one multi-row INSERT, returning the ids in order. */
-async function insertMany(q: Query, table: string, cols: string[], rows: unknown[][]): Promise<number[]> {
+/** Insert rows (objects with the same columns) in one multi-row INSERT, returning the ids in order. */
+async function insertRows(q: Query, table: TableName, rows: object[]): Promise<number[]> {
   if (!rows.length) return [];
+  const cols = Object.keys(rows[0]!);
   const params: unknown[] = [];
-  const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+  const values = rows.map(
+    (r) =>
+      `(${Object.values(r)
+        .map((v) => (params.push(v), `$${params.length}`))
+        .join(', ')})`,
+  );
   const res = await q<{ id: number }>(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${values.join(', ')} RETURNING id`, params);
   return res.map((r) => r.id);
 }
@@ -44,20 +49,21 @@ export interface SeedResult {
 }
 
 /**
- * Seed the demo catalogue (files first, then all rows in one transaction): the rows of
- * ./rows, the files at the fixed paths of the seed file plan (seed/…) the browser demo uses too.
+ * Seed the demo catalogue (files first, then all rows in one transaction): the rows of the core's
+ * one seed mapping (@mfe/catalogue-core/seed), the files at the fixed paths of its file plan
+ * (seed/…) the browser demo uses too.
  */
 export async function seedDemo(d: Database, storage: Storage): Promise<SeedResult> {
-  const rows = seedRows();
+  const seed = seedRows();
+  const sizes = new Map<string, number>();
   const write = async (f: SeedFile, bytes: Uint8Array) => {
     await storage.writeAt(f.path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    return bytes.length;
+    sizes.set(f.path, bytes.length);
   };
   // The drawn pictures become masters as every upload does (./seedMaster), one after another: the
   // process's image turns let at most 64 wait, for visitors' uploads. The brochures are stored as drawn.
-  const imageSizes: number[] = [];
-  for (const f of rows.images) imageSizes.push(await write(f, await seedMaster(f)));
-  const fileSizes = await Promise.all(rows.files.map((f) => write(f, drawSeedFile(f.drawing))));
+  for (const f of seed.images) await write(f, await seedMaster(f));
+  await Promise.all(seed.files.map((f) => write(f, drawSeedFile(f.drawing))));
 
   // Several processes starting on one empty PostgreSQL database: only one seeds. The files of
   // the others are the same bytes at the same paths, so they stay (they may share STORAGE_DIR).
@@ -65,57 +71,18 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     await q('SELECT pg_advisory_xact_lock(727275)');
     const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM mt_manufacture_type');
     if (n > 0) return null;
-    const imageIds = await insertMany(
-      q,
-      'image_asset',
-      ['name', 'image_path', 'mime', 'size'],
-      rows.images.map((f, i) => [f.name, f.path, 'image/png', imageSizes[i]]),
-    );
-    const fileIds = await insertMany(
-      q,
-      'file_asset',
-      ['name', 'description', 'file_path', 'mime', 'size'],
-      rows.files.map((f, i) => [f.name, SEED_BROCHURE_DESCRIPTION, f.path, 'application/pdf', fileSizes[i]]),
-    );
-    const fileId = (pdf: number | null) => (pdf === null ? null : fileIds[pdf]);
-    const typeIds = await insertMany(
-      q,
-      'mt_manufacture_type',
-      ['name', 'description', 'image_id', 'page_kind'],
-      rows.types.map((t) => [t.name, t.description, imageIds[t.image], t.page_kind]),
-    );
-    const vendorIds = await insertMany(
-      q,
-      'mt_vendor',
-      ['name', 'description', 'mt_manufacture_type_id', 'image_id'],
-      rows.vendors.map((v) => [v.name, v.description, typeIds[v.type], imageIds[v.image]]),
-    );
-    const categoryIds = await insertMany(
-      q,
-      'mt_product_category',
-      ['name', 'description', 'mt_vendor_id', 'image_id'],
-      rows.categories.map((c) => [c.name, c.description, vendorIds[c.vendor], imageIds[c.image]]),
-    );
-    const seriesIds = await insertMany(
-      q,
-      'mt_product_series',
-      ['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id'],
-      rows.series.map((s) => [s.name, s.description, categoryIds[s.category], imageIds[s.image], fileId(s.pdf)]),
-    );
-    const productIds = await insertMany(
-      q,
-      'mt_product',
-      ['name', 'description', 'mt_product_series_id', 'image_id', 'pdf_id'],
-      rows.products.map((p) => [p.name, p.description, seriesIds[p.series], imageIds[p.image], fileId(p.pdf)]),
-    );
+    const ids = new Map<TableName, number[]>();
+    const store: SeedStore = { idOf: (table, index) => ids.get(table)![index]!, sizeOf: (f) => sizes.get(f.path)! };
+    for (const { table, rows } of seed.tables) ids.set(table, await insertRows(q, table, rows(store)));
+    const count = (table: TableName) => ids.get(table)!.length;
     return {
-      manufactureTypes: typeIds.length,
-      vendors: vendorIds.length,
-      categories: categoryIds.length,
-      series: seriesIds.length,
-      products: productIds.length,
-      images: imageIds.length,
-      files: fileIds.length,
+      manufactureTypes: count('mt_manufacture_type'),
+      vendors: count('mt_vendor'),
+      categories: count('mt_product_category'),
+      series: count('mt_product_series'),
+      products: count('mt_product'),
+      images: count('image_asset'),
+      files: count('file_asset'),
     };
   });
   return result ?? { manufactureTypes: 0, vendors: 0, categories: 0, series: 0, products: 0, images: 0, files: 0 };

@@ -2,7 +2,7 @@
 // The drawings are PNG with an alpha channel, so the master is a PNG and the plan's .png path holds.
 import { imageMaster } from '@mfe/catalogue-core';
 import { imageMasters } from '../images';
-import type { SeedFile } from './filePlan';
+import type { SeedFile } from '@mfe/catalogue-core/seed';
 import { drawSeedFile } from './files';
 
 export async function seedMaster(f: SeedFile): Promise<Uint8Array> {

@@ -1,4 +1,4 @@
-import { demoCatalogue } from '@mfe/api/seed-catalogue';
+import { demoCatalogue } from '@mfe/catalogue-core/seed';
 import { seedDb } from './seedDb';
 
 const catalogue = demoCatalogue();

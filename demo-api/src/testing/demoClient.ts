@@ -3,7 +3,7 @@
 import axios, { type AxiosError } from 'axios';
 import { createDemoAdapter, type DemoAdapterOptions } from '../createDemoAdapter';
 import { memoryStorage } from '../db/persistence';
-import { DEMO_ADMIN_CREDENTIALS } from '@mfe/api/demo-admin';
+import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 export interface DemoCall {
   status: number;

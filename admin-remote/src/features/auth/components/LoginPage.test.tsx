@@ -70,6 +70,13 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('has no demo credentials of its own: only the runtime config pre-fills the form, even in demo mode', () => {
+    setRuntimeConfig({ demo: true });
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('is pre-filled with the configured demo credentials in demo mode', () => {
     setRuntimeConfig({ demo: true, demoCredentials: { email: 'demo@example.com', password: 'demo-pass' } });
     renderLogin();

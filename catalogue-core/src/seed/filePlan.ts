@@ -1,8 +1,9 @@
 // Where each picture and brochure of the demo catalogue lives under storage/, and how it is drawn.
 // PURE (no node or DOM imports): the ONE set of seed file paths. The API's first-start seed
-// (seed.ts) writes each entry there with drawSeedFile() (./files), the browser demo's seeded
-// records (@mfe/demo-api) point at the same paths, and scripts/build-demo.mjs draws the same
-// files into demo-dist/storage/, so records and files can never disagree.
+// (api/src/seed/seed.ts) writes each entry there with its drawSeedFile() (api/src/seed/files.ts),
+// the browser demo's seeded records (@mfe/demo-api) point at the same paths, and
+// scripts/build-demo.mjs draws the same files into demo-dist/storage/, so records and files can
+// never disagree.
 import type { DemoCatalogue, RGB, SeedSeries } from './catalogue';
 
 export type SeedDrawing =

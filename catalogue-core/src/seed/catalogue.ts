@@ -1,8 +1,8 @@
 // The demo catalogue: a deterministic, PURE description (no node imports) of manufacture types,
 // vendors, categories, series and products. Used by the API's first-start seed and by the
-// browser-only demo mode. Parents are referenced by index into the parent array.
+// browser-only demo mode (through ./seedRows). Parents are referenced by index into the parent array.
 
-import type { PageKind } from '@mfe/catalogue-core';
+import type { PageKind } from '../schemas/responses';
 
 export type RGB = [number, number, number];
 

@@ -1,0 +1,75 @@
+import type { TableName } from '../tables';
+import { demoCatalogue } from './catalogue';
+import { seedRows, type SeedStore } from './seedRows';
+
+describe('seedRows', () => {
+  const catalogue = demoCatalogue();
+  const seed = seedRows(catalogue);
+
+  /** Seeds every table in order, as a store does; ids are 1000 × table number + row index, to tell tables apart. */
+  function seedAll() {
+    const seeded = new Map<TableName, number>();
+    const asked: string[] = [];
+    const store: SeedStore = {
+      idOf(table, index) {
+        const count = seeded.get(table);
+        if (count === undefined || index < 0 || index >= count) throw new Error(`${table}[${index}] is not seeded yet`);
+        return 1000 * seed.tables.findIndex((t) => t.table === table) + index;
+      },
+      sizeOf(file) {
+        asked.push(file.path);
+        return file.path.length;
+      },
+    };
+    const rows = new Map<TableName, Array<Record<string, unknown>>>();
+    for (const { table, rows: of } of seed.tables) {
+      const list: object[] = of(store);
+      rows.set(table, list as Array<Record<string, unknown>>);
+      seeded.set(table, list.length);
+    }
+    return { rows, asked, store };
+  }
+
+  it('seeds every table once, each after the tables its rows refer to', () => {
+    expect(seed.tables.map((t) => t.table)).toEqual([
+      'image_asset',
+      'file_asset',
+      'mt_manufacture_type',
+      'mt_vendor',
+      'mt_product_category',
+      'mt_product_series',
+      'mt_product',
+    ]);
+    expect(() => seedAll()).not.toThrow();
+  });
+
+  it('has a row for every record of the catalogue and every planned file, sized by the store', () => {
+    const { rows, asked } = seedAll();
+    expect(rows.get('mt_manufacture_type')!.map((t) => [t.name, t.page_kind])).toEqual(catalogue.manufactureTypes.map((t) => [t.name, t.page_kind]));
+    expect(rows.get('mt_product')!.map((p) => p.name)).toEqual(catalogue.products.map((p) => p.name));
+    expect(rows.get('image_asset')!.map((i) => i.image_path)).toEqual(seed.images.map((f) => f.path));
+    expect(rows.get('file_asset')!.map((f) => [f.file_path, f.size])).toEqual(seed.files.map((f) => [f.path, f.path.length]));
+    expect(asked).toEqual([...seed.images, ...seed.files].map((f) => f.path));
+  });
+
+  it('links each record to its parent and its own picture, and a product to its series’ picture and brochure', () => {
+    const { rows, store } = seedAll();
+    expect(rows.get('mt_vendor')!.map((v) => v.mt_manufacture_type_id)).toEqual(
+      catalogue.vendors.map((v) => store.idOf('mt_manufacture_type', v.type)),
+    );
+    const series = rows.get('mt_product_series')!;
+    expect(series.map((s) => s.pdf_id !== null)).toEqual(catalogue.series.map((s) => s.hasPdf));
+    rows.get('mt_product')!.forEach((p, i) => {
+      const own = series[catalogue.products[i]!.series]!;
+      expect([p.mt_product_series_id, p.image_id, p.pdf_id]).toEqual([
+        store.idOf('mt_product_series', catalogue.products[i]!.series),
+        own.image_id,
+        own.pdf_id,
+      ]);
+    });
+    const pictures = new Set(rows.get('image_asset')!.map((_, i) => store.idOf('image_asset', i)));
+    for (const table of ['mt_manufacture_type', 'mt_vendor', 'mt_product_category', 'mt_product_series'] as const) {
+      for (const row of rows.get(table)!) expect(pictures.has(row.image_id as number)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// The ONE mapping of the demo catalogue onto the catalogue's tables: every table's rows, column by
+// column, in insertion order (pictures, brochures, then the hierarchy from the types down to the
+// products). PURE. A row refers to another by its position in that table's rows; each store says
+// which id the row it seeded there got (the API: the ids its INSERTs returned; the browser demo:
+// position + 1, as an empty database's SERIAL ids would be), and how big a seed file is as it
+// keeps it. The API's first-start seed inserts these rows; the demo's database is made of them.
+import { IMAGE_CROP_DEFAULT } from '../messages';
+import type { PageKind } from '../schemas/responses';
+import type { TableName, TableValues } from '../tables';
+import { demoCatalogue, type DemoCatalogue } from './catalogue';
+import { seedFilePlan, type SeedFile } from './filePlan';
+
+const SEED_BROCHURE_DESCRIPTION = 'Product brochure (PDF)';
+/** Every seed picture is a PNG (./filePlan draws them so), every brochure a PDF. */
+const SEED_IMAGE_MIME = 'image/png';
+const SEED_FILE_MIME = 'application/pdf';
+
+/** What the mapping asks of the store it seeds. */
+export interface SeedStore {
+  /** The id of row number `index` (0-based, in seedRows' order) of `table`, once that table is seeded. */
+  idOf(table: TableName, index: number): number;
+  /** The size in bytes of a seed file as the store keeps it. */
+  sizeOf(file: SeedFile): number;
+}
+
+/** A seed row of a table: what a create sets there (a manufacture type also its page kind, spec §2). */
+export type SeedRow<T extends TableName> = TableValues[T] & (T extends 'mt_manufacture_type' ? { page_kind: PageKind } : unknown);
+
+/** One table's seed rows; `rows` asks the store only for ids of the tables seeded before it. */
+export interface SeedTable<T extends TableName = TableName> {
+  table: T;
+  /** Its rows, each with its columns in the order the browser demo has always stored them. */
+  rows(store: SeedStore): Array<SeedRow<T>>;
+}
+
+export interface SeedRows {
+  /** The image_asset rows' pictures, in their order: what a store writes to its storage first. */
+  images: SeedFile[];
+  /** The file_asset rows' brochures (the series that have one), in their order. */
+  files: SeedFile[];
+  /** Every table, parents before the rows that refer to them: the order to insert them in. */
+  tables: Array<{ [T in TableName]: SeedTable<T> }[TableName]>;
+}
+
+/** Positions of `list` after `offset` entries: the rows the parts of one table take, in turn. */
+const positions = <T>(list: T[], offset: number) => list.map((_, i) => offset + i);
+
+export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
+  const plan = seedFilePlan(catalogue);
+  const images = [...plan.typeImages, ...plan.vendorLogos, ...plan.categoryImages, ...plan.seriesImages];
+  const typeImages = positions(plan.typeImages, 0);
+  const vendorImages = positions(plan.vendorLogos, typeImages.length);
+  const categoryImages = positions(plan.categoryImages, typeImages.length + vendorImages.length);
+  const seriesImages = positions(plan.seriesImages, typeImages.length + vendorImages.length + categoryImages.length);
+  const files: SeedFile[] = [];
+  const seriesPdfs = plan.seriesBrochures.map((f) => (f ? files.push(f) - 1 : null));
+
+  const image = (store: SeedStore, index: number) => store.idOf('image_asset', index);
+  const pdf = (store: SeedStore, index: number | null) => (index === null ? null : store.idOf('file_asset', index));
+  const tables: SeedRows['tables'] = [
+    {
+      table: 'image_asset',
+      rows: (store) =>
+        images.map((f) => ({
+          name: f.name,
+          description: null,
+          image_path: f.path,
+          mime: SEED_IMAGE_MIME,
+          size: store.sizeOf(f),
+          ...IMAGE_CROP_DEFAULT,
+        })),
+    },
+    {
+      table: 'file_asset',
+      rows: (store) =>
+        files.map((f) => ({
+          name: f.name,
+          description: SEED_BROCHURE_DESCRIPTION,
+          file_path: f.path,
+          mime: SEED_FILE_MIME,
+          size: store.sizeOf(f),
+        })),
+    },
+    {
+      table: 'mt_manufacture_type',
+      rows: (store) =>
+        catalogue.manufactureTypes.map((t, i) => ({
+          name: t.name,
+          description: t.description,
+          image_id: image(store, typeImages[i]!),
+          page_kind: t.page_kind,
+        })),
+    },
+    {
+      table: 'mt_vendor',
+      rows: (store) =>
+        catalogue.vendors.map((v, i) => ({
+          name: v.name,
+          description: v.description,
+          mt_manufacture_type_id: store.idOf('mt_manufacture_type', v.type),
+          image_id: image(store, vendorImages[i]!),
+        })),
+    },
+    {
+      table: 'mt_product_category',
+      rows: (store) =>
+        catalogue.categories.map((c, i) => ({
+          name: c.name,
+          description: c.description,
+          mt_vendor_id: store.idOf('mt_vendor', c.vendor),
+          image_id: image(store, categoryImages[i]!),
+        })),
+    },
+    {
+      table: 'mt_product_series',
+      rows: (store) =>
+        catalogue.series.map((s, i) => ({
+          name: s.name,
+          description: s.description,
+          mt_product_category_id: store.idOf('mt_product_category', s.category),
+          image_id: image(store, seriesImages[i]!),
+          pdf_id: pdf(store, seriesPdfs[i]!),
+        })),
+    },
+    {
+      // A product takes its series' picture and brochure.
+      table: 'mt_product',
+      rows: (store) =>
+        catalogue.products.map((p) => ({
+          name: p.name,
+          description: p.description,
+          mt_product_series_id: store.idOf('mt_product_series', p.series),
+          image_id: image(store, seriesImages[p.series]!),
+          pdf_id: pdf(store, seriesPdfs[p.series]!),
+        })),
+    },
+  ];
+  return { images, files, tables };
+}
