@@ -58,7 +58,10 @@ export function inquiryRoutes(app: App) {
         summary: 'Paged list, newest first (search: name, company, e-mail or message contains; status: new, answered or closed)',
         querystring: {
           ...listSchema,
-          properties: { ...listSchema.properties, status: { type: 'string', description: 'new, answered or closed; absent or empty: any' } },
+          properties: {
+            ...(listSchema.properties as object),
+            status: { type: 'string', description: 'new, answered or closed; absent or empty: any' },
+          },
         },
         security: bearer,
         response: answers(200, responses.page(schemas.inquiry)),
