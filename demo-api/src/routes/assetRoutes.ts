@@ -4,6 +4,7 @@ import {
   ASSET_KINDS,
   createAsset,
   deleteAsset,
+  listQueryOf,
   listAssetLinks,
   readAssetDetail,
   replaceAssetFile,
@@ -20,7 +21,7 @@ function assetRoutesOf(kind: AssetKind): DemoRoute[] {
   return [
     route(`GET ${kind.path}`, async (req, { store }) => {
       const listing = { rows: store.db[kind.table] as Array<{ id: number; name: string }>, newestFirst: true };
-      const page = listPage(req.query, listing, (row) => row);
+      const page = listPage(listQueryOf(req.query, []), listing, (row) => row);
       return { body: { data: { ...page, data: await withLinkCounts(store, kind.table, page.data) } } };
     }),
     route(`GET ${kind.path}/detail/:id`, (req, { store }) => readAssetDetail(store, kind, req.params.id)),
