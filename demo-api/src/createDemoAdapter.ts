@@ -13,7 +13,6 @@ import { matchRoute } from './http/router';
 import { assetRoutes } from './routes/assetRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { inquiryRoutes } from './routes/inquiryRoutes';
-import { searchRoutes } from './routes/searchRoutes';
 import { tableRoutes } from './routes/tableRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
@@ -73,7 +72,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...tableRoutes(), ...searchRoutes(), ...assetRoutes(), ...inquiryRoutes()];
+  const routes = [...authRoutes(), ...tableRoutes(), ...assetRoutes(), ...inquiryRoutes()];
   const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };

@@ -1,21 +1,23 @@
 // The core's route table (CATALOGUE_ROUTES) as Fastify routes. What the API adds of its own: the
 // OpenAPI documentation of each, the token check of staff routes (config.public, ../plugins/auth.ts),
-// the public read cache with ETag / 304 for public reads, and multipart forms with staged files.
+// the public read cache with ETag / 304 for public reads, multipart forms with staged files, and
+// the limits of some routes (./routeLimits.ts).
 import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
 import type { FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
+import { routeLimits, type RouteLimit } from './routeLimits';
 import { answers, bearer, jsonSchema } from './schemas';
 import { tableReads } from './tableReads';
 
 /** A public read's form: it has none. */
 const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
 
-function documentation(route: CatalogueRoute): FastifySchema & Record<string, unknown> {
+function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): FastifySchema & Record<string, unknown> {
   const { doc, request, response } = route;
   return {
     tags: [doc.tag],
-    summary: doc.summary,
+    summary: limit ? `${doc.summary}; ${limit.note}` : doc.summary,
     ...(doc.description && { description: doc.description }),
     ...(request.files && { consumes: ['multipart/form-data', 'application/json'] }),
     ...(request.params && { params: jsonSchema(request.params) }),
@@ -29,20 +31,22 @@ function documentation(route: CatalogueRoute): FastifySchema & Record<string, un
 export function catalogueRoutes(app: App) {
   const { ctx } = app;
   const core: RouteCore = { store: ctx.store, reads: tableReads(ctx) };
+  const limits = routeLimits(app);
   for (const route of CATALOGUE_ROUTES) {
+    const limit = limits[route.id];
     // A public read is the same for everyone until the next write: answered from the cache, by its parsed input.
     const cached = route.access === 'public' && route.method === 'GET';
     app.route({
       method: route.method,
       url: route.path,
       config: { public: route.access === 'public' },
-      schema: documentation(route),
+      schema: documentation(route, limit),
       handler: async (req, reply) => {
+        limit?.admit(req);
         const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown> });
-        if (cached) {
-          return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await route.run(core, input, noForm)).body);
-        }
-        return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, (read) => route.run(core, input, read)));
+        const answer = (read: () => Promise<RouteForm>) => (limit ? limit.inTurn(() => route.run(core, input, read)) : route.run(core, input, read));
+        if (cached) return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
+        return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
       },
     });
   }

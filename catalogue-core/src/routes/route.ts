@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Level } from '../levels';
 import type { ListQuery } from '../listing';
-import type { CatalogueStore, PendingUpload } from '../store';
+import type { CatalogueStore, PendingUpload, SearchReads } from '../store';
 import type { UploadKind } from '../uploads';
 import type { Answer } from '../useCases/answer';
 
@@ -30,7 +30,7 @@ export interface RouteReads {
 
 /** What the routes' use cases run on: the adapter's store and its own reads. */
 export interface RouteCore {
-  store: CatalogueStore;
+  store: CatalogueStore & SearchReads;
   reads: RouteReads;
 }
 

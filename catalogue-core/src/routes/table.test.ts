@@ -19,6 +19,7 @@ describe('the route table', () => {
       'GET /api/product/category/detail/:id',
       'GET /api/product/series/detail/:id',
       'GET /api/product/series/page/:id',
+      'GET /api/search',
     ]);
   });
 

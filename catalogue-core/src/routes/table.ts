@@ -4,8 +4,9 @@
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
+import { SEARCH_ROUTES } from './search';
 
-export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [...HIERARCHY_ROUTES, ...PRODUCT_ROUTES];
+export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [...HIERARCHY_ROUTES, ...PRODUCT_ROUTES, ...SEARCH_ROUTES];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */
 export function pathPattern(path: string): { pattern: RegExp; keys: string[] } {
