@@ -10,7 +10,6 @@ import { toDemoRequest } from './http/demoRequest';
 import { DemoInquiryStore } from './db/demoInquiryStore';
 import { DemoStore } from './db/demoStore';
 import { matchRoute } from './http/router';
-import { assetRoutes } from './routes/assetRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { inquiryRoutes } from './routes/inquiryRoutes';
 import { tableRoutes } from './routes/tableRoutes';
@@ -72,7 +71,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...tableRoutes(), ...assetRoutes(), ...inquiryRoutes()];
+  const routes = [...authRoutes(), ...tableRoutes(), ...inquiryRoutes()];
   const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };

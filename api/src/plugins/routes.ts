@@ -1,7 +1,6 @@
 // The catalogue's route modules (src/routes), declared in this order (the order of the OpenAPI document's paths):
-// the core's route table (hierarchy, products, search) after login, then the routes still written here.
+// the core's route table (hierarchy, products, search, assets) after login, then the routes still written here.
 import type { FastifyPluginAsync } from 'fastify';
-import { assetRoutes } from '../routes/assets';
 import { authRoutes } from '../routes/auth';
 import { catalogueRoutes } from '../routes/catalogue';
 import { inquiryRoutes } from '../routes/inquiries';
@@ -10,7 +9,6 @@ import { storageRoutes } from '../routes/storage';
 const routes: FastifyPluginAsync = async (app) => {
   authRoutes(app);
   catalogueRoutes(app);
-  assetRoutes(app);
   storageRoutes(app);
   inquiryRoutes(app);
 };

@@ -19,7 +19,7 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
     tags: [doc.tag],
     summary: limit ? `${doc.summary}; ${limit.note}` : doc.summary,
     ...(doc.description && { description: doc.description }),
-    ...(request.files && { consumes: ['multipart/form-data', 'application/json'] }),
+    ...(doc.consumes && { consumes: doc.consumes }),
     ...(request.params && { params: jsonSchema(request.params) }),
     ...(request.query && { querystring: jsonSchema(request.query) }),
     ...(request.body && { body: jsonSchema(request.body) }),

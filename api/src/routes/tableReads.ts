@@ -1,8 +1,9 @@
 // The reads the route table leaves to the API: the admin lists a SQL page at a time (the product
-// list's JSON cached whole, ../queries/productPage.ts) and a type's public page from the snapshot.
-import { paged, type RouteReads } from '@mfe/catalogue-core';
+// list's JSON cached whole, ../queries/productPage.ts; assets with their link counts) and a type's
+// public page from the snapshot.
+import { paged, withLinkCounts, type RouteReads } from '@mfe/catalogue-core';
 import type { Ctx } from '../context';
-import { levelPage } from '../queries/listPages';
+import { assetPage, levelPage } from '../queries/listPages';
 import { productPageJson } from '../queries/productPage';
 
 export function tableReads(ctx: Ctx): RouteReads {
@@ -13,6 +14,10 @@ export function tableReads(ctx: Ctx): RouteReads {
       return { data: paged(await ctx.store.levelRows(level.table, ids, 'list'), total, query) };
     },
     productPage: (query) => productPageJson(pages, query),
+    async assetPage(kind, query) {
+      const { rows, total } = await assetPage(ctx.d.db, kind.table, query);
+      return { data: paged(await withLinkCounts(ctx.store, kind.table, rows as Array<Record<string, unknown> & { id: number }>), total, query) };
+    },
     async typeDetailByName(name) {
       const snap = await ctx.snapshot();
       const type = snap.typeByName(name);

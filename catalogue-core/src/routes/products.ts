@@ -18,6 +18,7 @@ const form = {
   body: productInput,
   files: { image_file: 'image', pdf_file: 'pdf' },
 } as const;
+const formTypes = ['multipart/form-data', 'application/json'];
 const formDescription =
   'multipart/form-data (or JSON): name, description, mt_manufacture_type_id, mt_vendor_id, mt_product_category_id, mt_product_series_id, image_id, pdf_id, image_file (JPEG/PNG ≤ 10 MB), pdf_file (PDF ≤ 50 MB). An empty file part is skipped.';
 
@@ -52,7 +53,7 @@ export const PRODUCT_ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/product/create',
     access: 'staff',
-    doc: { tag, summary: 'Create (multipart)', description: formDescription },
+    doc: { tag, summary: 'Create (multipart)', description: formDescription, consumes: formTypes },
     request: form,
     response: { status: 201, schema: saved },
     input: () => null,
@@ -63,7 +64,7 @@ export const PRODUCT_ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/product/update/:id',
     access: 'staff',
-    doc: { tag, summary: 'Update (multipart)', description: formDescription },
+    doc: { tag, summary: 'Update (multipart)', description: formDescription, consumes: formTypes },
     request: { ...form, params: idParams },
     response: { status: 200, schema: saved },
     input: ({ params }) => params.id,

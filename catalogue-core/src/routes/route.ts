@@ -4,6 +4,7 @@
 // two cannot disagree on a path or on which routes are public.
 import type { z } from 'zod';
 import type { Level } from '../levels';
+import type { AssetKind } from '../useCases/assets';
 import type { ListQuery } from '../listing';
 import type { CatalogueStore, PendingUpload, SearchReads } from '../store';
 import type { UploadKind } from '../uploads';
@@ -24,6 +25,8 @@ export interface RouteReads {
   levelPage(level: Level, query: ListQuery): Promise<unknown>;
   /** The `{data: page}` body of the product list, newest first (JSON text is sent as it is). */
   productPage(query: ListQuery): Promise<unknown>;
+  /** The `{data: page}` body of a kind's asset list, newest first, each with its link counts (withLinkCounts). */
+  assetPage(kind: AssetKind, query: ListQuery): Promise<unknown>;
   /** The detail of the type of that name, or of the one that had it before a rename; undefined when none. */
   typeDetailByName(name: string): Promise<unknown>;
 }
@@ -42,7 +45,7 @@ export interface RouteRequest {
 
 /** A request's form: its fields (JSON or multipart text) and its accepted files, by field name. */
 export interface RouteForm {
-  fields: unknown;
+  fields: Record<string, unknown>;
   uploads: Record<string, PendingUpload | undefined>;
 }
 
@@ -54,7 +57,13 @@ export interface CatalogueRoute<Input = unknown> {
   path: string;
   access: RouteAccess;
   /** What the route does, for the documentation (the OpenAPI document's tag and summary). */
-  doc: { tag: string; summary: string; description?: string };
+  doc: {
+    tag: string;
+    summary: string;
+    description?: string;
+    /** The content types of its body, when it takes files. */
+    consumes?: string[];
+  };
   /** The request as it travels (text values): what documents it; the use case judges it. */
   request: {
     params?: z.ZodType;

@@ -1,12 +1,13 @@
 // The catalogue's route table: every route both adapters serve from the core, in the order the
 // API documents them. Finding a request's route (the demo's router, the answer checks of both
 // adapters' tests) matches paths as the API's router does.
+import { ASSET_ROUTES } from './assets';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
 
-export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [...HIERARCHY_ROUTES, ...PRODUCT_ROUTES, ...SEARCH_ROUTES];
+export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [...HIERARCHY_ROUTES, ...PRODUCT_ROUTES, ...SEARCH_ROUTES, ...ASSET_ROUTES];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */
 export function pathPattern(path: string): { pattern: RegExp; keys: string[] } {

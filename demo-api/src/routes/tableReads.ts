@@ -1,6 +1,7 @@
 // The reads the core's route table leaves to the demo: the admin lists filtered and paged from
-// the browser's tables, a type's public page from the demo's view of them.
-import { type ParentIds, type RouteReads } from '@mfe/catalogue-core';
+// the browser's tables (assets with their link counts), a type's public page from the demo's view
+// of them.
+import { withLinkCounts, type ParentIds, type RouteReads } from '@mfe/catalogue-core';
 import type { DemoStore } from '../db/demoStore';
 import { listPage } from './listing';
 
@@ -23,6 +24,11 @@ export function tableReads(store: DemoStore): RouteReads {
         newestFirst: true,
       };
       return { data: listPage(query, listing, (p) => shapes.productListRow(p)) };
+    },
+    async assetPage(kind, query) {
+      const listing = { rows: store.db[kind.table] as Array<{ id: number; name: string }>, newestFirst: true };
+      const page = listPage(query, listing, (row) => row);
+      return { data: { ...page, data: await withLinkCounts(store, kind.table, page.data) } };
     },
     async typeDetailByName(name) {
       const shapes = store.shapes();
