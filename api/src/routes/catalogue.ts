@@ -13,11 +13,14 @@ import { tableReads } from './tableReads';
 /** A public read's form: it has none. */
 const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
 
+/** A summary with a limit's note, inside its closing parenthesis when it has one: '… (public; 429 …)'. */
+const withNote = (summary: string, note: string) => (summary.endsWith(')') ? `${summary.slice(0, -1)}; ${note})` : `${summary} (${note})`);
+
 function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): FastifySchema & Record<string, unknown> {
   const { doc, request, response } = route;
   return {
     tags: [doc.tag],
-    summary: limit ? `${doc.summary}; ${limit.note}` : doc.summary,
+    summary: limit ? withNote(doc.summary, limit.note) : doc.summary,
     ...(doc.description && { description: doc.description }),
     ...(doc.consumes && { consumes: doc.consumes }),
     ...(request.params && { params: jsonSchema(request.params) }),
