@@ -11,7 +11,6 @@ import { DemoInquiryStore } from './db/demoInquiryStore';
 import { DemoStore } from './db/demoStore';
 import { matchRoute } from './http/router';
 import { authRoutes } from './routes/authRoutes';
-import { inquiryRoutes } from './routes/inquiryRoutes';
 import { tableRoutes } from './routes/tableRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
@@ -71,7 +70,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...tableRoutes(), ...inquiryRoutes()];
+  const routes = [...authRoutes(), ...tableRoutes()];
   const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };

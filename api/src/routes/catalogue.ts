@@ -1,11 +1,12 @@
 // The core's route table (CATALOGUE_ROUTES) as Fastify routes. What the API adds of its own: the
 // OpenAPI documentation of each, the token check of staff routes (config.public, ../plugins/auth.ts),
-// the public read cache with ETag / 304 for public reads, multipart forms with staged files, and
-// the limits of some routes (./routeLimits.ts).
+// the public read cache with ETag / 304 for public reads, multipart forms with staged files, the
+// limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
 import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
 import type { FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
+import { inquiryIntake } from './inquiryIntake';
 import { routeLimits, type RouteLimit } from './routeLimits';
 import { answers, bearer, jsonSchema } from './schemas';
 import { tableReads } from './tableReads';
@@ -33,7 +34,7 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
 
 export function catalogueRoutes(app: App) {
   const { ctx } = app;
-  const core: RouteCore = { store: ctx.store, reads: tableReads(ctx) };
+  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store };
   const limits = routeLimits(app);
   for (const route of CATALOGUE_ROUTES) {
     const limit = limits[route.id];
@@ -45,9 +46,11 @@ export function catalogueRoutes(app: App) {
       config: { public: route.access === 'public' },
       schema: documentation(route, limit),
       handler: async (req, reply) => {
-        limit?.admit(req);
+        limit?.admit?.(req);
         const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown> });
-        const answer = (read: () => Promise<RouteForm>) => (limit ? limit.inTurn(() => route.run(core, input, read)) : route.run(core, input, read));
+        const core: RouteCore = { ...shared, intake: inquiryIntake(app, req) };
+        const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
+        const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (cached) return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
         return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
       },

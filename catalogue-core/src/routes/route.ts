@@ -5,8 +5,9 @@
 import type { z } from 'zod';
 import type { Level } from '../levels';
 import type { AssetKind } from '../useCases/assets';
+import type { InquiryIntake } from '../useCases/inquiries';
 import type { ListQuery } from '../listing';
-import type { CatalogueStore, PendingUpload, SearchReads } from '../store';
+import type { CatalogueStore, InquiryStore, PendingUpload, SearchReads } from '../store';
 import type { UploadKind } from '../uploads';
 import type { Answer } from '../useCases/answer';
 
@@ -31,10 +32,13 @@ export interface RouteReads {
   typeDetailByName(name: string): Promise<unknown>;
 }
 
-/** What the routes' use cases run on: the adapter's store and its own reads. */
+/** What the routes' use cases run on: the adapter's stores, its own reads, and what it adds to taking an inquiry in. */
 export interface RouteCore {
   store: CatalogueStore & SearchReads;
   reads: RouteReads;
+  inquiries: InquiryStore;
+  /** For this request (the API counts it against the visitor's address). */
+  intake: InquiryIntake;
 }
 
 /** The parts of a request a route reads before its use case runs: the path's params and the query string. */

@@ -3,11 +3,18 @@
 // adapters' tests) matches paths as the API's router does.
 import { ASSET_ROUTES } from './assets';
 import { HIERARCHY_ROUTES } from './hierarchy';
+import { INQUIRY_ROUTES } from './inquiries';
 import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
 
-export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [...HIERARCHY_ROUTES, ...PRODUCT_ROUTES, ...SEARCH_ROUTES, ...ASSET_ROUTES];
+export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
+  ...HIERARCHY_ROUTES,
+  ...PRODUCT_ROUTES,
+  ...SEARCH_ROUTES,
+  ...ASSET_ROUTES,
+  ...INQUIRY_ROUTES,
+];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */
 export function pathPattern(path: string): { pattern: RegExp; keys: string[] } {

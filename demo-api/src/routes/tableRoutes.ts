@@ -8,7 +8,7 @@ import { tableReads } from './tableReads';
 function demoRoute(table: CatalogueRoute): DemoRoute {
   return route(
     `${table.method} ${table.path}`,
-    (req, { store, uploads }) => {
+    (req, { store, inquiries, uploads }) => {
       const input = table.input(req);
       const readForm = async (): Promise<RouteForm> => {
         const accepted: RouteForm['uploads'] = {};
@@ -16,7 +16,8 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
         for (const [field, kind] of Object.entries(table.request.files ?? {})) accepted[field] = await pendingUpload(req.files[field], kind, uploads);
         return { fields: req.fields, uploads: accepted };
       };
-      return table.run({ store, reads: tableReads(store) }, input, readForm);
+      // No address limit in a browser, and no e-mail (email_status 'off').
+      return table.run({ store, reads: tableReads(store), inquiries, intake: {} }, input, readForm);
     },
     { public: table.access === 'public' },
   );
