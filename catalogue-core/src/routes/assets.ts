@@ -18,7 +18,7 @@ import {
   updateAsset,
   type AssetKind,
 } from '../useCases/assets';
-import { catalogueRoute, type CatalogueRoute } from './route';
+import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
 
 type Schema = Parameters<typeof responses.one>[0];
@@ -82,7 +82,6 @@ function kindRoutes(kind: AssetKind): CatalogueRoute[] {
   const { path } = kind;
   const saved = responses.saved(surface.row);
   const files = { [kind.fileField]: kind.upload };
-  const rawId = ({ params }: { params: Record<string, string> }) => params.id;
   return [
     catalogueRoute({
       id: `${key}.list`,
@@ -114,7 +113,7 @@ function kindRoutes(kind: AssetKind): CatalogueRoute[] {
       doc: { tag, summary: 'Detail with how many records link it (the records: …/links/{id})' },
       request: { params: idParams },
       response: { status: 200, schema: responses.one(surface.detail) },
-      input: rawId,
+      input: sentId,
       run: ({ store }, id) => readAssetDetail(store, kind, id),
     }),
     catalogueRoute({
@@ -144,7 +143,7 @@ function kindRoutes(kind: AssetKind): CatalogueRoute[] {
       },
       request: { params: idParams, body: surface.replace, files },
       response: { status: 200, schema: saved },
-      input: rawId,
+      input: sentId,
       run: async ({ store }, id, readForm) => replaceAssetFile(store, kind, id, (await readForm()).uploads[kind.fileField]),
     }),
     catalogueRoute({
@@ -155,7 +154,7 @@ function kindRoutes(kind: AssetKind): CatalogueRoute[] {
       doc: { tag, summary: surface.updateSummary },
       request: { params: idParams, body: surface.update },
       response: { status: 200, schema: saved },
-      input: rawId,
+      input: sentId,
       run: ({ store }, id, readForm) => updateAsset(store, kind, id, async () => (await readForm()).fields),
     }),
     catalogueRoute({
@@ -166,7 +165,7 @@ function kindRoutes(kind: AssetKind): CatalogueRoute[] {
       doc: { tag, summary: 'Delete (409 while linked)' },
       request: { params: idParams },
       response: { status: 200, schema: responses.deleted },
-      input: rawId,
+      input: sentId,
       run: ({ store }, id) => deleteAsset(store, kind, id),
     }),
     catalogueRoute({

@@ -12,7 +12,7 @@ import type { LevelTable } from '../tables';
 import { ok } from '../useCases/answer';
 import { deleteLevel, readDetail, saveLevel } from '../useCases/levels';
 import { readSeriesPage } from '../useCases/seriesPage';
-import { catalogueRoute, type CatalogueRoute } from './route';
+import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
 
 type RowSchema = Parameters<typeof responses.page>[0];
@@ -84,7 +84,6 @@ function levelRoutes(level: Level): CatalogueRoute[] {
   const { key, summaries } = surface;
   const tag = level.thing;
   const saved = responses.saved(surface.row);
-  const rawId = ({ params }: { params: Record<string, string> }) => params.id;
   return [
     catalogueRoute({
       id: `${key}.list`,
@@ -127,7 +126,7 @@ function levelRoutes(level: Level): CatalogueRoute[] {
       doc: { tag, summary: summaries.update ?? 'Update' },
       request: { params: idParams, body: level.input },
       response: { status: 200, schema: saved },
-      input: rawId,
+      input: sentId,
       run: ({ store }, id, readForm) => saveLevel(store, level, id, async () => (await readForm()).fields),
     }),
     catalogueRoute({
@@ -138,7 +137,7 @@ function levelRoutes(level: Level): CatalogueRoute[] {
       doc: { tag, summary: `Delete (409 while it has ${surface.childrenLabel})` },
       request: { params: idParams },
       response: { status: 200, schema: responses.deleted },
-      input: rawId,
+      input: sentId,
       run: ({ store }, id) => deleteLevel(store, level, id),
     }),
   ];

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { inquiry, inquiryCreateInput, inquiryReceived, inquiryUpdateInput } from '../schemas/inquiries';
 import * as responses from '../schemas/responses';
 import { createInquiry, deleteInquiry, listInquiries, readInquiry, updateInquiry } from '../useCases/inquiries';
-import { catalogueRoute, type CatalogueRoute } from './route';
+import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
 
 const tag = 'Inquiry';
 const PATH = '/api/inquiry';
-const rawId = ({ params }: { params: Record<string, string> }) => params.id;
 
 export const INQUIRY_ROUTES: CatalogueRoute[] = [
   catalogueRoute({
@@ -44,7 +43,7 @@ export const INQUIRY_ROUTES: CatalogueRoute[] = [
     doc: { tag, summary: 'Detail' },
     request: { params: idParams },
     response: { status: 200, schema: responses.one(inquiry) },
-    input: rawId,
+    input: sentId,
     run: ({ inquiries }, id) => readInquiry(inquiries, id),
   }),
   catalogueRoute({
@@ -55,7 +54,7 @@ export const INQUIRY_ROUTES: CatalogueRoute[] = [
     doc: { tag, summary: 'Set the status and the notes' },
     request: { params: idParams, body: inquiryUpdateInput },
     response: { status: 200, schema: responses.saved(inquiry) },
-    input: rawId,
+    input: sentId,
     run: ({ inquiries }, id, readForm) => updateInquiry(inquiries, id, async () => (await readForm()).fields),
   }),
   catalogueRoute({
@@ -66,7 +65,7 @@ export const INQUIRY_ROUTES: CatalogueRoute[] = [
     doc: { tag, summary: 'Delete' },
     request: { params: idParams },
     response: { status: 200, schema: responses.deleted },
-    input: rawId,
+    input: sentId,
     run: ({ inquiries }, id) => deleteInquiry(inquiries, id),
   }),
 ];

@@ -8,7 +8,7 @@ import * as responses from '../schemas/responses';
 import { ok } from '../useCases/answer';
 import { readDetail } from '../useCases/levels';
 import { deleteProduct, saveProduct } from '../useCases/products';
-import { catalogueRoute, type CatalogueRoute } from './route';
+import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
 
 const tag = 'Product';
@@ -67,7 +67,7 @@ export const PRODUCT_ROUTES: CatalogueRoute[] = [
     doc: { tag, summary: 'Update (multipart)', description: formDescription, consumes: formTypes },
     request: { ...form, params: idParams },
     response: { status: 200, schema: saved },
-    input: ({ params }) => params.id,
+    input: sentId,
     run: ({ store }, id, readForm) => saveProduct(store, id, readForm),
   }),
   catalogueRoute({
@@ -78,7 +78,7 @@ export const PRODUCT_ROUTES: CatalogueRoute[] = [
     doc: { tag, summary: 'Delete' },
     request: { params: idParams },
     response: { status: 200, schema: responses.deleted },
-    input: ({ params }) => params.id,
+    input: sentId,
     run: ({ store }, id) => deleteProduct(store, id),
   }),
 ];

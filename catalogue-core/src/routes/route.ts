@@ -88,5 +88,8 @@ export interface CatalogueRoute<Input = unknown> {
   run(core: RouteCore, input: Input, readForm: () => Promise<RouteForm>): Promise<Answer>;
 }
 
+/** The input of a route on one record: its `:id` as sent (the use case answers 404 for one that is no id). */
+export const sentId = ({ params }: RouteRequest): string | undefined => params.id;
+
 /** A route of the table, its input's type checked against its use case. */
 export const catalogueRoute = <Input>(route: CatalogueRoute<Input>): CatalogueRoute => route as CatalogueRoute;
