@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { answerMismatch } from '@mfe/catalogue-core';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, truncateCatalogue, type Database } from '../src/db';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
@@ -27,6 +28,10 @@ export interface Res<T = Json> {
   text: string;
 }
 
+/**
+ * The test app's harness. Its req and get throw when an answer of a route of the core's table does
+ * not match that route's response schema (answerMismatch), so a drifting shape fails the test.
+ */
 export interface Harness {
   app: FastifyInstance;
   db: Database;
@@ -122,6 +127,9 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
       } catch {
         /* not JSON */
       }
+      // Every answer of a route of the core's table is held to its response schema.
+      const mismatch = answerMismatch(method, p.split('?')[0]!, r.status, parsed);
+      if (mismatch) throw new Error(mismatch);
       return { status: r.status, headers: r.headers, body: parsed as Json, text };
     },
     get: (p, token) => h.req('GET', p, { token }),

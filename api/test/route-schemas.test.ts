@@ -48,3 +48,21 @@ describe('route schemas', () => {
     await plain.close();
   });
 });
+
+describe('answers of the core’s route table', () => {
+  it('are held to their response schemas: a drifting shape fails the test that reads it', async () => {
+    const { store } = h.app.ctx;
+    const detail = jest.spyOn(store, 'detail').mockResolvedValueOnce({ id: 'not a number', name: 'Drifted' });
+    try {
+      // An id no other test reads, so the public read cache has no answer for it yet.
+      await expect(h.get('/api/vendor/detail/987654')).rejects.toThrow(
+        /GET \/api\/vendor\/detail\/987654 answered 200 with a body that does not match vendor\.detail's response schema: data\.id/,
+      );
+    } finally {
+      detail.mockRestore();
+      h.app.ctx.invalidate();
+    }
+    // The same route's true answers pass.
+    expect((await h.get('/api/vendor/detail/987654')).status).toBe(404);
+  });
+});

@@ -33,3 +33,4 @@ export * from './useCases/assets';
 export * from './useCases/inquiries';
 export * from './useCases/search';
 export * from './useCases/seriesPage';
+export * from './routes';

@@ -1,21 +1,14 @@
-// The catalogue's route modules (src/routes), declared in this order (the order of the OpenAPI document's paths).
+// The catalogue's route modules (src/routes), declared in this order (the order of the OpenAPI document's paths):
+// login, the core's route table (hierarchy, products, search, assets, inquiries), then the stored files.
 import type { FastifyPluginAsync } from 'fastify';
-import { assetRoutes } from '../routes/assets';
 import { authRoutes } from '../routes/auth';
-import { hierarchyRoutes } from '../routes/hierarchy';
-import { inquiryRoutes } from '../routes/inquiries';
-import { productRoutes } from '../routes/products';
-import { searchRoutes } from '../routes/search';
+import { catalogueRoutes } from '../routes/catalogue';
 import { storageRoutes } from '../routes/storage';
 
 const routes: FastifyPluginAsync = async (app) => {
   authRoutes(app);
-  hierarchyRoutes(app);
-  productRoutes(app);
-  searchRoutes(app);
-  assetRoutes(app);
+  catalogueRoutes(app);
   storageRoutes(app);
-  inquiryRoutes(app);
 };
 
 export default routes;

@@ -1,4 +1,6 @@
-// A small route table: 'METHOD /api/path/:param' patterns matched in order.
+// A small route table: 'METHOD /api/path/:param' patterns matched in order, as the core's table
+// matches them.
+import { pathPattern } from '@mfe/catalogue-core';
 import type { DemoContext } from '../demoContext';
 import type { DemoRequest } from './demoRequest';
 
@@ -22,21 +24,9 @@ export interface DemoRoute {
 
 export function route(spec: string, handler: DemoHandler, options: { public?: boolean; writes?: boolean } = {}): DemoRoute {
   const [method, path] = spec.split(' ') as [string, string];
-  const keys: string[] = [];
-  const source = path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      keys.push(part.slice(1));
-      // Like the API's router: an empty last segment is a value ('' → 404 for that id).
-      return '([^/]*)';
-    })
-    .join('/');
   return {
     method,
-    // No optional trailing slash: '/api/vendor/' is another route, which the API does not have.
-    pattern: new RegExp(`^${source}$`),
-    keys,
+    ...pathPattern(path),
     public: options.public ?? false,
     writes: options.writes ?? method !== 'GET',
     handler,

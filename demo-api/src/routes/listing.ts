@@ -1,6 +1,6 @@
 // A list call answered from the demo's tables: the core's list query (page, search, parent
 // filters) applied to the rows, newest first or in id order as the API lists them.
-import { listQueryOf, matchesSearch, paged, type ListQuery, type ParentField, type ParentIds } from '@mfe/catalogue-core';
+import { matchesSearch, paged, type ListQuery, type ParentIds } from '@mfe/catalogue-core';
 
 /** Whether a row passes the list's parent filters, judged on its ancestor ids. */
 function passesParents(list: ListQuery, ancestors: ParentIds): boolean {
@@ -11,15 +11,13 @@ type Named = { id: number; name: string };
 
 export interface Listing<Row extends Named> {
   rows: Row[];
-  /** The ids above a row (only asked when the list takes parent filters). */
+  /** The ids above a row (only asked when the query has parent filters). */
   ancestors?(row: NoInfer<Row>): ParentIds;
-  parentFilters?: readonly ParentField[];
   newestFirst?: boolean;
 }
 
 /** One page of the rows that match the query, as the API answers a list. */
-export function listPage<Row extends Named, Out>(query: Record<string, unknown>, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
-  const list = listQueryOf(query, listing.parentFilters ?? []);
+export function listPage<Row extends Named, Out>(list: ListQuery, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
   const found = listing.rows.filter((row) => matchesSearch(list, row.name) && (!list.parents.length || passesParents(list, listing.ancestors!(row))));
   if (listing.newestFirst) found.sort((a, b) => b.id - a.id);
   return paged(found.slice(list.offset, list.offset + list.perPage).map(shape), found.length, list);

@@ -1,6 +1,8 @@
 // Test helper: calls the demo adapter through axios, as shared-ui's base query does, and returns
-// status and body for success and failure alike.
+// status and body for success and failure alike; an answer of a route of the core's table that
+// does not match that route's response schema throws (answerMismatch), so a drifting shape fails.
 import axios, { type AxiosError } from 'axios';
+import { answerMismatch } from '@mfe/catalogue-core';
 import { createDemoAdapter, type DemoAdapterOptions } from '../createDemoAdapter';
 import { memoryStorage } from '../db/persistence';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
@@ -25,7 +27,15 @@ export function demoClient(options: DemoAdapterOptions = {}) {
   const adapter = createDemoAdapter({ ...options, storage });
   let token: string | null = null;
 
-  async function request(method: string, url: string, { query, body, token: bearer }: DemoRequestOptions): Promise<DemoCall> {
+  async function request(method: string, url: string, options: DemoRequestOptions): Promise<DemoCall> {
+    const answer = await send(method, url, options);
+    const path = new URL(url, 'http://demo.invalid').pathname;
+    const mismatch = answerMismatch(method, path.slice(Math.max(0, path.indexOf('/api/'))), answer.status, answer.body);
+    if (mismatch) throw new Error(mismatch);
+    return answer;
+  }
+
+  async function send(method: string, url: string, { query, body, token: bearer }: DemoRequestOptions): Promise<DemoCall> {
     try {
       const res = await axios.request({
         adapter,

@@ -1,0 +1,59 @@
+// The core's route table (CATALOGUE_ROUTES) as Fastify routes. What the API adds of its own: the
+// OpenAPI documentation of each, the token check of staff routes (config.public, ../plugins/auth.ts),
+// the public read cache with ETag / 304 for public reads, multipart forms with staged files, the
+// limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
+import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
+import type { FastifySchema } from 'fastify';
+import type { App } from '../context';
+import { sendAnswer, sendCached, withForm } from '../lib/http';
+import { inquiryIntake } from './inquiryIntake';
+import { routeLimits, type RouteLimit } from './routeLimits';
+import { answers, bearer, jsonSchema } from './schemas';
+import { tableReads } from './tableReads';
+
+/** A public read's form: it has none. */
+const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
+
+/** A summary with a limit's note, inside its closing parenthesis when it has one: '… (public; 429 …)'. */
+const withNote = (summary: string, note: string) => (summary.endsWith(')') ? `${summary.slice(0, -1)}; ${note})` : `${summary} (${note})`);
+
+function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): FastifySchema & Record<string, unknown> {
+  const { doc, request, response } = route;
+  return {
+    tags: [doc.tag],
+    summary: limit ? withNote(doc.summary, limit.note) : doc.summary,
+    ...(doc.description && { description: doc.description }),
+    ...(doc.consumes && { consumes: doc.consumes }),
+    ...(request.params && { params: jsonSchema(request.params) }),
+    ...(request.query && { querystring: jsonSchema(request.query) }),
+    ...(request.body && { body: jsonSchema(request.body) }),
+    ...(route.access === 'staff' && { security: bearer }),
+    response: answers(response.status, response.schema),
+  };
+}
+
+export function catalogueRoutes(app: App) {
+  const { ctx } = app;
+  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store };
+  const limits = routeLimits(app);
+  for (const route of CATALOGUE_ROUTES) {
+    const limit = limits[route.id];
+    // A public read is the same for everyone until the next write: answered from the cache, by its parsed input.
+    const cached = route.access === 'public' && route.method === 'GET';
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: { public: route.access === 'public' },
+      schema: documentation(route, limit),
+      handler: async (req, reply) => {
+        limit?.admit?.(req);
+        const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown> });
+        const core: RouteCore = { ...shared, intake: inquiryIntake(app, req) };
+        const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
+        const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
+        if (cached) return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
+        return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
+      },
+    });
+  }
+}
