@@ -3,8 +3,9 @@
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
+import type { EntityName, EntityValues, KeptValues } from './entities';
 import { IMAGE_CROP_DEFAULT } from './messages';
-import type { FileRef, ImageRef, PageKind } from './schemas/responses';
+import type { FileRef, ImageRef } from './schemas/responses';
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 import type { SearchParent } from './store';
 
@@ -26,39 +27,23 @@ export const imageRefOf = (i: ImageRef): Required<ImageRef> => ({
 /** Dates from the database, ISO strings in the browser demo: either serializes the same. */
 export type Stamp = Date | string;
 
-export interface TypeRow {
-  id: number;
-  name: string;
-  description: string | null;
-  image_id: number | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-export interface VendorRow extends TypeRow {
-  mt_manufacture_type_id: number;
-}
-export interface CategoryRow extends TypeRow {
-  mt_vendor_id: number;
-}
-export interface SeriesRow extends TypeRow {
-  mt_product_category_id: number;
-  pdf_id: number | null;
-}
+/** A row of a table as the core reads it: its id, its entity's written fields (./entities.ts), its times. */
+export type Row<T extends EntityName> = { id: number } & EntityValues<T> & { created_at: Stamp; updated_at: Stamp };
+export type TypeRow = Row<'mt_manufacture_type'>;
+export type VendorRow = Row<'mt_vendor'>;
+export type CategoryRow = Row<'mt_product_category'>;
+export type SeriesRow = Row<'mt_product_series'>;
 /**
  * A product row. It may carry its image and file references already (the API reads them with the
  * product); without them they are looked up by image_id / pdf_id among the catalogue's assets.
  */
-export interface ProductRow extends TypeRow {
-  mt_product_series_id: number;
-  pdf_id: number | null;
+export type ProductRow = Row<'mt_product'> & {
   image?: ImageRef | null;
   file?: FileRef | null;
-}
+};
 
-/** A manufacture type's page: a distributor list, or the company profile (set by the seed; types only). */
-export interface TypeOwnRow extends TypeRow {
-  page_kind?: PageKind | null;
-}
+/** A manufacture type with the columns the seed sets (its page_kind: a distributor list, or the company profile). */
+export type TypeOwnRow = TypeRow & KeptValues<'mt_manufacture_type'>;
 
 /** A name a manufacture type had before a rename. */
 export interface FormerNameRow {

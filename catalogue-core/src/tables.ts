@@ -1,6 +1,6 @@
 // The catalogue's tables as the use cases write them: names, the values a write sets, and which
 // columns refer to what. Each store maps them onto its own storage (SQL tables, browser tables).
-import type { ImageCrop } from './messages';
+import type { EntityValues } from './entities';
 import type { ModuleType } from './schemas/requests';
 
 export type LevelTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series';
@@ -9,29 +9,11 @@ export type RecordTable = ModuleType;
 export type AssetTable = 'image_asset' | 'file_asset';
 export type TableName = RecordTable | AssetTable;
 
-interface Own {
-  name: string;
-  description: string | null;
-  image_id: number | null;
-}
-interface AssetOwn {
-  name: string;
-  description: string | null;
-  mime: string;
-  size: number;
-}
-
-/** What a create sets in each table (an update sets the same, and the store stamps updated_at). */
-export interface TableValues {
-  mt_manufacture_type: Own;
-  mt_vendor: Own & { mt_manufacture_type_id: number };
-  mt_product_category: Own & { mt_vendor_id: number };
-  mt_product_series: Own & { mt_product_category_id: number; pdf_id: number | null };
-  mt_product: Own & { mt_product_series_id: number; pdf_id: number | null };
-  /** With its crop (issue 20): IMAGE_CROP_DEFAULT unless staff set one. */
-  image_asset: AssetOwn & ImageCrop & { image_path: string };
-  file_asset: AssetOwn & { file_path: string };
-}
+/**
+ * What a create sets in each table (an update sets the same, and the store stamps updated_at): the
+ * written fields of its entity (./entities.ts). An image's crop is IMAGE_CROP_DEFAULT unless staff set one (issue 20).
+ */
+export type TableValues = { [T in TableName]: EntityValues<T> };
 
 export type AssetColumn = 'image_id' | 'pdf_id';
 /** A column that refers to a parent row or an asset. */
