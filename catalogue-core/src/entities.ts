@@ -160,9 +160,12 @@ export function requestShape<T extends EntityName, Mode extends 'create' | 'upda
   >;
 }
 
-/** The names of the columns of T that the core reads (every stored field), in order. */
-export function storedColumns<T extends EntityName>(table: T): Array<FieldKey<T, StoredRole>> {
-  return fieldsWith(table, STORED_ROLES).map(([key]) => key as FieldKey<T, StoredRole>);
+/** A column of T's table that the core reads: every field but the chain's ids. */
+export type StoredColumn<T extends EntityName> = FieldKey<T, StoredRole>;
+
+/** The names of the columns of T that the core reads, in order (a store adds id and the times). */
+export function storedColumns<T extends EntityName>(table: T): Array<StoredColumn<T>> {
+  return fieldsWith(table, STORED_ROLES).map(([key]) => key as StoredColumn<T>);
 }
 
 /** The columns of T a payload writes (own, parent and asset fields), in order. */
