@@ -51,7 +51,11 @@ describe('entity definitions', () => {
     const values = { name: 'S', description: null, mt_product_category_id: 3, image_id: 4, pdf_id: null };
     expect(writableValues('mt_product_series', payload)).toEqual(values);
     expect(LEVELS.mt_product_series.values(payload)).toEqual(values);
-    expect(LEVELS.mt_manufacture_type.values({ name: 'T', description: 'd', image_id: null })).toEqual({ name: 'T', description: 'd', image_id: null });
+    expect(LEVELS.mt_manufacture_type.values({ name: 'T', description: 'd', image_id: null })).toEqual({
+      name: 'T',
+      description: 'd',
+      image_id: null,
+    });
   });
 
   it('give a create the crop defaults and leave an update without them', () => {

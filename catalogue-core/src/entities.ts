@@ -42,7 +42,8 @@ const nameField = field({ role: 'own', value: z.string(), input: name });
 const descriptionField = field({ role: 'own', value: text, input: description });
 const parentField = <I extends z.ZodType>(refers: string, input: I) => field({ role: 'parent', value: id, input, refers });
 const chainField = <I extends z.ZodType>(input: I) => field({ role: 'chain', value: id, input });
-const assetField = <I extends z.ZodType>(refers: 'image_asset' | 'file_asset', input: I) => field({ role: 'asset', value: id.nullable(), input, refers });
+const assetField = <I extends z.ZodType>(refers: 'image_asset' | 'file_asset', input: I) =>
+  field({ role: 'asset', value: id.nullable(), input, refers });
 const imageLink = assetField('image_asset', optionalId('Image'));
 /** An image's crop (issue 20): on a create, left out is the default; on an update, unchanged. */
 const focusField = (label: string, fallback: number) =>
@@ -154,10 +155,9 @@ const fieldsWith = <T extends EntityName>(table: T, roles: readonly FieldRole[])
 
 /** The request fields of T in their order: the zod shape its payload schema is built from. */
 export function requestShape<T extends EntityName, Mode extends 'create' | 'update' = 'update'>(table: T, mode?: Mode): RequestShape<T, Mode> {
-  return Object.fromEntries(fieldsWith(table, REQUEST_ROLES).map(([key, f]) => [key, (mode === 'create' && f.createInput) || f.input])) as RequestShape<
-    T,
-    Mode
-  >;
+  return Object.fromEntries(
+    fieldsWith(table, REQUEST_ROLES).map(([key, f]) => [key, (mode === 'create' && f.createInput) || f.input]),
+  ) as RequestShape<T, Mode>;
 }
 
 /** A column of T's table that the core reads: every field but the chain's ids. */

@@ -81,7 +81,11 @@ const withChildren = { children: children.optional() };
 export const seriesNested = seriesBase.extend({ product_count: z.number().int().describe('How many products the series has') });
 export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesNested) });
 export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
-export const manufactureTypeDetail = manufactureType.extend({ page_kind: valueOf('mt_manufacture_type', 'page_kind'), mt_vendor: z.array(vendorNested), ...withChildren });
+export const manufactureTypeDetail = manufactureType.extend({
+  page_kind: valueOf('mt_manufacture_type', 'page_kind'),
+  mt_vendor: z.array(vendorNested),
+  ...withChildren,
+});
 export const vendorDetail = vendorNested.extend({
   ...withChildren,
   mt_manufacture_type: manufactureType
