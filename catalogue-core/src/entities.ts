@@ -183,6 +183,11 @@ export function writableValues<T extends EntityName, I extends { [K in FieldKey<
   };
 }
 
+/** The names of T's written columns (the fields of EntityValues<T>), in order: the own part of its answers. */
+export function answeredColumns<T extends EntityName>(table: T): Array<keyof EntityValues<T>> {
+  return fieldsWith(table, WRITTEN_ROLES).map(([key]) => key as keyof EntityValues<T>);
+}
+
 /** The answered value schemas of T's written columns, in order: the own part of its response schemas. */
 export function answeredShape<T extends EntityName>(table: T): { [K in FieldKey<T, WrittenRole>]: ValueSchema<FieldsOf<T>[K]> } {
   return Object.fromEntries(fieldsWith(table, WRITTEN_ROLES).map(([key, f]) => [key, f.value])) as {
