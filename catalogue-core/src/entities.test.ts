@@ -1,7 +1,7 @@
 import { requestShape, storedColumns, writableColumns, writableValues } from './entities';
 import { LEVELS } from './levels';
 import type { ImageFit } from './messages';
-import type { TableValues } from './tables';
+import { ASSET_LINKS, referenceColumns, type AssetColumn, type ReferenceColumn, type TableValues } from './tables';
 
 /** One object type for an intersection, so that two spellings of the same fields compare equal. */
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -20,6 +20,23 @@ describe('entity definitions', () => {
     type AssetOwn = { name: string; description: string | null; mime: string; size: number };
     sameType<TableValues['image_asset'], AssetOwn & { image_path: string; focus_x: number; focus_y: number; fit: ImageFit }>(true);
     sameType<TableValues['file_asset'], AssetOwn & { file_path: string }>(true);
+  });
+
+  it('derive the reference columns and which tables link each asset', () => {
+    sameType<AssetColumn, 'image_id' | 'pdf_id'>(true);
+    sameType<ReferenceColumn, 'mt_manufacture_type_id' | 'mt_vendor_id' | 'mt_product_category_id' | 'mt_product_series_id' | AssetColumn>(true);
+    expect(referenceColumns('mt_product')).toEqual(['mt_product_series_id', 'image_id', 'pdf_id']);
+    expect(referenceColumns('mt_manufacture_type')).toEqual(['image_id']);
+    expect(ASSET_LINKS).toEqual({
+      image_asset: ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'].map((module) => ({
+        module,
+        column: 'image_id',
+      })),
+      file_asset: [
+        { module: 'mt_product', column: 'pdf_id' },
+        { module: 'mt_product_series', column: 'pdf_id' },
+      ],
+    });
   });
 
   it('name the stored columns and the request fields in order', () => {
