@@ -168,19 +168,18 @@ export function storedColumns<T extends EntityName>(table: T): Array<StoredColum
   return fieldsWith(table, STORED_ROLES).map(([key]) => key as StoredColumn<T>);
 }
 
-/** The columns of T a payload writes (own, parent and asset fields), in order. */
-export function writableColumns<T extends EntityName>(table: T): Array<FieldKey<T, 'own' | 'parent' | 'asset'>> {
-  return fieldsWith(table, ['own', 'parent', 'asset']).map(([key]) => key as FieldKey<T, 'own' | 'parent' | 'asset'>);
+/** The columns of T a payload writes (own, parent and asset fields), and their values. */
+type WritableColumn<T extends EntityName> = FieldKey<T, 'own' | 'parent' | 'asset'>;
+type WritableValues<T extends EntityName> = { [K in WritableColumn<T>]: ValueOf<T, K> };
+
+/** The columns of T a payload writes, in order. */
+export function writableColumns<T extends EntityName>(table: T): Array<WritableColumn<T>> {
+  return fieldsWith(table, ['own', 'parent', 'asset']).map(([key]) => key as WritableColumn<T>);
 }
 
 /** The values a save of a payload writes: its writable fields, picked from it (the ids above the parent stay out). */
-export function writableValues<T extends EntityName, I extends { [K in FieldKey<T, 'own' | 'parent' | 'asset'>]: ValueOf<T, K> }>(
-  table: T,
-  input: I,
-): { [K in FieldKey<T, 'own' | 'parent' | 'asset'>]: ValueOf<T, K> } {
-  return Object.fromEntries(writableColumns(table).map((key) => [key, input[key]])) as {
-    [K in FieldKey<T, 'own' | 'parent' | 'asset'>]: ValueOf<T, K>;
-  };
+export function writableValues<T extends EntityName>(table: T, input: WritableValues<T>): WritableValues<T> {
+  return Object.fromEntries(writableColumns(table).map((key) => [key, input[key]])) as WritableValues<T>;
 }
 
 /** The names of T's written columns (the fields of EntityValues<T>), in order: the own part of its answers. */
