@@ -1,6 +1,7 @@
-// The four levels of the hierarchy, one row each: what the level is called, its payload, the
-// values a save sets, and the children that refuse its delete.
+// The four levels of the hierarchy, one row each: what the level is called, its payload, and the
+// children that refuse its delete; the values a save sets come from its entity (./entities.ts).
 import type { z } from 'zod';
+import { writableValues } from './entities';
 import type { HierarchyThing } from './messages';
 import { categoryInput, manufactureTypeInput, seriesInput, vendorInput } from './schemas/requests';
 import type { LevelTable, RecordTable, ReferenceColumn, TableValues } from './tables';
@@ -23,11 +24,12 @@ export interface Level<T extends LevelTable = LevelTable, I extends LevelInput =
   children: { table: RecordTable; column: ReferenceColumn };
 }
 
-function level<T extends LevelTable, I extends LevelInput>(definition: Level<T, I>): Level<T> {
-  return definition as unknown as Level<T>;
+/** A level with its values: the entity's writable fields (./entities.ts) picked from the payload. */
+function level<T extends LevelTable, I extends LevelInput>(definition: Omit<Level<T, I>, 'values'>): Level<T> {
+  // A generic T hides which fields the payload has; each level's input schema is its entity's (./schemas/requests.ts).
+  const values = (input: I) => writableValues(definition.table, input as never) as TableValues[T];
+  return { ...definition, values } as unknown as Level<T>;
 }
-
-const own = (input: LevelInput) => ({ name: input.name, description: input.description, image_id: input.image_id });
 
 export const LEVELS = {
   mt_manufacture_type: level({
@@ -35,7 +37,6 @@ export const LEVELS = {
     thing: 'Manufacture type',
     path: '/api/manufacture-type',
     input: manufactureTypeInput,
-    values: own,
     parentFilters: [],
     children: { table: 'mt_vendor', column: 'mt_manufacture_type_id' },
   }),
@@ -44,7 +45,6 @@ export const LEVELS = {
     thing: 'Vendor',
     path: '/api/vendor',
     input: vendorInput,
-    values: (input) => ({ ...own(input), mt_manufacture_type_id: input.mt_manufacture_type_id }),
     parentFilters: ['mt_manufacture_type_id'],
     children: { table: 'mt_product_category', column: 'mt_vendor_id' },
   }),
@@ -53,7 +53,6 @@ export const LEVELS = {
     thing: 'Product category',
     path: '/api/product/category',
     input: categoryInput,
-    values: (input) => ({ ...own(input), mt_vendor_id: input.mt_vendor_id }),
     parentFilters: ['mt_vendor_id', 'mt_manufacture_type_id'],
     children: { table: 'mt_product_series', column: 'mt_product_category_id' },
   }),
@@ -62,7 +61,6 @@ export const LEVELS = {
     thing: 'Product series',
     path: '/api/product/series',
     input: seriesInput,
-    values: (input) => ({ ...own(input), mt_product_category_id: input.mt_product_category_id, pdf_id: input.pdf_id }),
     parentFilters: ['mt_product_category_id', 'mt_vendor_id', 'mt_manufacture_type_id'],
     children: { table: 'mt_product', column: 'mt_product_series_id' },
   }),

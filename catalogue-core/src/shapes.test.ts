@@ -31,6 +31,47 @@ describe('CatalogShapes', () => {
     expect(shapes.seriesBase(shapes.series.get(6)!)).toMatchObject({ pdf: null, no_pdf: true });
   });
 
+  it("answers each row's fields in its entity's order, each reference after its id", () => {
+    const stampKeys = ['created_at', 'updated_at'];
+    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', ...stampKeys]);
+    expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual([
+      'id',
+      'name',
+      'description',
+      'mt_manufacture_type_id',
+      'image_id',
+      'image',
+      ...stampKeys,
+    ]);
+    expect(Object.keys(shapes.seriesBase(shapes.series.get(4)!))).toEqual([
+      'id',
+      'name',
+      'description',
+      'mt_product_category_id',
+      'image_id',
+      'image',
+      'pdf_id',
+      'pdf',
+      'no_pdf',
+      ...stampKeys,
+    ]);
+    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, ...stamps };
+    expect(Object.keys(shapes.productOwn(product))).toEqual([
+      'id',
+      'name',
+      'description',
+      'mt_product_series_id',
+      'mt_product_category_id',
+      'mt_vendor_id',
+      'mt_manufacture_type_id',
+      'image_id',
+      'image',
+      'pdf_id',
+      'file',
+      ...stampKeys,
+    ]);
+  });
+
   it('nests parents in list rows and children in the public reads', () => {
     expect(shapes.seriesRow(shapes.series.get(4)!)).toMatchObject({
       mt_vendor_id: 2,

@@ -3,8 +3,9 @@
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
+import { answeredColumns, type EntityName, type EntityValues, type KeptValues } from './entities';
 import { IMAGE_CROP_DEFAULT } from './messages';
-import type { FileRef, ImageRef, PageKind } from './schemas/responses';
+import type { FileRef, ImageRef } from './schemas/responses';
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 import type { SearchParent } from './store';
 
@@ -26,38 +27,42 @@ export const imageRefOf = (i: ImageRef): Required<ImageRef> => ({
 /** Dates from the database, ISO strings in the browser demo: either serializes the same. */
 export type Stamp = Date | string;
 
-export interface TypeRow {
-  id: number;
-  name: string;
-  description: string | null;
-  image_id: number | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-export interface VendorRow extends TypeRow {
-  mt_manufacture_type_id: number;
-}
-export interface CategoryRow extends TypeRow {
-  mt_vendor_id: number;
-}
-export interface SeriesRow extends TypeRow {
-  mt_product_category_id: number;
-  pdf_id: number | null;
-}
+/** A row of a table as the core reads it: its id, its entity's written fields (./entities.ts), its times. */
+export type Row<T extends EntityName> = { id: number } & EntityValues<T> & { created_at: Stamp; updated_at: Stamp };
+export type TypeRow = Row<'mt_manufacture_type'>;
+export type VendorRow = Row<'mt_vendor'>;
+export type CategoryRow = Row<'mt_product_category'>;
+export type SeriesRow = Row<'mt_product_series'>;
 /**
  * A product row. It may carry its image and file references already (the API reads them with the
  * product); without them they are looked up by image_id / pdf_id among the catalogue's assets.
  */
-export interface ProductRow extends TypeRow {
-  mt_product_series_id: number;
-  pdf_id: number | null;
+export type ProductRow = Row<'mt_product'> & {
   image?: ImageRef | null;
   file?: FileRef | null;
-}
+};
 
-/** A manufacture type's page: a distributor list, or the company profile (set by the seed; types only). */
-export interface TypeOwnRow extends TypeRow {
-  page_kind?: PageKind | null;
+/** A manufacture type with the columns the seed sets (its page_kind: a distributor list, or the company profile). */
+export type TypeOwnRow = TypeRow & KeptValues<'mt_manufacture_type'>;
+
+/** One object of the members of a union of objects. */
+type Merged<U> = (U extends object ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * A row's answered fields in its entity's order (./entities.ts), each followed by what the answer
+ * adds after it (an asset id by its reference; a product's series by the ids above it).
+ */
+function answered<T extends EntityName, After extends { [K in keyof EntityValues<T>]?: object }>(
+  table: T,
+  row: EntityValues<T>,
+  after: After,
+): EntityValues<T> & Merged<After[keyof After]> {
+  const answer: Record<string, unknown> = {};
+  for (const key of answeredColumns(table)) {
+    answer[key as string] = row[key];
+    Object.assign(answer, after[key]);
+  }
+  return answer as EntityValues<T> & Merged<After[keyof After]>;
 }
 
 /** A name a manufacture type had before a rename. */
@@ -218,55 +223,27 @@ export class CatalogShapes {
 
   // ---- bases: the row itself with its image (and brochure) reference -----------------------
   typeBase(t: TypeRow) {
-    return {
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      image_id: t.image_id,
-      image: this.image(t.image_id),
-      created_at: t.created_at,
-      updated_at: t.updated_at,
-    };
+    return { id: t.id, ...answered('mt_manufacture_type', t, { image_id: this.imageOf(t) }), created_at: t.created_at, updated_at: t.updated_at };
   }
   vendorBase(v: VendorRow) {
-    return {
-      id: v.id,
-      name: v.name,
-      description: v.description,
-      mt_manufacture_type_id: v.mt_manufacture_type_id,
-      image_id: v.image_id,
-      image: this.image(v.image_id),
-      created_at: v.created_at,
-      updated_at: v.updated_at,
-    };
+    return { id: v.id, ...answered('mt_vendor', v, { image_id: this.imageOf(v) }), created_at: v.created_at, updated_at: v.updated_at };
   }
   categoryBase(c: CategoryRow) {
-    return {
-      id: c.id,
-      name: c.name,
-      description: c.description,
-      mt_vendor_id: c.mt_vendor_id,
-      image_id: c.image_id,
-      image: this.image(c.image_id),
-      created_at: c.created_at,
-      updated_at: c.updated_at,
-    };
+    return { id: c.id, ...answered('mt_product_category', c, { image_id: this.imageOf(c) }), created_at: c.created_at, updated_at: c.updated_at };
   }
   /** Series with image, pdf and no_pdf (also the series of the nested public reads). */
   seriesBase(s: SeriesRow) {
+    const pdf = { pdf: this.file(s.pdf_id), no_pdf: s.pdf_id == null };
     return {
       id: s.id,
-      name: s.name,
-      description: s.description,
-      mt_product_category_id: s.mt_product_category_id,
-      image_id: s.image_id,
-      image: this.image(s.image_id),
-      pdf_id: s.pdf_id,
-      pdf: this.file(s.pdf_id),
-      no_pdf: s.pdf_id == null,
+      ...answered('mt_product_series', s, { image_id: this.imageOf(s), pdf_id: pdf }),
       created_at: s.created_at,
       updated_at: s.updated_at,
     };
+  }
+  /** A level's image reference, answered after its image_id. */
+  private imageOf(row: { image_id: number | null }) {
+    return { image: this.image(row.image_id) };
   }
 
   // ---- list rows: with their parents up to the manufacture type ----------------------------
@@ -304,18 +281,14 @@ export class CatalogShapes {
     const s = this.series.get(p.mt_product_series_id);
     const c = s ? this.categories.get(s.mt_product_category_id) : undefined;
     const v = c ? this.vendors.get(c.mt_vendor_id) : undefined;
-    return {
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      mt_product_series_id: p.mt_product_series_id,
+    const above = {
       mt_product_category_id: s?.mt_product_category_id,
       mt_vendor_id: c?.mt_vendor_id,
       mt_manufacture_type_id: v?.mt_manufacture_type_id,
-      image_id: p.image_id,
-      image: this.productImage(p),
-      pdf_id: p.pdf_id,
-      file: this.productFile(p),
+    };
+    return {
+      id: p.id,
+      ...answered('mt_product', p, { mt_product_series_id: above, image_id: { image: this.productImage(p) }, pdf_id: { file: this.productFile(p) } }),
       created_at: p.created_at,
       updated_at: p.updated_at,
     };

@@ -1,7 +1,7 @@
 // The catalogue's tables as the use cases write them: names, the values a write sets, and which
 // columns refer to what. Each store maps them onto its own storage (SQL tables, browser tables).
-import type { ImageCrop } from './messages';
-import type { ModuleType } from './schemas/requests';
+import { ENTITIES, type EntityValues, type Field, type FieldKey, type FieldRole } from './entities';
+import { MODULE_TYPES, type ModuleType } from './schemas/requests';
 
 export type LevelTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series';
 /** The record tables: the levels and the products (an image can be linked to any of them). */
@@ -9,42 +9,35 @@ export type RecordTable = ModuleType;
 export type AssetTable = 'image_asset' | 'file_asset';
 export type TableName = RecordTable | AssetTable;
 
-interface Own {
-  name: string;
-  description: string | null;
-  image_id: number | null;
-}
-interface AssetOwn {
-  name: string;
-  description: string | null;
-  mime: string;
-  size: number;
-}
+/**
+ * What a create sets in each table (an update sets the same, and the store stamps updated_at): the
+ * written fields of its entity (./entities.ts). An image's crop is IMAGE_CROP_DEFAULT unless staff set one (issue 20).
+ */
+export type TableValues = { [T in TableName]: EntityValues<T> };
 
-/** What a create sets in each table (an update sets the same, and the store stamps updated_at). */
-export interface TableValues {
-  mt_manufacture_type: Own;
-  mt_vendor: Own & { mt_manufacture_type_id: number };
-  mt_product_category: Own & { mt_vendor_id: number };
-  mt_product_series: Own & { mt_product_category_id: number; pdf_id: number | null };
-  mt_product: Own & { mt_product_series_id: number; pdf_id: number | null };
-  /** With its crop (issue 20): IMAGE_CROP_DEFAULT unless staff set one. */
-  image_asset: AssetOwn & ImageCrop & { image_path: string };
-  file_asset: AssetOwn & { file_path: string };
-}
-
-export type AssetColumn = 'image_id' | 'pdf_id';
+/** The columns of the record tables that play one of the roles R (./entities.ts). */
+type RecordColumn<R extends FieldRole> = { [T in RecordTable]: FieldKey<T, R> }[RecordTable];
+/** A column that links an asset. */
+export type AssetColumn = RecordColumn<'asset'>;
 /** A column that refers to a parent row or an asset. */
-export type ReferenceColumn = 'mt_manufacture_type_id' | 'mt_vendor_id' | 'mt_product_category_id' | 'mt_product_series_id' | AssetColumn;
+export type ReferenceColumn = RecordColumn<'parent' | 'asset'>;
 
-/** The record tables that link an image / a file (PDF) asset, and through which column. */
+/** The columns of a record table that refer to a parent row or an asset, in its entity's order. */
+export function referenceColumns(table: RecordTable): ReferenceColumn[] {
+  return (Object.entries(ENTITIES[table]) as Array<[ReferenceColumn, Field]>)
+    .filter(([, f]) => f.role === 'parent' || f.role === 'asset')
+    .map(([key]) => key);
+}
+
+/** The record tables that link an image / a file (PDF) asset, and through which column (products first, as MODULE_TYPES). */
 export const ASSET_LINKS: Record<AssetTable, ReadonlyArray<{ module: RecordTable; column: AssetColumn }>> = {
-  image_asset: (['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'] as const).map((module) => ({
-    module,
-    column: 'image_id' as const,
-  })),
-  file_asset: [
-    { module: 'mt_product', column: 'pdf_id' },
-    { module: 'mt_product_series', column: 'pdf_id' },
-  ],
+  image_asset: linksTo('image_asset'),
+  file_asset: linksTo('file_asset'),
 };
+function linksTo(asset: AssetTable) {
+  return MODULE_TYPES.flatMap((module) =>
+    (Object.entries(ENTITIES[module]) as Array<[AssetColumn, Field]>)
+      .filter(([, f]) => f.role === 'asset' && f.refers === asset)
+      .map(([column]) => ({ module, column })),
+  );
+}

@@ -4,6 +4,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
+import { rowColumns } from '../db/rowColumns';
 import {
   CatalogShapes,
   type CategoryRow,
@@ -57,34 +58,14 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     imageAssets: i,
     fileAssets: f,
   } = schema;
-  const own = <T extends typeof t | typeof v | typeof c | typeof s>(table: T) => ({
-    id: table.id,
-    name: table.name,
-    description: table.description,
-    image_id: table.image_id,
-    created_at: table.created_at,
-    updated_at: table.updated_at,
-  });
-  const types: TypeOwnRow[] = await db
-    .select({ ...own(t), page_kind: t.page_kind })
-    .from(t)
-    .orderBy(t.id);
+  const types: TypeOwnRow[] = await db.select(rowColumns('mt_manufacture_type', t)).from(t).orderBy(t.id);
   const formerNames: FormerNameRow[] = await db
     .select({ mt_manufacture_type_id: former.mt_manufacture_type_id, name: former.name })
     .from(former)
     .orderBy(former.id);
-  const vendors: VendorRow[] = await db
-    .select({ ...own(v), mt_manufacture_type_id: v.mt_manufacture_type_id })
-    .from(v)
-    .orderBy(v.id);
-  const categories: CategoryRow[] = await db
-    .select({ ...own(c), mt_vendor_id: c.mt_vendor_id })
-    .from(c)
-    .orderBy(c.id);
-  const series: SeriesRow[] = await db
-    .select({ ...own(s), mt_product_category_id: s.mt_product_category_id, pdf_id: s.pdf_id })
-    .from(s)
-    .orderBy(s.id);
+  const vendors: VendorRow[] = await db.select(rowColumns('mt_vendor', v)).from(v).orderBy(v.id);
+  const categories: CategoryRow[] = await db.select(rowColumns('mt_product_category', c)).from(c).orderBy(c.id);
+  const series: SeriesRow[] = await db.select(rowColumns('mt_product_series', s)).from(s).orderBy(s.id);
   // One grouped query over the products' (series, id) index: the models count of each series card.
   const productCounts: SeriesProductCount[] = await db
     .select({ mt_product_series_id: p.mt_product_series_id, count: count() })

@@ -10,7 +10,7 @@ import { and, count, desc, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FileRef, ImageFit, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
-import { PRODUCT_COLUMNS } from '../db/productColumns';
+import { PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { Cache } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { listFilter } from './listFilters';

@@ -23,7 +23,7 @@ import {
   type WrittenRecord,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
-import { PRODUCT_COLUMNS } from '../db/productColumns';
+import { PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { productHitColumns } from './searchRecords';

@@ -21,7 +21,7 @@ export type Executor = Pick<DB, 'select' | 'insert' | 'update' | 'delete' | 'exe
 /**
  * A catalogue table, typed as one of them: drizzle types each builder by its table, and these
  * statements touch only id, updated_at and the columns the core names, which ./tables.ts checks
- * per table (VALUES_FIT, REFERENCES). The statement runs on the table given.
+ * per table (VALUES_FIT; REFERENCES: api/test/entity-columns.test.ts). The statement runs on the table given.
  */
 const anyTable = (table: TableName) => TABLES[table] as Table<'mt_product'>;
 

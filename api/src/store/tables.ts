@@ -1,6 +1,18 @@
 // The core's tables (catalogue-core/src/tables.ts) as drizzle tables, and the columns it names.
-// Everything here is typed by the schema: a renamed or retyped column fails the typecheck.
-import type { AssetColumn, LevelTable, RecordTable, ReferenceColumn, TableName, TableValues } from '@mfe/catalogue-core';
+// The values the core writes are typed by the schema (a renamed or retyped column fails the
+// typecheck); the reference columns come from the core's entities, which test/entity-columns.test.ts
+// holds to the schema.
+import {
+  MODULE_TYPES,
+  referenceColumns,
+  type AssetColumn,
+  type LevelTable,
+  type RecordTable,
+  type ReferenceColumn,
+  type TableName,
+  type TableValues,
+} from '@mfe/catalogue-core';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '../db';
 
@@ -38,21 +50,15 @@ const VALUES_FIT: { [T in TableName]: ValuesFit<T> } = {
 };
 void VALUES_FIT;
 
-/** The columns of a table that the core names, picked by their names (which the compiler checks). */
-function columns<T extends Table, K extends ReferenceColumn & keyof T>(table: T, ...names: K[]): Partial<Record<ReferenceColumn, PgColumn>> {
-  return Object.fromEntries(names.map((name) => [name, table[name]]));
-}
+/** The reference columns of each record table (parents and linked assets): the ones its entity names. */
+export const REFERENCES = Object.fromEntries(
+  MODULE_TYPES.map((table) => {
+    const columns = getTableColumns(TABLES[table]) as Record<string, PgColumn>;
+    return [table, Object.fromEntries(referenceColumns(table).map((name) => [name, columns[name]]))];
+  }),
+) as Record<RecordTable, Partial<Record<ReferenceColumn, PgColumn>>>;
 
-/** The reference columns of each record table: parents and linked assets. */
-export const REFERENCES: Record<RecordTable, Partial<Record<ReferenceColumn | AssetColumn, PgColumn>>> = {
-  mt_manufacture_type: columns(schema.manufactureTypes, 'image_id'),
-  mt_vendor: columns(schema.vendors, 'mt_manufacture_type_id', 'image_id'),
-  mt_product_category: columns(schema.categories, 'mt_vendor_id', 'image_id'),
-  mt_product_series: columns(schema.series, 'mt_product_category_id', 'image_id', 'pdf_id'),
-  mt_product: columns(schema.products, 'mt_product_series_id', 'image_id', 'pdf_id'),
-};
-
-/** A reference column of a record table; a pair the schema lacks is a programming error. */
+/** A reference column of a record table; a pair the entity lacks is a programming error. */
 export function referenceColumn(table: RecordTable, name: ReferenceColumn | AssetColumn): PgColumn {
   const column = REFERENCES[table][name];
   if (!column) throw new Error(`${table} has no column ${name}`);

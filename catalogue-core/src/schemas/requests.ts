@@ -1,74 +1,30 @@
 // One schema per request payload (spec §5 and §7), with the spec's messages.
 import { z } from 'zod';
-import { IMAGE_CROP_DEFAULT, MESSAGES } from '../messages';
+import { requestShape } from '../entities';
+import { MESSAGES } from '../messages';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../rules';
-import { asText, description, focusPercent, imageFit, name, optionalId, payload, requiredFile, requiredId } from './fields';
+import { asText, payload, requiredFile, requiredId } from './fields';
 
 export const MODULE_TYPES = ['mt_product', 'mt_product_series', 'mt_product_category', 'mt_vendor', 'mt_manufacture_type'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
-export const manufactureTypeInput = payload({
-  name,
-  description,
-  image_id: optionalId('Image'),
-});
-
-export const vendorInput = payload({
-  name,
-  description,
-  mt_manufacture_type_id: requiredId(MESSAGES.vendorManufactureTypeRequired, 'Manufacture type'),
-  image_id: optionalId('Image'),
-});
-
-export const categoryInput = payload({
-  name,
-  description,
-  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
-  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
-  image_id: optionalId('Image'),
-});
-
-export const seriesInput = payload({
-  name,
-  description,
-  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
-  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
-  mt_product_category_id: requiredId(MESSAGES.categoryRequired, 'Category'),
-  image_id: optionalId('Image'),
-  pdf_id: optionalId('PDF file').describe('File asset id of the PDF brochure; null clears it (no_pdf)'),
-});
-
+// The levels' and products' payloads: each entity's request fields (../entities.ts), in order.
+export const manufactureTypeInput = payload(requestShape('mt_manufacture_type'));
+export const vendorInput = payload(requestShape('mt_vendor'));
+export const categoryInput = payload(requestShape('mt_product_category'));
+export const seriesInput = payload(requestShape('mt_product_series'));
 /** Multipart: image_file / pdf_file, when sent, become new assets that replace image_id / pdf_id. */
-export const productInput = payload({
-  name,
-  description,
-  mt_manufacture_type_id: requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type'),
-  mt_vendor_id: requiredId(MESSAGES.vendorRequired, 'Vendor'),
-  mt_product_category_id: requiredId(MESSAGES.productCategoryRequired, 'Product Category'),
-  mt_product_series_id: requiredId(MESSAGES.productSeriesRequired, 'Product Series'),
-  image_id: optionalId('Image'),
-  pdf_id: optionalId('PDF file'),
-});
+export const productInput = payload(requestShape('mt_product'));
 
-/** An image's crop (issue 20): left out on a create, the defaults; on an update, unchanged. */
-const imageCrop = (fallback?: typeof IMAGE_CROP_DEFAULT) => ({
-  focus_x: focusPercent('Focal point X', fallback?.focus_x),
-  focus_y: focusPercent('Focal point Y', fallback?.focus_y),
-  fit: imageFit(fallback?.fit),
-});
-export const imageAssetCreateInput = payload({
-  name,
-  description,
-  ...imageCrop(IMAGE_CROP_DEFAULT),
-  image_file: requiredFile(MESSAGES.imageRequired),
-});
-export const fileAssetCreateInput = payload({ name, description, pdf_file: requiredFile(MESSAGES.pdfRequired) });
+/** An image's crop (issue 20) comes with its own fields: left out on a create, the defaults; on an update, unchanged. */
+export const imageAssetCreateInput = payload({ ...requestShape('image_asset', 'create'), image_file: requiredFile(MESSAGES.imageRequired) });
+export const fileAssetCreateInput = payload({ ...requestShape('file_asset', 'create'), pdf_file: requiredFile(MESSAGES.pdfRequired) });
 /** A new file for the same asset (its id, so its links, stay). */
 export const imageAssetReplaceInput = payload({ image_file: requiredFile(MESSAGES.imageRequired) });
 export const fileAssetReplaceInput = payload({ pdf_file: requiredFile(MESSAGES.pdfRequired) });
 /** On edit only the name and the description change (an image's crop too: what is left out stays). */
-export const assetUpdateInput = payload({ name, description });
-export const imageAssetUpdateInput = payload({ name, description, ...imageCrop() });
+export const assetUpdateInput = payload(requestShape('file_asset'));
+export const imageAssetUpdateInput = payload(requestShape('image_asset'));
 
 /** The email rule, zod-free in ../rules for the forms; here beside the login schema that holds payloads to it. */
 export { EMAIL_MAX, EMAIL_PATTERN };

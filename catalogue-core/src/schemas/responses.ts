@@ -2,7 +2,11 @@
 // shared-ui types and the contract suite's checks all come from these.
 import { z } from 'zod';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_FITS } from '../messages';
+import { answeredShape, valueOf, type EntityName } from '../entities';
 import { MODULE_TYPES } from './requests';
+
+/** What a manufacture type's public page shows (spec §2): defined with its entity. */
+export { PAGE_KINDS, type PageKind } from '../entities';
 
 const id = z.number().int();
 const stamp = z.string().describe('ISO 8601 time');
@@ -20,13 +24,16 @@ const crop = {
 export const imageRef = z.object({ id, name: z.string(), image_path: z.string(), ...crop });
 export const fileRef = z.object({ id, name: z.string(), file_path: z.string() });
 
-const own = { id, name: z.string(), description: text, image_id: id.nullable(), image: imageRef.nullable(), created_at: stamp, updated_at: stamp };
+const stamps = { created_at: stamp, updated_at: stamp };
+/** A record's answer: its id, its entity's stored fields (../entities.ts) and the references they make, its times. */
+const answered = <T extends EntityName, Refs extends z.ZodRawShape>(table: T, refs: Refs) => ({ id, ...answeredShape(table), ...refs, ...stamps });
+const withImage = { image: imageRef.nullable() };
 
 // ---- bases: the row itself with its image (and brochure) reference
-export const manufactureType = z.object(own);
-export const vendorBase = z.object({ ...own, mt_manufacture_type_id: id });
-export const categoryBase = z.object({ ...own, mt_vendor_id: id });
-export const seriesBase = z.object({ ...own, mt_product_category_id: id, pdf_id: id.nullable(), pdf: fileRef.nullable(), no_pdf: z.boolean() });
+export const manufactureType = z.object(answered('mt_manufacture_type', withImage));
+export const vendorBase = z.object(answered('mt_vendor', withImage));
+export const categoryBase = z.object(answered('mt_product_category', withImage));
+export const seriesBase = z.object(answered('mt_product_series', { ...withImage, pdf: fileRef.nullable(), no_pdf: z.boolean() }));
 
 // ---- list rows (and save answers): with their parents up to the manufacture type
 export const vendor = vendorBase.extend({ mt_manufacture_type: manufactureType.optional() });
@@ -37,13 +44,10 @@ export const series = seriesBase.extend({
   mt_product_category: category.optional(),
 });
 export const product = z.object({
-  ...own,
-  mt_product_series_id: id,
+  ...answered('mt_product', { ...withImage, file: fileRef.nullable() }),
   mt_product_category_id: id.optional(),
   mt_vendor_id: id.optional(),
   mt_manufacture_type_id: id.optional(),
-  pdf_id: id.nullable(),
-  file: fileRef.nullable(),
   mt_product_series: series.optional(),
 });
 
@@ -77,10 +81,11 @@ const withChildren = { children: children.optional() };
 export const seriesNested = seriesBase.extend({ product_count: z.number().int().describe('How many products the series has') });
 export const categoryNested = categoryBase.extend({ mt_product_series: z.array(seriesNested) });
 export const vendorNested = vendorBase.extend({ mt_product_category: z.array(categoryNested) });
-/** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
-export const PAGE_KINDS = ['distributors', 'company_profile'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-export const manufactureTypeDetail = manufactureType.extend({ page_kind: z.enum(PAGE_KINDS), mt_vendor: z.array(vendorNested), ...withChildren });
+export const manufactureTypeDetail = manufactureType.extend({
+  page_kind: valueOf('mt_manufacture_type', 'page_kind'),
+  mt_vendor: z.array(vendorNested),
+  ...withChildren,
+});
 export const vendorDetail = vendorNested.extend({
   ...withChildren,
   mt_manufacture_type: manufactureType
@@ -116,9 +121,8 @@ export const pageInfo = z.object({
 export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), mt_product_page: pageInfo });
 
 // ---- assets
-const assetOwn = { id, name: z.string(), description: text, mime: z.string(), size: z.number().int(), created_at: stamp, updated_at: stamp };
-export const imageAsset = z.object({ ...assetOwn, image_path: z.string(), ...crop });
-export const fileAsset = z.object({ ...assetOwn, file_path: z.string() });
+export const imageAsset = z.object({ ...answered('image_asset', {}), ...crop });
+export const fileAsset = z.object(answered('file_asset', {}));
 /**
  * How many records link an asset, in all and by table (a file: products and series only). Lists,
  * pickers and the detail carry the counts; the records themselves come paged (`assetLink`).

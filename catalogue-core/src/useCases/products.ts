@@ -1,5 +1,6 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
+import { writableValues } from '../entities';
 import { notFound, routeId } from '../errors';
 import { IMAGE_CROP_DEFAULT, NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
@@ -52,7 +53,8 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
           ? await writes.insert('image_asset', { ...assetOf(image, 'Image'), ...IMAGE_CROP_DEFAULT, image_path: imagePath })
           : input.image_id;
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
-      const values = { name: input.name, description: input.description, mt_product_series_id: input.mt_product_series_id, image_id, pdf_id };
+      // The payload's writable fields (../entities.ts), with the assets its files became.
+      const values = writableValues('mt_product', { ...input, image_id, pdf_id });
       if (id === null) return writes.insert('mt_product', values);
       if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);
       return id;

@@ -24,6 +24,18 @@ describe('persistence', () => {
     ]);
   });
 
+  it('gives rows stored before a nullable column of their entity null for it', () => {
+    const storage = memoryStorage();
+    const db = seedDb();
+    const { pdf_id: _pdf, ...old } = db.mt_product_series[0]!;
+    db.mt_product_series[0] = old as (typeof db.mt_product_series)[number];
+    db.mt_product_series[1]!.pdf_id = db.file_asset[0]!.id;
+    saveDb(storage, 'seed-a', db);
+    const loaded = loadDb(storage, 'seed-a')!;
+    expect(loaded.mt_product_series[0]).toHaveProperty('pdf_id', null);
+    expect(loaded.mt_product_series[1]!.pdf_id).toBe(db.file_asset[0]!.id);
+  });
+
   it('treats unreadable data as none', () => {
     const storage = memoryStorage();
     storage.setItem(DB_STORAGE_KEY, '[1,');

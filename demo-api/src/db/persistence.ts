@@ -1,6 +1,6 @@
 // Keeps the demo database and the issued tokens in the browser's storage, so admin edits survive
 // a reload; resetDemoData() forgets both and the next load starts from the seed again.
-import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core';
+import { ENTITIES, IMAGE_CROP_DEFAULT, storedColumns, type EntityName, type Field } from '@mfe/catalogue-core';
 import type { DemoDb } from './demoDb';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -20,7 +20,7 @@ export function loadDb(storage: KeyValueStorage, seedFingerprint: string): DemoD
     const raw = storage.getItem(DB_STORAGE_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredDb>;
-    return stored.seed === seedFingerprint && stored.db && typeof stored.db === 'object' ? withCrops(stored.db) : null;
+    return stored.seed === seedFingerprint && stored.db && typeof stored.db === 'object' ? withNewColumns(withCrops(stored.db)) : null;
   } catch {
     return null;
   }
@@ -29,6 +29,21 @@ export function loadDb(storage: KeyValueStorage, seedFingerprint: string): DemoD
 /** Images stored before their crop (issue 20) get the defaults, as the API's migration gives its rows. */
 function withCrops(db: DemoDb): DemoDb {
   if (Array.isArray(db.image_asset)) db.image_asset = db.image_asset.map((image) => ({ ...IMAGE_CROP_DEFAULT, ...image }));
+  return db;
+}
+
+/**
+ * Rows stored before a nullable column was added to their entity (catalogue-core/src/entities.ts)
+ * get null for it, as the API's migration gives its rows: the answers always carry the field.
+ */
+function withNewColumns(db: DemoDb): DemoDb {
+  for (const table of Object.keys(ENTITIES) as EntityName[]) {
+    const rows: unknown = db[table];
+    if (!Array.isArray(rows)) continue;
+    const fields = ENTITIES[table] as Record<string, Field>;
+    const nullable = storedColumns(table).filter((key) => fields[key]!.value.safeParse(null).success);
+    for (const row of rows as Array<Record<string, unknown>>) for (const key of nullable) if (!(key in row)) row[key] = null;
+  }
   return db;
 }
 
