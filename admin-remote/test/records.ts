@@ -20,6 +20,7 @@ export function seriesDetail(overrides: Partial<ProductSeriesDetail> = {}): Prod
     pdf: null,
     no_pdf: true,
     mt_product: [],
+    position: 0,
     ...STAMPS,
     ...overrides,
   };
@@ -39,6 +40,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     image: null,
     pdf_id: null,
     file: null,
+    position: 0,
     ...STAMPS,
     ...overrides,
   };

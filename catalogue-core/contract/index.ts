@@ -12,6 +12,7 @@ import { describeImageCrop } from './imageCrop';
 import { describeInquiries } from './inquiries';
 import { describeLists } from './lists';
 import { describeNames } from './names';
+import { describeOrder } from './order';
 import { describeProducts } from './products';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
@@ -35,6 +36,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeImageCrop(api);
     describeLists(api);
     describeNames(api);
+    describeOrder(api);
     describeInquiries(api);
     describeSearch(api);
   });

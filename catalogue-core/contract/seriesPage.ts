@@ -1,4 +1,5 @@
-// The series page's reads (issue 14): a series' detail lists its products in name order with their
+// The series page's reads (issue 14): a series' detail lists its products in the staff's order
+// (issue 21: a new one goes last; see ./order.ts) with their
 // image and file references, and the public nested reads say how many products each series has.
 // Issue 20: the series page's own read, GET /api/product/series/page/{id}?page=&per_page=, answers
 // one page of those products (48 by default) and where it sits; 404 past the last page, 422 for a
@@ -20,7 +21,7 @@ async function nestedCounts(api: ContractSession, chain: Chain): Promise<number[
 
 export function describeSeriesPage(api: ContractSession) {
   describe('Series page reads', () => {
-    test('series detail: mt_product in name order, each with its image and file references only', async () => {
+    test('series detail: mt_product in the staff’s order (the order they were created in), each with its image and file references only', async () => {
       const chain = await createChain(api);
       const picture = await uploadImage(api, 'Lathe picture');
       const brochure = await uploadPdf(api, 'Lathe brochure');
@@ -33,7 +34,6 @@ export function describeSeriesPage(api: ContractSession) {
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ id: chain.series, name: 'Series A', mt_product_category: { id: chain.category } });
       expect(r.body.data.mt_product).toEqual([
-        { id: a.id, name: 'kl-100', description: null, image_id: null, image: null, pdf_id: null, file: null },
         {
           id: b.id,
           name: 'KL-200',
@@ -43,6 +43,7 @@ export function describeSeriesPage(api: ContractSession) {
           pdf_id: brochure.id,
           file: { id: brochure.id, name: 'Lathe brochure', file_path: brochure.file_path },
         },
+        { id: a.id, name: 'kl-100', description: null, image_id: null, image: null, pdf_id: null, file: null },
       ]);
     });
 
@@ -76,7 +77,7 @@ export function describeSeriesPage(api: ContractSession) {
     describe('GET /api/product/series/page/{id} (issue 20)', () => {
       const pageOf = (series: number, query = '') => api.get(`/api/product/series/page/${series}${query}`, { token: null });
 
-      test('a page of the products in name order, with the series and where the page sits', async () => {
+      test('a page of the products in the staff’s order, with the series and where the page sits', async () => {
         const chain = await createChain(api);
         const picture = await uploadImage(api, 'Press picture');
         // Created out of name order, in mixed case.
@@ -85,7 +86,9 @@ export function describeSeriesPage(api: ContractSession) {
         for (const name of names) made.push(await createProduct(api, chain, { name, image_id: name === 'P-01' ? picture.id : null }));
         const other = await createChain(api, 'B');
         await createProduct(api, other, { name: 'P-00' });
+        // Put in name order by staff (issue 21), one call.
         const byName = [made[3], made[1], made[4], made[2], made[0], made[5]].map((p) => p.id);
+        expect((await api.post('/api/product/order', { json: { parent_id: chain.series, ids: byName } })).status).toBe(200);
 
         const first = await pageOf(chain.series, '?per_page=4');
         expect(first.status).toBe(200);
@@ -158,17 +161,19 @@ export function describeSeriesPage(api: ContractSession) {
         expect((await pageOf(chain.series, '?page=&per_page=')).body.data.mt_product_page).toMatchObject({ current_page: 1, per_page: 48 });
       });
 
-      test('follows product creates, renames and deletes', async () => {
+      test('follows product creates, reorders, renames and deletes', async () => {
         const chain = await createChain(api);
         const b = await createProduct(api, chain, { name: 'B' });
         const names = async () => (await pageOf(chain.series, '?per_page=2')).body.data.mt_product.map((p: { name: string }) => p.name);
         expect(await names()).toEqual(['B']);
-        await createProduct(api, chain, { name: 'C' });
-        await createProduct(api, chain, { name: 'A' });
+        const c = await createProduct(api, chain, { name: 'C' });
+        const a = await createProduct(api, chain, { name: 'A' });
+        expect(await names()).toEqual(['B', 'C']);
+        expect((await api.post('/api/product/order', { json: { parent_id: chain.series, ids: [a.id, b.id, c.id] } })).status).toBe(200);
         expect(await names()).toEqual(['A', 'B']);
         expect((await api.post(`/api/product/update/${b.id}`, { json: { name: 'D', ...productParents(chain) } })).status).toBe(200);
-        expect(await names()).toEqual(['A', 'C']);
-        expect((await pageOf(chain.series, '?page=2&per_page=2')).body.data.mt_product.map((p: { name: string }) => p.name)).toEqual(['D']);
+        expect(await names()).toEqual(['A', 'D']);
+        expect((await pageOf(chain.series, '?page=2&per_page=2')).body.data.mt_product.map((p: { name: string }) => p.name)).toEqual(['C']);
         expect((await api.delete(`/api/product/delete/${b.id}`)).status).toBe(200);
         expect((await pageOf(chain.series, '?page=2&per_page=2')).status).toBe(404);
       });

@@ -11,7 +11,7 @@ const sameType = <A, B>(same: Same<A, B>) => same;
 
 describe('entity definitions', () => {
   it('derive the values each table is written with (the types the tables had by hand)', () => {
-    type Own = { name: string; description: string | null; image_id: number | null };
+    type Own = { name: string; description: string | null; image_id: number | null; position: number };
     sameType<TableValues['mt_manufacture_type'], Own>(true);
     sameType<TableValues['mt_vendor'], Own & { mt_manufacture_type_id: number }>(true);
     sameType<TableValues['mt_product_category'], Own & { mt_vendor_id: number }>(true);
@@ -40,8 +40,8 @@ describe('entity definitions', () => {
   });
 
   it('name the stored columns and the request fields in order', () => {
-    expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind']);
-    expect(storedColumns('mt_product_series')).toEqual(['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id']);
+    expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'position']);
+    expect(storedColumns('mt_product_series')).toEqual(['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id', 'position']);
     expect(Object.keys(requestShape('mt_product_series'))).toEqual([
       'name',
       'description',

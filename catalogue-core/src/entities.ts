@@ -14,9 +14,11 @@ import { description, focusPercent, imageFit, name, optionalId, requiredId } fro
  * - asset: a column that links an image or a file asset, written by the payload;
  * - chain: no column: an id above the parent that the payload names for the chain rule (../chain.ts);
  * - upload: a column the use case writes from the uploaded file (path, mime, size);
- * - kept: a column no request writes (set by the seed), read and answered.
+ * - kept: a column no request writes (set by the seed), read and answered;
+ * - order: the record's place among its parent's children, written by the use cases (last on a
+ *   create, the staff's order on a reorder: ./useCases/order.ts), read and answered.
  */
-export type FieldRole = 'own' | 'parent' | 'asset' | 'chain' | 'upload' | 'kept';
+export type FieldRole = 'own' | 'parent' | 'asset' | 'chain' | 'upload' | 'kept' | 'order';
 
 export interface Field<R extends FieldRole = FieldRole, V extends z.ZodType = z.ZodType, I extends z.ZodType | undefined = z.ZodType | undefined> {
   role: R;
@@ -28,6 +30,8 @@ export interface Field<R extends FieldRole = FieldRole, V extends z.ZodType = z.
   createInput?: z.ZodType;
   /** The table a parent or asset column refers to. */
   refers?: string;
+  /** What a row stored before a non-null column existed holds (the migration's default). */
+  fallback?: unknown;
 }
 
 const id = z.number().int();
@@ -35,7 +39,7 @@ const text = z.string().nullable();
 
 /** A field as written (its role a literal, its create input kept apart): the types below read them. */
 const field = <const F extends Field>(f: F) => f;
-const stored = <R extends 'upload' | 'kept', V extends z.ZodType>(role: R, value: V) => field({ role, value, input: undefined });
+const stored = <R extends 'upload' | 'kept' | 'order', V extends z.ZodType>(role: R, value: V) => field({ role, value, input: undefined });
 
 // ---- the fields several tables share ---------------------------------------------------------
 const nameField = field({ role: 'own', value: z.string(), input: name });
@@ -53,6 +57,9 @@ const focusField = (label: string, fallback: number) =>
     input: focusPercent(label),
     createInput: focusPercent(label, fallback),
   });
+/** Where the record stands among its parent's children (issue 21): public pages list them by it. */
+// Rows from before it hold 0: ties fall back to the order the public pages had (id; a product's name).
+const positionField = { ...stored('order', z.number().int()), fallback: 0 };
 const uploadFields = { mime: stored('upload', z.string()), size: stored('upload', z.number().int()) };
 
 /** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
@@ -66,12 +73,14 @@ export const ENTITIES = {
     image_id: imageLink,
     /** Its public page (set by the seed; a rename keeps it). */
     page_kind: stored('kept', z.enum(PAGE_KINDS)),
+    position: positionField,
   },
   mt_vendor: {
     name: nameField,
     description: descriptionField,
     mt_manufacture_type_id: parentField('mt_manufacture_type', requiredId(MESSAGES.vendorManufactureTypeRequired, 'Manufacture type')),
     image_id: imageLink,
+    position: positionField,
   },
   mt_product_category: {
     name: nameField,
@@ -79,6 +88,7 @@ export const ENTITIES = {
     mt_manufacture_type_id: chainField(requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type')),
     mt_vendor_id: parentField('mt_vendor', requiredId(MESSAGES.vendorRequired, 'Vendor')),
     image_id: imageLink,
+    position: positionField,
   },
   mt_product_series: {
     name: nameField,
@@ -88,6 +98,7 @@ export const ENTITIES = {
     mt_product_category_id: parentField('mt_product_category', requiredId(MESSAGES.categoryRequired, 'Category')),
     image_id: imageLink,
     pdf_id: assetField('file_asset', optionalId('PDF file').describe('File asset id of the PDF brochure; null clears it (no_pdf)')),
+    position: positionField,
   },
   mt_product: {
     name: nameField,
@@ -98,6 +109,7 @@ export const ENTITIES = {
     mt_product_series_id: parentField('mt_product_series', requiredId(MESSAGES.productSeriesRequired, 'Product Series')),
     image_id: imageLink,
     pdf_id: assetField('file_asset', optionalId('PDF file')),
+    position: positionField,
   },
   image_asset: {
     name: nameField,
@@ -126,7 +138,7 @@ export type FieldKey<T extends EntityName, R extends FieldRole> = {
 
 /** The roles a payload sends, and the ones of the columns a write sets. */
 const REQUEST_ROLES = ['own', 'parent', 'asset', 'chain'] as const satisfies FieldRole[];
-const WRITTEN_ROLES = ['own', 'parent', 'asset', 'upload'] as const satisfies FieldRole[];
+const WRITTEN_ROLES = ['own', 'parent', 'asset', 'upload', 'order'] as const satisfies FieldRole[];
 const STORED_ROLES = [...WRITTEN_ROLES, 'kept'] as const satisfies FieldRole[];
 type RequestRole = (typeof REQUEST_ROLES)[number];
 type WrittenRole = (typeof WRITTEN_ROLES)[number];

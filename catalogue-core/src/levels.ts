@@ -16,8 +16,8 @@ export interface Level<T extends LevelTable = LevelTable, I extends LevelInput =
   /** The path under /api (create, update/:id, delete/:id, detail/:id below it). */
   path: string;
   input: z.ZodType<I>;
-  /** The values a save of that payload sets. */
-  values(input: I): TableValues[T];
+  /** The values a save of that payload sets (a create adds the position: ./useCases/order.ts). */
+  values(input: I): Omit<TableValues[T], 'position'>;
   /** The parent filters its list takes, nearest first. */
   parentFilters: readonly ParentField[];
   /** The rows under it: a delete is refused (409) while there are any. */
@@ -27,7 +27,7 @@ export interface Level<T extends LevelTable = LevelTable, I extends LevelInput =
 /** A level with its values: the entity's writable fields (./entities.ts) picked from the payload. */
 function level<T extends LevelTable, I extends LevelInput>(definition: Omit<Level<T, I>, 'values'>): Level<T> {
   // A generic T hides which fields the payload has; each level's input schema is its entity's (./schemas/requests.ts).
-  const values = (input: I) => writableValues(definition.table, input as never) as TableValues[T];
+  const values = (input: I) => writableValues(definition.table, input as never) as unknown as Omit<TableValues[T], 'position'>;
   return { ...definition, values } as unknown as Level<T>;
 }
 

@@ -131,6 +131,14 @@ export function savedMessage(thing: Thing, action: 'created' | 'updated' | 'dele
   return `${thing} ${action} successfully`;
 }
 
+/** A reorder whose ids are not exactly the parent's children (issue 21). */
+export const REORDER_MISMATCH = "The ids must be exactly the parent's children, each once";
+
+/** A reorder's answer: 'Vendor order saved'. */
+export function reorderedMessage(thing: string): string {
+  return `${thing} order saved`;
+}
+
 /** The 404 of a record: 'Vendor "7" not found'. */
 export function notFoundMessage(thing: string, id: unknown): string {
   return `${thing} "${String(id)}" not found`;

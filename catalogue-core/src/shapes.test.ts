@@ -5,12 +5,12 @@ import { pageOf, paged } from './paging';
 const at = '2024-01-01T00:00:00.000Z';
 const stamps = { created_at: at, updated_at: at };
 const shapes = new CatalogShapes({
-  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, ...stamps }],
-  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, ...stamps }],
-  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, ...stamps }],
+  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, position: 0, ...stamps }],
+  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, position: 0, ...stamps }],
+  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, position: 0, ...stamps }],
   series: [
-    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, ...stamps },
-    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...stamps },
+    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, position: 0, ...stamps },
+    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, position: 0, ...stamps },
   ],
   productCounts: [{ mt_product_series_id: 4, count: 3 }],
   images: [
@@ -33,7 +33,7 @@ describe('CatalogShapes', () => {
 
   it("answers each row's fields in its entity's order, each reference after its id", () => {
     const stampKeys = ['created_at', 'updated_at'];
-    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', ...stampKeys]);
+    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', 'position', ...stampKeys]);
     expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual([
       'id',
       'name',
@@ -41,6 +41,7 @@ describe('CatalogShapes', () => {
       'mt_manufacture_type_id',
       'image_id',
       'image',
+      'position',
       ...stampKeys,
     ]);
     expect(Object.keys(shapes.seriesBase(shapes.series.get(4)!))).toEqual([
@@ -53,9 +54,10 @@ describe('CatalogShapes', () => {
       'pdf_id',
       'pdf',
       'no_pdf',
+      'position',
       ...stampKeys,
     ]);
-    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, ...stamps };
+    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, position: 0, ...stamps };
     expect(Object.keys(shapes.productOwn(product))).toEqual([
       'id',
       'name',
@@ -68,6 +70,7 @@ describe('CatalogShapes', () => {
       'image',
       'pdf_id',
       'file',
+      'position',
       ...stampKeys,
     ]);
   });
@@ -86,7 +89,7 @@ describe('CatalogShapes', () => {
   });
 
   it('uses a product’s own image and file references when it carries them, else looks them up', () => {
-    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, ...stamps };
+    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, position: 0, ...stamps };
     expect(shapes.productRow(product)).toMatchObject({ image: { id: 1 }, file: { id: 5 }, mt_vendor_id: 2, mt_product_series: { id: 4 } });
     expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
   });
@@ -100,7 +103,16 @@ describe('CatalogShapes', () => {
   });
 
   it('lists a series’ products in name order (any case, then id) with their image and file', () => {
-    const product = (id: number, name: string) => ({ id, name, description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, ...stamps });
+    const product = (id: number, name: string) => ({
+      id,
+      name,
+      description: null,
+      mt_product_series_id: 4,
+      image_id: null,
+      pdf_id: null,
+      position: 0,
+      ...stamps,
+    });
     const detail = shapes.seriesDetail(shapes.series.get(4)!, [
       product(11, 'b-200'),
       { ...product(10, 'A-100'), image_id: 1, pdf_id: 5 },

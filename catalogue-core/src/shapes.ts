@@ -104,13 +104,24 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 const normName = (name: string) => name.trim().toLowerCase();
-/** A series' products in name order (any case; then by id), the same in every adapter whatever its collation. */
-export const compareProductNames = (a: { id: number; name: string }, b: { id: number; name: string }) => {
+/** Records in the staff's order under their parent (issue 21), then by id. */
+export const compareByPosition = (a: { id: number; position: number }, b: { id: number; position: number }) => a.position - b.position || a.id - b.id;
+/**
+ * A series' products in the staff's order, then by name (any case; then by id), the same in every
+ * adapter whatever its collation.
+ */
+export const compareProductOrder = (a: { id: number; name: string; position: number }, b: { id: number; name: string; position: number }) => {
   const [x, y] = [normName(a.name), normName(b.name)];
-  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  return a.position - b.position || (x < y ? -1 : x > y ? 1 : a.id - b.id);
 };
+/** Rows grouped by their parent, each group in the staff's order. */
+function byParent<T extends { id: number; position: number }>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = groupBy(rows, key);
+  for (const group of groups.values()) group.sort(compareByPosition);
+  return groups;
+}
 
-/** Indexes of one read of the catalogue and the shapes built from them (rows in id order). */
+/** Indexes of one read of the catalogue and the shapes built from them (rows in id order; children in their parent's order). */
 export class CatalogShapes {
   readonly types: Map<number, TypeOwnRow>;
   readonly vendors: Map<number, VendorRow>;
@@ -130,9 +141,9 @@ export class CatalogShapes {
     this.vendors = byId(rows.vendors);
     this.categories = byId(rows.categories);
     this.series = byId(rows.series);
-    this.vendorsByType = groupBy(rows.vendors, (v) => v.mt_manufacture_type_id);
-    this.categoriesByVendor = groupBy(rows.categories, (c) => c.mt_vendor_id);
-    this.seriesByCategory = groupBy(rows.series, (s) => s.mt_product_category_id);
+    this.vendorsByType = byParent(rows.vendors, (v) => v.mt_manufacture_type_id);
+    this.categoriesByVendor = byParent(rows.categories, (c) => c.mt_vendor_id);
+    this.seriesByCategory = byParent(rows.series, (s) => s.mt_product_category_id);
     this.productCounts = new Map(rows.productCounts.map((c) => [c.mt_product_series_id, c.count]));
     // Only the reference fields (and the crop): asset rows may carry more (mime, size, …).
     this.images = new Map(rows.images.map((i) => [i.id, imageRefOf(i)]));
@@ -389,8 +400,8 @@ export class CatalogShapes {
       file: this.productFile(p),
     };
   }
-  /** The series' list row with its products (the store reads them; any order) in name order. */
+  /** The series' list row with its products (the store reads them; any order) in their order. */
   seriesDetail(s: SeriesRow, products: ProductRow[]) {
-    return { ...this.seriesRow(s), mt_product: [...products].sort(compareProductNames).map((p) => this.seriesProduct(p)) };
+    return { ...this.seriesRow(s), mt_product: [...products].sort(compareProductOrder).map((p) => this.seriesProduct(p)) };
   }
 }

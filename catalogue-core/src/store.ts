@@ -30,6 +30,8 @@ export interface CatalogueWrites {
   lockNames(scope: NameScope): Promise<void>;
   /** The ids of the rows in that scope whose name is this one, trimmed, in any case. */
   namesakes(scope: NameScope, name: string): Promise<number[]>;
+  /** The rows in that scope (a parent's children; all types) with their positions, in any order. */
+  siblings(scope: NameScope): Promise<Array<{ id: number; position: number }>>;
 }
 
 /** Where a name must be unique: a table, and the parent column and id its rows must share (none for types). */
@@ -66,7 +68,7 @@ export interface CatalogueReads {
   assetPath(table: AssetTable, id: number): Promise<string | null>;
   /**
    * One page of a series' products (issue 20): the series' list row, how many products it has and
-   * those at [offset, offset + limit) in the core's name order (`compareProductNames`), shaped as
+   * those at [offset, offset + limit) in the core's name order (`compareProductOrder`), shaped as
    * the series page lists them (`CatalogShapes.seriesProduct`); undefined for an unknown series.
    * Only that window is read whole, so a series of thousands of models costs one page.
    */
@@ -119,7 +121,7 @@ export interface SearchReads {
   /** The hits for a trimmed text of each kind, at most `limitPerKind` of each, best first. */
   search(text: string, limitPerKind: number): Promise<SearchRow[]>;
   /**
-   * Where each of these products sits in its series' name order (`compareProductNames`, from 0),
+   * Where each of these products sits in its series' name order (`compareProductOrder`, from 0),
    * so that its hit opens the page of the series page that shows it (issue 20); a product the
    * store no longer finds is left out.
    */

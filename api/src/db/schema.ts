@@ -100,6 +100,8 @@ export const fileAssets = pgTable(
   (t) => [trigramIndex('file_asset_name_trgm_idx', t.name)],
 );
 
+/** A record's place among its parent's children (issue 21); a new one goes last (the core's use cases). */
+const position = () => integer('position').notNull().default(0);
 const imageRef = () => integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
 
 export const manufactureTypes = pgTable(
@@ -111,6 +113,7 @@ export const manufactureTypes = pgTable(
     image_id: imageRef(),
     /** Its public page: 'distributors', or 'company_profile' (set by the seed; a rename keeps it). */
     page_kind: varchar('page_kind', { length: 32, enum: PAGE_KINDS }).notNull().default('distributors'),
+    position: position(),
     ...timestamps,
   },
   (t) => [
@@ -144,6 +147,7 @@ export const vendors = pgTable(
       .notNull()
       .references(() => manufactureTypes.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
+    position: position(),
     ...timestamps,
   },
   (t) => [
@@ -164,6 +168,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
+    position: position(),
     ...timestamps,
   },
   (t) => [
@@ -185,6 +190,7 @@ export const series = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
     pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    position: position(),
     ...timestamps,
   },
   (t) => [
@@ -207,6 +213,7 @@ export const products = pgTable(
       .references(() => series.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
     pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    position: position(),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,8 @@
 // goes through:
 //  - the payloads are the core's use cases' to judge (422 with the spec's messages), so ajv does
 //    not apply the schemas: a request part is only held to the shape of a form, an object whose
-//    documented fields are single values (text, number, boolean or null), else 400 as malformed;
+//    documented fields are single values (text, number, boolean or null; a list where the schema
+//    documents one, as a reorder's ids), else 400 as malformed;
 //  - answers are sent as the handlers made them (JSON written by hand, fields a schema does not
 //    list): JSON.stringify, never fast-json-stringify, which would drop or coerce fields.
 import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifySerializerCompiler, FastifyServerOptions } from 'fastify';
@@ -28,7 +29,11 @@ function shapeError(data: unknown, fields: string[]): FastifySchemaValidationErr
 
 const formShapeValidator: FastifySchemaCompiler<unknown> = ({ schema }) => {
   const properties = isObject(schema) ? schema.properties : undefined;
-  const fields = isObject(properties) ? Object.keys(properties) : [];
+  const fields = isObject(properties)
+    ? Object.entries(properties)
+        .filter(([, property]) => !(isObject(property) && property.type === 'array'))
+        .map(([name]) => name)
+    : [];
   const validate: Validate = (data) => {
     const error = shapeError(data, fields);
     validate.errors = error ? [error] : null;

@@ -9,7 +9,7 @@ import {
   type CatalogueWrites,
   type ChainFacts,
   type ChainIds,
-  compareProductNames,
+  compareProductOrder,
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
@@ -92,7 +92,7 @@ const PRODUCT_WITH_REFS = {
 
 export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
   /**
-   * The ids of a series' products in the core's name order, by series, read beside the snapshot
+   * The ids of a series' products in the core's order, by series, read beside the snapshot
    * they belong to: a write (here or on another replica) brings a new snapshot and so a new order.
    */
   private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<number[]>>>();
@@ -291,11 +291,11 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     const lacking = [...new Set(seriesIds)].filter((id) => !orders.has(id));
     if (lacking.length) {
       const read = this.db
-        .select({ id: p.id, name: p.name, series: p.mt_product_series_id })
+        .select({ id: p.id, name: p.name, position: p.position, series: p.mt_product_series_id })
         .from(p)
         .where(lacking.length === 1 ? eq(p.mt_product_series_id, lacking[0]!) : inArray(p.mt_product_series_id, lacking))
         .then((rows) => {
-          const bySeries = new Map<number, Array<{ id: number; name: string }>>(lacking.map((id) => [id, []]));
+          const bySeries = new Map<number, Array<{ id: number; name: string; position: number }>>(lacking.map((id) => [id, []]));
           for (const row of rows) bySeries.get(row.series)?.push(row);
           return bySeries;
         });
@@ -303,7 +303,7 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
         const order = read.then((bySeries) =>
           bySeries
             .get(id)!
-            .sort(compareProductNames)
+            .sort(compareProductOrder)
             .map((row) => row.id),
         );
         // A failed read is not kept.

@@ -92,6 +92,12 @@ export class SqlWrites implements CatalogueWrites {
     return (await this.db.select({ id: t.id }).from(t).where(where)).map((row) => row.id);
   }
 
+  async siblings(scope: NameScope): Promise<Array<{ id: number; position: number }>> {
+    const t = anyTable(scope.table);
+    const query = this.db.select({ id: t.id, position: t.position }).from(t);
+    return scope.parent ? query.where(eq(referenceColumn(scope.table, scope.parent.column), scope.parent.id)) : query;
+  }
+
   async addFormerName(typeId: number, name: string): Promise<void> {
     await this.db.insert(schema.manufactureTypeFormerNames).values({ mt_manufacture_type_id: typeId, name });
   }

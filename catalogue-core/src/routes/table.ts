@@ -4,6 +4,7 @@
 import { ASSET_ROUTES } from './assets';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
+import { ORDER_ROUTES } from './order';
 import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
@@ -11,6 +12,7 @@ import { SEARCH_ROUTES } from './search';
 export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
   ...PRODUCT_ROUTES,
+  ...ORDER_ROUTES,
   ...SEARCH_ROUTES,
   ...ASSET_ROUTES,
   ...INQUIRY_ROUTES,

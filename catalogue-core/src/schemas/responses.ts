@@ -160,6 +160,8 @@ export const page = <T extends z.ZodType>(row: T) =>
 /** `{message, data}`: a save (the saved row), a delete (`{id}`), an unlink, a login. */
 export const saved = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const deleted = saved(z.object({ id }));
+/** A reorder (issue 21): the ids in their new order. */
+export const reordered = saved(z.object({ ids: z.array(id) }));
 export const unlinked = saved(z.object({ id, module_type: z.enum(MODULE_TYPES), module_id: id }));
 /** Every refusal: `{message}`, with the field messages on 422 and, on the 409 of a delete, what still refers to the record. */
 export const failure = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), children: children.optional() });

@@ -57,6 +57,11 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
 
   const image = (store: SeedStore, index: number) => store.idOf('image_asset', index);
   const pdf = (store: SeedStore, index: number | null) => (index === null ? null : store.idOf('file_asset', index));
+  // Each record's place under its parent: the catalogue's order (issue 21).
+  const vendorPositions = positionsUnder(catalogue.vendors.map((v) => v.type));
+  const categoryPositions = positionsUnder(catalogue.categories.map((c) => c.vendor));
+  const seriesPositions = positionsUnder(catalogue.series.map((s) => s.category));
+  const productPositions = positionsUnder(catalogue.products.map((p) => p.series));
   const tables: SeedRows['tables'] = [
     {
       table: 'image_asset',
@@ -89,6 +94,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
           description: t.description,
           image_id: image(store, typeImages[i]!),
           page_kind: t.page_kind,
+          position: i,
         })),
     },
     {
@@ -99,6 +105,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
           description: v.description,
           mt_manufacture_type_id: store.idOf('mt_manufacture_type', v.type),
           image_id: image(store, vendorImages[i]!),
+          position: vendorPositions[i]!,
         })),
     },
     {
@@ -109,6 +116,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
           description: c.description,
           mt_vendor_id: store.idOf('mt_vendor', c.vendor),
           image_id: image(store, categoryImages[i]!),
+          position: categoryPositions[i]!,
         })),
     },
     {
@@ -120,20 +128,32 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
           mt_product_category_id: store.idOf('mt_product_category', s.category),
           image_id: image(store, seriesImages[i]!),
           pdf_id: pdf(store, seriesPdfs[i]!),
+          position: seriesPositions[i]!,
         })),
     },
     {
       // A product takes its series' picture and brochure.
       table: 'mt_product',
       rows: (store) =>
-        catalogue.products.map((p) => ({
+        catalogue.products.map((p, i) => ({
           name: p.name,
           description: p.description,
           mt_product_series_id: store.idOf('mt_product_series', p.series),
           image_id: image(store, seriesImages[p.series]!),
           pdf_id: pdf(store, seriesPdfs[p.series]!),
+          position: productPositions[i]!,
         })),
     },
   ];
   return { images, files, tables };
+}
+
+/** Each item's place among the items before it with the same parent (0, 1, … per parent). */
+function positionsUnder(parents: readonly number[]): number[] {
+  const seen = new Map<number, number>();
+  return parents.map((parent) => {
+    const position = seen.get(parent) ?? 0;
+    seen.set(parent, position + 1);
+    return position;
+  });
 }

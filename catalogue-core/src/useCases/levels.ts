@@ -9,6 +9,7 @@ import type { LevelTable } from '../tables';
 import { assertAssets, assertChain, childCount, childrenOf } from './integrity';
 import { nameKey } from '../rules';
 import { assertUniqueName } from './names';
+import { placeUnder } from './order';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
@@ -26,8 +27,9 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   const renamed = formerName !== undefined && nameKey(formerName) !== nameKey(input.name);
   const savedId = await store.transaction(async (writes) => {
     await assertUniqueName(writes, level.thing, id, scope, input.name);
-    if (id === null) return writes.insert(level.table, values);
-    if (!(await writes.update(level.table, id, values))) throw notFound(level.thing, id);
+    const placed = { ...values, ...(await placeUnder(writes, scope, id)) };
+    if (id === null) return writes.insert(level.table, { ...placed, position: placed.position ?? 0 });
+    if (!(await writes.update(level.table, id, placed))) throw notFound(level.thing, id);
     if (renamed) await writes.addFormerName(id, formerName.trim());
     return id;
   });

@@ -9,6 +9,7 @@ import type { CatalogueStore, PendingUpload } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
 import { assertUniqueName } from './names';
+import { placeUnder } from './order';
 
 const THING = 'Product';
 
@@ -54,8 +55,8 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
           : input.image_id;
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
       // The payload's writable fields (../entities.ts), with the assets its files became.
-      const values = writableValues('mt_product', { ...input, image_id, pdf_id });
-      if (id === null) return writes.insert('mt_product', values);
+      const values = { ...writableValues('mt_product', { ...input, image_id, pdf_id }), ...(await placeUnder(writes, scope, id)) };
+      if (id === null) return writes.insert('mt_product', { ...values, position: values.position ?? 0 });
       if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);
       return id;
     });

@@ -16,7 +16,7 @@ import {
   type SearchReads,
   type SearchRow,
   type SeriesPageRows,
-  compareProductNames,
+  compareProductOrder,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
@@ -130,6 +130,12 @@ export class DemoStore implements CatalogueStore, SearchReads {
       .map((row) => row.id);
   }
 
+  async siblings(scope: NameScope) {
+    return this.rows(scope.table)
+      .filter((row) => !scope.parent || row[scope.parent.column] === scope.parent.id)
+      .map((row) => ({ id: row.id, position: Number(row.position) }));
+  }
+
   /** The request already works on a copy that is kept only when it succeeds: all or nothing. */
   transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> {
     return work(this);
@@ -196,7 +202,7 @@ export class DemoStore implements CatalogueStore, SearchReads {
     const shapes = this.shapes();
     const series = shapes.series.get(seriesId);
     if (!series) return undefined;
-    const products = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductNames);
+    const products = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductOrder);
     return {
       series: shapes.seriesRow(series),
       total: products.length,
@@ -207,7 +213,7 @@ export class DemoStore implements CatalogueStore, SearchReads {
   async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
     const ranks = new Map<number, number>();
     for (const { id, seriesId } of products) {
-      const order = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductNames);
+      const order = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductOrder);
       const rank = order.findIndex((product) => product.id === id);
       if (rank >= 0) ranks.set(id, rank);
     }

@@ -33,16 +33,20 @@ function withCrops(db: DemoDb): DemoDb {
 }
 
 /**
- * Rows stored before a nullable column was added to their entity (catalogue-core/src/entities.ts)
- * get null for it, as the API's migration gives its rows: the answers always carry the field.
+ * Rows stored before a column was added to their entity (catalogue-core/src/entities.ts) get null
+ * for it, or its field's fallback when it is not nullable, as the API's migration gives its rows:
+ * the answers always carry the field.
  */
 function withNewColumns(db: DemoDb): DemoDb {
   for (const table of Object.keys(ENTITIES) as EntityName[]) {
     const rows: unknown = db[table];
     if (!Array.isArray(rows)) continue;
     const fields = ENTITIES[table] as Record<string, Field>;
-    const nullable = storedColumns(table).filter((key) => fields[key]!.value.safeParse(null).success);
-    for (const row of rows as Array<Record<string, unknown>>) for (const key of nullable) if (!(key in row)) row[key] = null;
+    const missing = storedColumns(table).flatMap((key) => {
+      const field = fields[key]!;
+      return field.value.safeParse(null).success ? [[key, null] as const] : field.fallback !== undefined ? [[key, field.fallback] as const] : [];
+    });
+    for (const row of rows as Array<Record<string, unknown>>) for (const [key, value] of missing) if (!(key in row)) row[key] = value;
   }
   return db;
 }

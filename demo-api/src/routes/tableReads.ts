@@ -1,7 +1,7 @@
 // The reads the core's route table leaves to the demo: the admin lists filtered and paged from
 // the browser's tables (assets with their link counts), a type's public page from the demo's view
 // of them.
-import { withLinkCounts, type ParentIds, type RouteReads } from '@mfe/catalogue-core';
+import { compareByPosition, withLinkCounts, type ParentIds, type RouteReads } from '@mfe/catalogue-core';
 import type { DemoStore } from '../db/demoStore';
 import { listPage } from './listing';
 
@@ -9,8 +9,12 @@ export function tableReads(store: DemoStore): RouteReads {
   return {
     async levelPage(level, query) {
       const shapes = store.shapes();
-      const rows = store.db[level.table] as Array<{ id: number; name: string } & ParentIds>;
-      const listing = { rows, ancestors: (row: ParentIds) => shapes.ancestorIds(row) };
+      type LevelRow = { id: number; name: string; position: number } & ParentIds;
+      const rows = store.db[level.table] as LevelRow[];
+      // By parent, each parent's children in the staff's order (issue 21), as the API lists them.
+      const parent = level.parentFilters[0];
+      const order = (a: LevelRow, b: LevelRow) => (parent ? a[parent]! - b[parent]! : 0) || compareByPosition(a, b);
+      const listing = { rows, ancestors: (row: ParentIds) => shapes.ancestorIds(row), order };
       // A series' list row names its parents only (as the API's).
       const shape = (row: { id: number }) =>
         level.table === 'mt_product_series' ? shapes.seriesListRow(shapes.series.get(row.id)!) : store.shapedRow(level.table, row.id);

@@ -31,6 +31,7 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
     pdf: { id: 500 + id, name: `Brochure ${id}`, file_path: `files/brochure-${id}.pdf` },
     no_pdf: false,
     product_count: 2,
+    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -50,6 +51,7 @@ export function category(
     image_id: null,
     image: null,
     mt_product_series: children,
+    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -65,6 +67,7 @@ export function vendor(id: number, typeId: number, categories: ProductCategoryNe
     image_id: 200 + id,
     image: image(200 + id, `images/logo-${id}.png`),
     mt_product_category: categories,
+    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -77,6 +80,7 @@ export function manufactureType(id: number, name: string, overrides: Partial<Man
     description: `${name} for automotive lines.`,
     image_id: 300 + id,
     image: image(300 + id),
+    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -128,9 +132,11 @@ export function seriesDetail(id: number, products: SeriesProduct[], overrides: P
         mt_manufacture_type_id: 2,
         image_id: null,
         image: null,
-        mt_manufacture_type: { id: 2, name: 'Machine Tools', description: null, image_id: null, image: null, ...stamps },
+        mt_manufacture_type: { id: 2, name: 'Machine Tools', description: null, image_id: null, image: null, position: 0, ...stamps },
+        position: 0,
         ...stamps,
       },
+      position: 0,
       ...stamps,
     },
     mt_product: products,

@@ -1,0 +1,53 @@
+// The staff's order of a parent's children (issue 21): a new record (or one moved to another parent) goes last under its parent, and
+// a reorder names all of them in their new order, in one call.
+import { z } from 'zod';
+import { notFound, unprocessable } from '../errors';
+import { reorderedMessage, REORDER_MISMATCH } from '../messages';
+import { parse } from '../schemas/parse';
+import type { CatalogueStore, CatalogueWrites, NameScope } from '../store';
+import type { RecordTable, ReferenceColumn } from '../tables';
+import { ok, type Answer, type ReadPayload } from './answer';
+
+/** A table whose records the staff order: its thing, and the column of the parent they are ordered under (none for types). */
+export interface OrderedTable {
+  table: RecordTable;
+  thing: string;
+  parentColumn: ReferenceColumn | null;
+}
+
+/** A reorder's payload: the parent (null for manufacture types) and all its children's ids, in their new order. */
+export const orderInput = z.object({
+  parent_id: z.number().int().positive().nullable().default(null).describe('The parent the records are ordered under (null for manufacture types)'),
+  ids: z.array(z.number().int()).describe("All of the parent's children, in their new order"),
+});
+
+/** The scope of the children of that parent. */
+export const orderScope = (ordered: OrderedTable, parentId: number | null): NameScope => ({
+  table: ordered.table,
+  parent: ordered.parentColumn ? { column: ordered.parentColumn, id: parentId ?? -1 } : null,
+});
+
+/**
+ * The position a save writes: none for a record that stays under its parent, else (a new record,
+ * or one moved to another parent) after the last of its new siblings.
+ */
+export async function placeUnder(writes: CatalogueWrites, scope: NameScope, id: number | null): Promise<{ position?: number }> {
+  const siblings = await writes.siblings(scope);
+  if (siblings.some((s) => s.id === id)) return {};
+  return { position: siblings.reduce((last, s) => Math.max(last, s.position + 1), 0) };
+}
+
+/** Put a parent's children in the order given: 422 unless the ids are exactly its children. */
+export async function reorder(store: CatalogueStore, ordered: OrderedTable, readFields: ReadPayload<unknown>): Promise<Answer> {
+  const { parent_id, ids } = parse(orderInput, await readFields());
+  if (ordered.parentColumn && parent_id === null) throw unprocessable({ parent_id: [REORDER_MISMATCH] });
+  const scope = orderScope(ordered, parent_id);
+  await store.transaction(async (writes) => {
+    const children = new Set((await writes.siblings(scope)).map((s) => s.id));
+    if (ids.length !== children.size || new Set(ids).size !== ids.length || !ids.every((id) => children.has(id)))
+      throw unprocessable({ ids: [REORDER_MISMATCH] });
+    for (const [position, id] of ids.entries()) if (!(await writes.update(ordered.table, id, { position }))) throw notFound(ordered.thing, id);
+  });
+  store.changed(...ids.map((id) => ({ table: ordered.table, id })));
+  return ok({ message: reorderedMessage(ordered.thing), data: { ids } });
+}
