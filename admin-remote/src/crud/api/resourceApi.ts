@@ -12,7 +12,7 @@ import {
 } from '@mfe/shared-ui';
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import { assetResource, resources } from '../../resources';
-import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, ResourceArea } from '../../resources/types';
+import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, CatalogueArea, ResourceArea } from '../../resources/types';
 
 // The one set of endpoints every admin area uses, driven by the area definitions: paths, error
 // messages of §8 and cache tags come from resources/<area>.ts. Every call waits for the login
@@ -39,6 +39,14 @@ export interface SaveArgs {
   /** JSON object or multipart FormData. */
   body: Record<string, unknown> | FormData;
   onUploadProgress?: (percent: number) => void;
+}
+
+/** A reorder (issue 21): all the parent's records of the area, in their new order. */
+export interface ReorderArgs {
+  area: CatalogueArea;
+  /** null for manufacture types. */
+  parent_id: number | null;
+  ids: number[];
 }
 
 export interface AssetLinksArgs {
@@ -89,6 +97,17 @@ export const resourceApi = baseApi.injectEndpoints({
           ? { url: paths.create, method: 'POST', data: body, errorMessage: messages.create, onUploadProgress, waitForLogin }
           : { url: paths.update(id), method: 'POST', data: body, errorMessage: messages.update(id), onUploadProgress, waitForLogin };
       },
+      invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
+    }),
+    /** Puts a parent's records in the staff's order, in one call (POST <list path>/order). */
+    reorderRecords: build.mutation<SavedEnvelope<{ ids: number[] }>, ReorderArgs>({
+      query: ({ area, parent_id, ids }) => ({
+        url: `${resources[area].paths.list}/order`,
+        method: 'POST',
+        data: { parent_id, ids },
+        errorMessage: `Failed when ordering ${resources[area].module}`,
+        waitForLogin,
+      }),
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),
     }),
     /** What keeps a record from being deleted, from its detail ({} when nothing, or when that cannot be read). */
@@ -146,6 +165,7 @@ export const {
   useGetRecordQuery,
   useSaveRecordMutation,
   useDeleteRecordMutation,
+  useReorderRecordsMutation,
   useUnlinkAssetMutation,
   useReplaceAssetFileMutation,
   useAssetLinksQuery,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -11,10 +12,12 @@ interface ListToolbarProps {
   /** The search the list shows now (from its URL). */
   search: string;
   onSearch: (text: string) => void;
+  /** More buttons before Create (the catalogue lists' Order). */
+  actions?: ReactNode;
 }
 
 /** Heading, search and the Create button above every admin list. */
-export function ListToolbar({ title, createTo, searchBy = 'name', search, onSearch }: ListToolbarProps) {
+export function ListToolbar({ title, createTo, searchBy = 'name', search, onSearch, actions }: ListToolbarProps) {
   const navigate = useNavigate();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -32,6 +35,7 @@ export function ListToolbar({ title, createTo, searchBy = 'name', search, onSear
           onSearch={onSearch}
           style={{ maxWidth: 280, flex: '1 1 180px' }}
         />
+        {actions}
         {createTo && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
             Create

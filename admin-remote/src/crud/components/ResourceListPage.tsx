@@ -7,6 +7,7 @@ import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources
 import { usePagedList } from '../hooks/usePagedList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { ReorderDialog } from './ReorderDialog';
 import { pagedTableProps } from './pagedTableProps';
 import { duplicateNameIds } from '../duplicateNames';
 
@@ -85,7 +86,13 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
 
   return (
     <section aria-label={resource.title}>
-      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
+      <ListToolbar
+        title={resource.title}
+        createTo={`/admin/${resource.area}/create`}
+        search={list.search}
+        onSearch={list.setSearch}
+        actions={<ReorderDialog resource={resource} />}
+      />
       {list.isError && (
         <Alert
           type="error"

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Flex, Modal, Select, Space, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { ORDER_UNDER, type OrderedRecord } from '../../resources/order';
+import type { CatalogueArea, CatalogueResource } from '../../resources/types';
+import { useAreaListQuery, useAreaRecordQuery, useReorderRecordsMutation } from '../api/resourceApi';
+
+/** The API caps a page at 100: a parent's children, or the manufacture types, fit in one. */
+const ALL = { page: 1, items_per_page: 100 };
+
+/** The list with one record moved from one place to another. */
+export function moved<T>(rows: readonly T[], from: number, to: number): T[] {
+  const next = [...rows];
+  const [row] = next.splice(from, 1);
+  next.splice(to, 0, row!);
+  return next;
+}
+
+/**
+ * The staff's order of an area's records under one parent (issue 21): the parent chosen, its
+ * records listed in their order, moved by drag and drop or by the Move up / Move down buttons
+ * (the keyboard's way); each move is saved at once, in one call.
+ */
+function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+  const under = ORDER_UNDER[resource.area];
+  const [parentId, setParentId] = useState<number>();
+  const parents = useAreaListQuery({ area: under?.area ?? resource.area, purpose: 'options', query: ALL }, { skip: !under });
+  const parent = useAreaRecordQuery({ area: under?.area ?? resource.area, id: parentId ?? 0 }, { skip: !under || parentId === undefined });
+  const all = useAreaListQuery({ area: resource.area, query: ALL }, { skip: under !== null });
+  const loaded: OrderedRecord[] | undefined = under ? parent.currentData && under.children(parent.currentData) : all.currentData?.data;
+  // The order shown after a move, until the records read again after the save replace it.
+  const [moving, setMoving] = useState<{ over: OrderedRecord[] | undefined; rows: OrderedRecord[] }>();
+  const rows = (moving?.over === loaded ? moving?.rows : undefined) ?? loaded ?? [];
+  const [reorder, saving] = useReorderRecordsMutation();
+  const [dragged, setDragged] = useState<number>();
+
+  const move = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= rows.length) return;
+    const next = moved(rows, from, to);
+    setMoving({ over: loaded, rows: next });
+    try {
+      await reorder({ area: resource.area, parent_id: parentId ?? null, ids: next.map((row) => row.id) }).unwrap();
+    } catch {
+      setMoving(undefined);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {under && (
+        <Select<number>
+          aria-label={under.label}
+          placeholder={`Choose a ${under.label.toLowerCase()}`}
+          showSearch
+          optionFilterProp="label"
+          loading={parents.isFetching}
+          value={parentId}
+          onChange={setParentId}
+          options={(parents.currentData?.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+          style={{ width: '100%' }}
+        />
+      )}
+      {saving.isError && <Alert type="error" showIcon title="The order was not saved." />}
+      {loaded && !rows.length && <Empty description={`No ${resource.module} here yet`} />}
+      <ol aria-label={`${resource.title} in their order`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {rows.map((row, index) => (
+          <li
+            key={row.id}
+            draggable
+            onDragStart={() => setDragged(index)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={() => {
+              if (dragged !== undefined) void move(dragged, index);
+              setDragged(undefined);
+            }}
+            style={{ borderBottom: '1px solid rgba(0,0,0,0.06)', padding: '4px 0', cursor: 'grab' }}
+          >
+            <Flex align="center" gap={8}>
+              <HolderOutlined aria-hidden />
+              <Typography.Text style={{ flex: 1 }}>{row.name}</Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={`Move ${row.name} up`}
+                disabled={index === 0 || saving.isLoading}
+                onClick={() => void move(index, index - 1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={`Move ${row.name} down`}
+                disabled={index === rows.length - 1 || saving.isLoading}
+                onClick={() => void move(index, index + 1)}
+              />
+            </Flex>
+          </li>
+        ))}
+      </ol>
+    </Space>
+  );
+}
+
+/** The Order button of an area's list and its dialog. */
+export function ReorderDialog<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Order
+      </Button>
+      <Modal title={`Order of ${resource.title}`} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        {open && <ReorderPanel resource={resource} />}
+      </Modal>
+    </>
+  );
+}
