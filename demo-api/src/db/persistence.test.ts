@@ -36,6 +36,17 @@ describe('persistence', () => {
     expect(loaded.mt_product_series[1]!.pdf_id).toBe(db.file_asset[0]!.id);
   });
 
+  it('gives rows stored before a non-null column with a fallback that fallback (a position: 0)', () => {
+    const storage = memoryStorage();
+    const db = seedDb();
+    const { position: _position, ...old } = db.mt_vendor[1]!;
+    db.mt_vendor[1] = old as (typeof db.mt_vendor)[number];
+    saveDb(storage, 'seed-a', db);
+    const loaded = loadDb(storage, 'seed-a')!;
+    expect(loaded.mt_vendor[1]).toHaveProperty('position', 0);
+    expect(loaded.mt_vendor[2]!.position).toBe(db.mt_vendor[2]!.position);
+  });
+
   it('treats unreadable data as none', () => {
     const storage = memoryStorage();
     storage.setItem(DB_STORAGE_KEY, '[1,');
