@@ -17,7 +17,7 @@ describe('ReorderDialog', () => {
     expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
   });
 
-  it('orders one manufacture type’s vendors by keyboard: one call with all of them in their new order', async () => {
+  it('orders one manufacture type’s vendors (found by a search on the server) by keyboard: one call with all of them in their new order', async () => {
     const vendors = [
       { id: 1, name: 'Kanto' },
       { id: 2, name: 'Hokuto' },
@@ -29,7 +29,8 @@ describe('ReorderDialog', () => {
       .on('POST', '/api/vendor/order', ({ body }) => ok(body));
     renderScreen(<ReorderDialog resource={vendorResource} />, { path: '/admin/vendor', entries: ['/admin/vendor'] });
     await userEvent.click(screen.getByRole('button', { name: 'Order' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Manufacture Type' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Manufacture Type' }), 'Mach');
+    await waitFor(() => expect(api.calls('GET', '/api/manufacture-type').at(-1)?.params).toEqual({ page: 1, items_per_page: 100, search: 'Mach' }));
     await userEvent.click(await screen.findByTitle('Machine Tools'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Manufacture Type' })).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(names()).toEqual(['Kanto', 'Hokuto', 'Zenith']));

@@ -4,6 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, OrderedListOutlined
 import { ORDER_UNDER, type OrderedRecord } from '../../resources/order';
 import type { CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useAreaListQuery, useAreaRecordQuery, useReorderRecordsMutation } from '../api/resourceApi';
+import { useTypedSearch } from '../fields/useTypedSearch';
 
 /** The API caps a page at 100: a parent's children, or the manufacture types, fit in one. */
 const ALL = { page: 1, items_per_page: 100 };
@@ -24,7 +25,12 @@ export function moved<T>(rows: readonly T[], from: number, to: number): T[] {
 function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
   const under = ORDER_UNDER[resource.area];
   const [parentId, setParentId] = useState<number>();
-  const parents = useAreaListQuery({ area: under?.area ?? resource.area, purpose: 'options', query: ALL }, { skip: !under });
+  // Searched on the server: a catalogue has more series than one page of options.
+  const { setTyped, search } = useTypedSearch();
+  const parents = useAreaListQuery(
+    { area: under?.area ?? resource.area, purpose: 'options', query: { ...ALL, ...(search ? { search } : {}) } },
+    { skip: !under },
+  );
   const parent = useAreaRecordQuery({ area: under?.area ?? resource.area, id: parentId ?? 0 }, { skip: !under || parentId === undefined });
   const all = useAreaListQuery({ area: resource.area, query: ALL }, { skip: under !== null });
   const loaded: OrderedRecord[] | undefined = under ? parent.currentData && under.children(parent.currentData) : all.currentData?.data;
@@ -51,8 +57,7 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
         <Select<number>
           aria-label={under.label}
           placeholder={`Choose a ${under.label.toLowerCase()}`}
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ filterOption: false, onSearch: setTyped }}
           loading={parents.isFetching}
           value={parentId}
           onChange={setParentId}
