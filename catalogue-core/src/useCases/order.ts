@@ -43,6 +43,9 @@ export async function reorder(store: CatalogueStore, ordered: OrderedTable, read
   if (ordered.parentColumn && parent_id === null) throw unprocessable({ parent_id: [REORDER_MISMATCH] });
   const scope = orderScope(ordered, parent_id);
   await store.transaction(async (writes) => {
+    // The lock a save under that parent holds while it places a record: a create cannot slip in
+    // between the check of the children and their new positions.
+    await writes.lockNames(scope);
     const children = new Set((await writes.siblings(scope)).map((s) => s.id));
     if (ids.length !== children.size || new Set(ids).size !== ids.length || !ids.every((id) => children.has(id)))
       throw unprocessable({ ids: [REORDER_MISMATCH] });
