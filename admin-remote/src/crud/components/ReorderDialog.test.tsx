@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
@@ -35,7 +35,7 @@ describe('ReorderDialog', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Manufacture Type' })).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(names()).toEqual(['Kanto', 'Hokuto', 'Zenith']));
     expect(screen.getByRole('button', { name: 'Move Kanto up' })).toBeDisabled();
-    screen.getByRole('button', { name: 'Move Zenith up' }).focus();
+    act(() => screen.getByRole('button', { name: 'Move Zenith up' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(names()).toEqual(['Kanto', 'Zenith', 'Hokuto']);
     await waitFor(() => expect(api.calls('POST', '/api/vendor/order')).toHaveLength(1));
