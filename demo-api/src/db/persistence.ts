@@ -33,7 +33,7 @@ function withCrops(db: DemoDb): DemoDb {
 }
 
 /**
- * Rows stored before a nullable column was added to their entity (catalogue-core/src/entities.ts)
+ * Rows stored before a nullable column was added to their entity (catalogue-core/src/schemas/entities.ts)
  * get null for it, as the API's migration gives its rows: the answers always carry the field.
  */
 function withNewColumns(db: DemoDb): DemoDb {
