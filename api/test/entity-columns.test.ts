@@ -1,5 +1,5 @@
 // The drizzle tables (src/db/schema.ts) against the core's entity definitions
-// (catalogue-core/src/entities.ts): the same columns, the same nullability, the same references,
+// (catalogue-core/src/schemas/entities.ts): the same columns, the same nullability, the same references,
 // so that the database and the core cannot drift apart.
 import { ENTITIES, storedColumns, type EntityName, type Field } from '@mfe/catalogue-core';
 import { getTableColumns } from 'drizzle-orm';

@@ -5,7 +5,7 @@ export * from './errors';
 export * from './chain';
 export * from './paging';
 export * from './listing';
-export * from './entities';
+export * from './schemas/entities';
 export * from './tables';
 export * from './levels';
 export * from './shapes';

@@ -1,7 +1,7 @@
 // The four levels of the hierarchy, one row each: what the level is called, its payload, and the
 // children that refuse its delete; the values a save sets come from its entity (./entities.ts).
 import type { z } from 'zod';
-import { writableValues } from './entities';
+import { writableValues } from './schemas/entities';
 import type { HierarchyThing } from './messages';
 import { categoryInput, manufactureTypeInput, seriesInput, vendorInput } from './schemas/requests';
 import type { LevelTable, RecordTable, ReferenceColumn, TableValues } from './tables';

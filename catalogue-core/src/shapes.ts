@@ -3,7 +3,7 @@
 // their parents up to the manufacture type, details and public reads with their children.
 // The API's snapshot and the browser demo both shape with this class, from their own rows.
 import type { ChainFacts, ChainIds, ParentIds } from './chain';
-import { answeredColumns, type EntityName, type EntityValues, type KeptValues } from './entities';
+import { answeredColumns, type EntityName, type EntityValues, type KeptValues } from './schemas/entities';
 import { IMAGE_CROP_DEFAULT } from './messages';
 import type { FileRef, ImageRef } from './schemas/responses';
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';

@@ -1,6 +1,6 @@
 // The catalogue's tables as the use cases write them: names, the values a write sets, and which
 // columns refer to what. Each store maps them onto its own storage (SQL tables, browser tables).
-import { ENTITIES, type EntityValues, type Field, type FieldKey, type FieldRole } from './entities';
+import { ENTITIES, type EntityValues, type Field, type FieldKey, type FieldRole } from './schemas/entities';
 import { MODULE_TYPES, type ModuleType } from './schemas/requests';
 
 export type LevelTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series';

@@ -1,5 +1,5 @@
 // A table's row as the core reads it, as a drizzle selection: its id, the columns its entity names
-// (catalogue-core/src/entities.ts), its times. The snapshot (lib/catalog.ts), the product list
+// (catalogue-core/src/schemas/entities.ts), its times. The snapshot (lib/catalog.ts), the product list
 // (queries/productPage.ts) and the store's product reads (store/sqlStore.ts) select with it, so a
 // field added to an entity is read without another list of columns here.
 import { storedColumns, type EntityName, type StoredColumn } from '@mfe/catalogue-core';

@@ -1,6 +1,6 @@
 // One schema per request payload (spec §5 and §7), with the spec's messages.
 import { z } from 'zod';
-import { requestShape } from '../entities';
+import { requestShape } from './entities';
 import { MESSAGES } from '../messages';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../rules';
 import { asText, payload, requiredFile, requiredId } from './fields';

@@ -2,11 +2,11 @@
 // shared-ui types and the contract suite's checks all come from these.
 import { z } from 'zod';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_FITS } from '../messages';
-import { answeredShape, valueOf, type EntityName } from '../entities';
+import { answeredShape, valueOf, type EntityName } from './entities';
 import { MODULE_TYPES } from './requests';
 
 /** What a manufacture type's public page shows (spec §2): defined with its entity. */
-export { PAGE_KINDS, type PageKind } from '../entities';
+export { PAGE_KINDS, type PageKind } from './entities';
 
 const id = z.number().int();
 const stamp = z.string().describe('ISO 8601 time');

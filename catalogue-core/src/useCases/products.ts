@@ -1,6 +1,6 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
-import { writableValues } from '../entities';
+import { writableValues } from '../schemas/entities';
 import { notFound, routeId } from '../errors';
 import { IMAGE_CROP_DEFAULT, NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';

@@ -33,7 +33,7 @@ function withCrops(db: DemoDb): DemoDb {
 }
 
 /**
- * Rows stored before a column was added to their entity (catalogue-core/src/entities.ts) get null
+ * Rows stored before a column was added to their entity (catalogue-core/src/schemas/entities.ts) get null
  * for it, or its field's fallback when it is not nullable, as the API's migration gives its rows:
  * the answers always carry the field.
  */

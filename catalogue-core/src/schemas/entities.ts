@@ -4,8 +4,8 @@
 // (./shapes.ts), the request and response schemas and a level's values (./levels.ts) are derived
 // from here; the API checks its drizzle tables against it (api/test/entity-columns.test.ts).
 import { z } from 'zod';
-import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from './messages';
-import { description, focusPercent, imageFit, name, optionalId, requiredId } from './schemas/fields';
+import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from '../messages';
+import { description, focusPercent, imageFit, name, optionalId, requiredId } from './fields';
 
 /**
  * What a field is to its table:

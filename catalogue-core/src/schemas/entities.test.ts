@@ -1,7 +1,7 @@
 import { requestShape, storedColumns, writableColumns, writableValues } from './entities';
-import { LEVELS } from './levels';
-import type { ImageFit } from './messages';
-import { ASSET_LINKS, referenceColumns, type AssetColumn, type ReferenceColumn, type TableValues } from './tables';
+import { LEVELS } from '../levels';
+import type { ImageFit } from '../messages';
+import { ASSET_LINKS, referenceColumns, type AssetColumn, type ReferenceColumn, type TableValues } from '../tables';
 
 /** One object type for an intersection, so that two spellings of the same fields compare equal. */
 type Flat<T> = { [K in keyof T]: T[K] };
