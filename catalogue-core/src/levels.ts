@@ -8,7 +8,7 @@ import type { LevelTable, RecordTable, ReferenceColumn, TableValues } from './ta
 import type { ParentField } from './chain';
 
 /** A level's payload: its own values and the parent ids the chain rule judges. */
-type LevelInput = { name: string; description: string | null; image_id: number | null } & Partial<Record<ParentField, number>>;
+type LevelInput = { name: string; description: string | null; image_id: number | null; published?: boolean } & Partial<Record<ParentField, number>>;
 
 export interface Level<T extends LevelTable = LevelTable, I extends LevelInput = LevelInput> {
   table: T;

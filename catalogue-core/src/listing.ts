@@ -11,6 +11,8 @@ export interface ListQuery extends Page {
   search: string;
   /** The parent filters given: an id, or null for a value that is no id (then no row matches). */
   parents: Array<{ field: ParentField; id: number | null }>;
+  /** The admin's filter of a level's or the products' list (issue 21): published only, drafts only, or both (null). */
+  published: boolean | null;
 }
 
 /** The list query of a request's query string, with the parent filters that list takes. */
@@ -22,7 +24,13 @@ export function listQueryOf(query: Record<string, unknown> | undefined, parentFi
     const id = parseId(query?.[field]);
     if (id !== null) parents.push({ field, id: id ?? null });
   }
-  return { ...page, offset: (page.page - 1) * page.perPage, search, parents };
+  const published = query?.published === 'true' ? true : query?.published === 'false' ? false : null;
+  return { ...page, offset: (page.page - 1) * page.perPage, search, parents, published };
+}
+
+/** Whether a row passes the list's published filter. */
+export function matchesPublished(list: ListQuery, row: { published?: boolean }): boolean {
+  return list.published === null || row.published === list.published;
 }
 
 /** Whether a name matches the search (contains it, any case). */

@@ -110,6 +110,7 @@ export const MESSAGES = {
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
+  publishedInvalid: 'Published must be true or false',
   // ---- image masters (issue 20): refusals of an upload that is no usable picture
   imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
   imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',

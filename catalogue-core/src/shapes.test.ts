@@ -5,14 +5,14 @@ import { pageOf, paged } from './paging';
 const at = '2024-01-01T00:00:00.000Z';
 const stamps = { created_at: at, updated_at: at };
 const shapes = new CatalogShapes({
-  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, position: 0, ...stamps }],
-  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, position: 0, ...stamps }],
-  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, position: 0, ...stamps }],
+  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, published: true, position: 0, ...stamps }],
+  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, published: true, position: 0, ...stamps }],
+  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, published: true, position: 0, ...stamps }],
   series: [
-    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, position: 0, ...stamps },
-    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, position: 0, ...stamps },
+    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, published: true, position: 0, ...stamps },
+    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
   ],
-  productCounts: [{ mt_product_series_id: 4, count: 3 }],
+  productCounts: [{ mt_product_series_id: 4, published: true, count: 3 }],
   images: [
     { id: 1, name: 'Picture', image_path: 'seed/series-1.png', mime: 'image/png' } as never,
     { id: 7, name: 'Portrait', image_path: 'seed/portrait.png', mime: 'image/png', focus_x: 40, focus_y: 20, fit: 'contain' } as never,
@@ -24,6 +24,59 @@ const shapes = new CatalogShapes({
 const picture = { id: 1, name: 'Picture', image_path: 'seed/series-1.png', focus_x: 50, focus_y: 50, fit: 'cover' };
 
 describe('CatalogShapes', () => {
+  it("shows the public no draft and nothing under one, and counts a series' published products only (issue 21)", () => {
+    const draft = { published: false };
+    const rows = {
+      types: [
+        { id: 1, name: 'Machine Tools', description: null, image_id: null, published: true, position: 0, ...stamps },
+        { id: 9, name: 'Hidden type', description: null, image_id: null, ...draft, position: 1, ...stamps },
+      ],
+      formerNames: [{ mt_manufacture_type_id: 9, name: 'Old hidden' }],
+      vendors: [
+        { id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, published: true, position: 0, ...stamps },
+        { id: 8, name: 'Draft vendor', description: null, mt_manufacture_type_id: 1, image_id: null, ...draft, position: 1, ...stamps },
+        { id: 10, name: 'Under a draft type', description: null, mt_manufacture_type_id: 9, image_id: null, published: true, position: 0, ...stamps },
+      ],
+      categories: [
+        { id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, published: true, position: 0, ...stamps },
+        { id: 11, name: 'Under a draft vendor', description: null, mt_vendor_id: 8, image_id: null, published: true, position: 0, ...stamps },
+      ],
+      series: [
+        { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
+        { id: 12, name: 'Draft series', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...draft, position: 1, ...stamps },
+        { id: 13, name: 'Deep', description: null, mt_product_category_id: 11, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
+      ],
+      productCounts: [
+        { mt_product_series_id: 4, published: true, count: 3 },
+        { mt_product_series_id: 4, published: false, count: 2 },
+      ],
+      images: [],
+      files: [],
+    };
+    const staff = new CatalogShapes(rows);
+    const seen = staff.publicView();
+    expect(staff.view('public')).toBe(seen);
+    expect(staff.view('staff')).toBe(staff);
+    expect([...seen.types.keys()]).toEqual([1]);
+    expect([...seen.vendors.keys()]).toEqual([2]);
+    expect([...seen.categories.keys()]).toEqual([3]);
+    expect([...seen.series.keys()]).toEqual([4]);
+    expect(seen.typeByName('Hidden type')).toBeUndefined();
+    expect(seen.typeByName('Old hidden')).toBeUndefined();
+    expect(staff.typeByName('Old hidden')?.id).toBe(9);
+    expect(seen.typeDetail(seen.types.get(1)!).mt_vendor.map((v) => v.id)).toEqual([2]);
+    expect(seen.categoryDetail(seen.categories.get(3)!).mt_product_series.map((s) => [s.id, s.product_count])).toEqual([[4, 3]]);
+    expect(staff.categoryDetail(staff.categories.get(3)!).mt_product_series.map((s) => [s.id, s.product_count])).toEqual([
+      [4, 5],
+      [12, 0],
+    ]);
+    expect(seen.searchParents('mt_product', 13)).toBeNull();
+    expect(seen.showsProduct({ published: true, mt_product_series_id: 4 })).toBe(true);
+    expect(seen.showsProduct({ published: false, mt_product_series_id: 4 })).toBe(false);
+    expect(seen.showsProduct({ published: true, mt_product_series_id: 12 })).toBe(false);
+    expect(staff.showsProduct({ published: false, mt_product_series_id: 12 })).toBe(true);
+  });
+
   it('gives image references {id, name, image_path} and the crop only, and pdf / no_pdf on series', () => {
     expect(shapes.typeBase(shapes.types.get(1)!).image).toEqual(picture);
     expect(shapes.image(7)).toEqual({ id: 7, name: 'Portrait', image_path: 'seed/portrait.png', focus_x: 40, focus_y: 20, fit: 'contain' });
@@ -33,7 +86,7 @@ describe('CatalogShapes', () => {
 
   it("answers each row's fields in its entity's order, each reference after its id", () => {
     const stampKeys = ['created_at', 'updated_at'];
-    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', 'position', ...stampKeys]);
+    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', 'published', 'position', ...stampKeys]);
     expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual([
       'id',
       'name',
@@ -41,6 +94,7 @@ describe('CatalogShapes', () => {
       'mt_manufacture_type_id',
       'image_id',
       'image',
+      'published',
       'position',
       ...stampKeys,
     ]);
@@ -54,10 +108,11 @@ describe('CatalogShapes', () => {
       'pdf_id',
       'pdf',
       'no_pdf',
+      'published',
       'position',
       ...stampKeys,
     ]);
-    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, position: 0, ...stamps };
+    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, published: true, position: 0, ...stamps };
     expect(Object.keys(shapes.productOwn(product))).toEqual([
       'id',
       'name',
@@ -70,6 +125,7 @@ describe('CatalogShapes', () => {
       'image',
       'pdf_id',
       'file',
+      'published',
       'position',
       ...stampKeys,
     ]);
@@ -89,7 +145,7 @@ describe('CatalogShapes', () => {
   });
 
   it('uses a product’s own image and file references when it carries them, else looks them up', () => {
-    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, position: 0, ...stamps };
+    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, published: true, position: 0, ...stamps };
     expect(shapes.productRow(product)).toMatchObject({ image: { id: 1 }, file: { id: 5 }, mt_vendor_id: 2, mt_product_series: { id: 4 } });
     expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
   });
@@ -110,6 +166,7 @@ describe('CatalogShapes', () => {
       mt_product_series_id: 4,
       image_id: null,
       pdf_id: null,
+      published: true,
       position: 0,
       ...stamps,
     });

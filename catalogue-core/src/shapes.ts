@@ -71,10 +71,40 @@ export interface FormerNameRow {
   name: string;
 }
 
-/** How many products one series has (the API counts them with one grouped query). */
+/** How many products of one series are published, or drafts (the API counts them with one grouped query). */
 export interface SeriesProductCount {
   mt_product_series_id: number;
+  published: boolean;
   count: number;
+}
+
+/**
+ * Who a read is for (issue 21): the public sees the published records whose parents are all
+ * published; staff (a signed-in admin: its lists, details and previews) see drafts too.
+ */
+export type Audience = 'public' | 'staff';
+
+const idsOf = (rows: Array<{ id: number }>) => new Set(rows.map((row) => row.id));
+
+/** The rows the public sees: drafts, and everything under a draft, left out; the counts of published products only. */
+function publicRows(rows: CatalogRows): CatalogRows {
+  const types = rows.types.filter((t) => t.published);
+  const typeIds = idsOf(types);
+  const vendors = rows.vendors.filter((v) => v.published && typeIds.has(v.mt_manufacture_type_id));
+  const vendorIds = idsOf(vendors);
+  const categories = rows.categories.filter((c) => c.published && vendorIds.has(c.mt_vendor_id));
+  const categoryIds = idsOf(categories);
+  const series = rows.series.filter((s) => s.published && categoryIds.has(s.mt_product_category_id));
+  const seriesIds = idsOf(series);
+  return {
+    ...rows,
+    types,
+    formerNames: rows.formerNames?.filter((former) => typeIds.has(former.mt_manufacture_type_id)),
+    vendors,
+    categories,
+    series,
+    productCounts: rows.productCounts.filter((c) => c.published && seriesIds.has(c.mt_product_series_id)),
+  };
 }
 
 /** What the shapes are built from: the hierarchy, and the assets its references may point at. */
@@ -135,8 +165,13 @@ export class CatalogShapes {
   private readonly files: Map<number, FileRef>;
   private readonly typesByName = new Map<string, TypeOwnRow>();
   private readonly typesByFormerName = new Map<string, TypeOwnRow>();
+  private publicMemo: CatalogShapes | undefined;
 
-  constructor(rows: CatalogRows) {
+  constructor(
+    private readonly rows: CatalogRows,
+    /** Who these shapes are for: 'public' for the view of publicView(). */
+    readonly audience: Audience = 'staff',
+  ) {
     this.types = byId(rows.types);
     this.vendors = byId(rows.vendors);
     this.categories = byId(rows.categories);
@@ -144,7 +179,8 @@ export class CatalogShapes {
     this.vendorsByType = byParent(rows.vendors, (v) => v.mt_manufacture_type_id);
     this.categoriesByVendor = byParent(rows.categories, (c) => c.mt_vendor_id);
     this.seriesByCategory = byParent(rows.series, (s) => s.mt_product_category_id);
-    this.productCounts = new Map(rows.productCounts.map((c) => [c.mt_product_series_id, c.count]));
+    this.productCounts = new Map();
+    for (const c of rows.productCounts) this.productCounts.set(c.mt_product_series_id, (this.productCounts.get(c.mt_product_series_id) ?? 0) + c.count);
     // Only the reference fields (and the crop): asset rows may carry more (mime, size, …).
     this.images = new Map(rows.images.map((i) => [i.id, imageRefOf(i)]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));
@@ -153,6 +189,23 @@ export class CatalogShapes {
       const t = this.types.get(former.mt_manufacture_type_id);
       if (t) this.typesByFormerName.set(normName(former.name), t);
     }
+  }
+
+  /** What the public sees of this read (issue 21): built once, from the same rows. */
+  publicView(): CatalogShapes {
+    if (this.audience === 'public') return this;
+    this.publicMemo ??= new CatalogShapes(publicRows(this.rows), 'public');
+    return this.publicMemo;
+  }
+
+  /** The shapes for that audience: these, or what the public sees of them. */
+  view(audience: Audience): CatalogShapes {
+    return audience === 'public' ? this.publicView() : this;
+  }
+
+  /** Whether this audience sees the product: staff all; the public a published one whose series it sees. */
+  showsProduct(p: { published: boolean; mt_product_series_id: number }): boolean {
+    return this.audience === 'staff' || (p.published && this.series.has(p.mt_product_series_id));
   }
 
   /**

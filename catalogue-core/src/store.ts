@@ -4,6 +4,7 @@ import type { ChainFacts, ChainIds } from './chain';
 import type { SearchKind } from './schemas/search';
 import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
 import type { ListQuery } from './listing';
+import type { Audience } from './shapes';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
 
@@ -58,8 +59,12 @@ export interface CatalogueReads {
   chainFacts(ids: ChainIds): Promise<ChainFacts>;
   /** A saved row as lists show it (records with their parents, assets as they are). */
   row(table: TableName, id: number): Promise<unknown>;
-  /** A detail: levels with their children, products with their chain, assets as they are (their links: linkCounts, referrers). */
-  detail(table: TableName, id: number): Promise<unknown>;
+  /**
+   * A detail: levels with their children, products with their chain, assets as they are (their
+   * links: linkCounts, referrers). For the public (issue 21): undefined for a draft or a record under
+   * one, and a level's children without drafts.
+   */
+  detail(table: TableName, id: number, audience: Audience): Promise<unknown>;
   /** The rows of `table` whose `column` = id, as {id, name}, in id order (only those in `window` when given). */
   referrers(table: RecordTable, column: ReferenceColumn, id: number, window?: RowWindow): Promise<Array<{ id: number; name: string }>>;
   /** How many records of each linking table (ASSET_LINKS) link each of these assets; absent: none. */
@@ -70,9 +75,10 @@ export interface CatalogueReads {
    * One page of a series' products (issue 20): the series' list row, how many products it has and
    * those at [offset, offset + limit) in the core's name order (`compareProductOrder`), shaped as
    * the series page lists them (`CatalogShapes.seriesProduct`); undefined for an unknown series.
-   * Only that window is read whole, so a series of thousands of models costs one page.
+   * Only that window is read whole, so a series of thousands of models costs one page. For the
+   * public, only the published products of a series it sees (CatalogShapes.showsProduct).
    */
-  seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined>;
+  seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined>;
 }
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */
@@ -116,12 +122,12 @@ export interface SearchRow {
   parents: SearchParent[];
 }
 
-/** The public search (GET /api/search). */
+/** The public search (GET /api/search): what the public sees only (issue 21: no draft, nothing under one). */
 export interface SearchReads {
   /** The hits for a trimmed text of each kind, at most `limitPerKind` of each, best first. */
   search(text: string, limitPerKind: number): Promise<SearchRow[]>;
   /**
-   * Where each of these products sits in its series' name order (`compareProductOrder`, from 0),
+   * Where each of these products sits in its series' public order (`compareProductOrder`, from 0),
    * so that its hit opens the page of the series page that shows it (issue 20); a product the
    * store no longer finds is left out.
    */

@@ -91,9 +91,13 @@ function levelRoutes(level: Level): CatalogueRoute[] {
       path: level.path,
       access: surface.publicList ? 'public' : 'staff',
       doc: { tag, summary: summaries.list },
-      request: { query: listQueryString(level.parentFilters) },
+      request: { query: listQueryString(level.parentFilters, { records: true }) },
       response: { status: 200, schema: responses.page(surface.listRow ?? surface.row) },
-      input: ({ query }) => listQueryOf(query, level.parentFilters),
+      // The public list (the types') has no drafts (issue 21).
+      input: ({ query, audience }) => {
+        const list = listQueryOf(query, level.parentFilters);
+        return audience === 'public' ? { ...list, published: true } : list;
+      },
       run: async ({ reads }, query) => ok(await reads.levelPage(level, query)),
     }),
     catalogueRoute({
@@ -104,8 +108,8 @@ function levelRoutes(level: Level): CatalogueRoute[] {
       doc: { tag, summary: summaries.detail },
       request: { params: idParams },
       response: { status: 200, schema: responses.one(surface.detail) },
-      input: ({ params }) => routeId(level.thing, params.id),
-      run: ({ store }, id) => readDetail(store, level.table, level.thing, id),
+      input: ({ params, audience }) => ({ id: routeId(level.thing, params.id), audience }),
+      run: ({ store }, { id, audience }) => readDetail(store, level.table, level.thing, id, audience),
     }),
     catalogueRoute({
       id: `${key}.create`,
@@ -152,9 +156,9 @@ const typeByName = catalogueRoute({
   doc: { tag: 'Manufacture type', summary: 'Detail by name with vendors → categories → series (public)' },
   request: { params: z.object({ name: z.string().describe('The name, or one it had (trimmed, any case)') }) },
   response: { status: 200, schema: responses.one(responses.manufactureTypeDetail) },
-  input: ({ params }) => params.name ?? '',
-  run: async ({ reads }, name) => {
-    const data = await reads.typeDetailByName(name);
+  input: ({ params, audience }) => ({ name: params.name ?? '', audience }),
+  run: async ({ reads }, { name, audience }) => {
+    const data = await reads.typeDetailByName(name, audience);
     if (data === undefined) throw notFound('Manufacture type', name);
     return ok({ data });
   },
@@ -179,8 +183,8 @@ const seriesPage = catalogueRoute({
     }),
   },
   response: { status: 200, schema: responses.one(responses.seriesPage) },
-  input: ({ params, query }) => ({ id: routeId('Product series', params.id), ...parse(seriesPageQuery, query) }),
-  run: ({ store }, { id, page, per_page }) => readSeriesPage(store, id, { page: String(page), per_page: String(per_page) }),
+  input: ({ params, query, audience }) => ({ id: routeId('Product series', params.id), ...parse(seriesPageQuery, query), audience }),
+  run: ({ store }, { id, page, per_page, audience }) => readSeriesPage(store, id, { page: String(page), per_page: String(per_page) }, audience),
 });
 
 export const HIERARCHY_ROUTES: CatalogueRoute[] = [typeByName, ...LEVEL_LIST.flatMap(levelRoutes), seriesPage];

@@ -5,12 +5,14 @@ import type { ParentField } from '../chain';
 
 export const idParams = z.object({ id: z.string().describe('Record id') });
 
-/** A list's query string: paging, search and the parent filters that list takes. */
-export function listQueryString(parentFilters: readonly ParentField[]) {
+/** A list's query string: paging, search, the parent filters that list takes, and for records the published filter (issue 21). */
+export function listQueryString(parentFilters: readonly ParentField[], { records = false } = {}) {
+  const published = records ? { published: z.enum(['true', 'false']).optional().describe('true: published only; false: drafts only; absent: both') } : {};
   return z.object({
     page: z.string().optional().describe('Page number (default 1)'),
     items_per_page: z.string().optional().describe('Rows per page (default 15, at most 100)'),
     search: z.string().optional().describe('Case-insensitive name contains'),
     ...Object.fromEntries(parentFilters.map((field) => [field, z.string().optional().describe('Parent id; a value that is no id matches nothing')])),
+    ...published,
   });
 }

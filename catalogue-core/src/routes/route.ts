@@ -4,6 +4,7 @@
 // two cannot disagree on a path or on which routes are public.
 import type { z } from 'zod';
 import type { Level } from '../levels';
+import type { Audience } from '../shapes';
 import type { AssetKind } from '../useCases/assets';
 import type { InquiryIntake } from '../useCases/inquiries';
 import type { ListQuery } from '../listing';
@@ -28,8 +29,8 @@ export interface RouteReads {
   productPage(query: ListQuery): Promise<unknown>;
   /** The `{data: page}` body of a kind's asset list, newest first, each with its link counts (withLinkCounts). */
   assetPage(kind: AssetKind, query: ListQuery): Promise<unknown>;
-  /** The detail of the type of that name, or of the one that had it before a rename; undefined when none. */
-  typeDetailByName(name: string): Promise<unknown>;
+  /** The detail of the type of that name, or of the one that had it before a rename; undefined when none (or a draft, for the public). */
+  typeDetailByName(name: string, audience: Audience): Promise<unknown>;
 }
 
 /** What the routes' use cases run on: the adapter's stores, its own reads, and what it adds to taking an inquiry in. */
@@ -41,10 +42,15 @@ export interface RouteCore {
   intake: InquiryIntake;
 }
 
-/** The parts of a request a route reads before its use case runs: the path's params and the query string. */
+/** The parts of a request a route reads before its use case runs: the path's params, the query string, who asks. */
 export interface RouteRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
+  /**
+   * 'staff' when the request carries a valid staff token (a staff route has one; a public read
+   * may: the admin, and a preview of a draft), else 'public' (issue 21).
+   */
+  audience: Audience;
 }
 
 /** A request's form: its fields (JSON or multipart text) and its accepted files, by field name. */

@@ -11,7 +11,7 @@ const sameType = <A, B>(same: Same<A, B>) => same;
 
 describe('entity definitions', () => {
   it('derive the values each table is written with (the types the tables had by hand)', () => {
-    type Own = { name: string; description: string | null; image_id: number | null; position: number };
+    type Own = { name: string; description: string | null; image_id: number | null; published: boolean; position: number };
     sameType<TableValues['mt_manufacture_type'], Own>(true);
     sameType<TableValues['mt_vendor'], Own & { mt_manufacture_type_id: number }>(true);
     sameType<TableValues['mt_product_category'], Own & { mt_vendor_id: number }>(true);
@@ -40,8 +40,8 @@ describe('entity definitions', () => {
   });
 
   it('name the stored columns and the request fields in order', () => {
-    expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'position']);
-    expect(storedColumns('mt_product_series')).toEqual(['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id', 'position']);
+    expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'published', 'position']);
+    expect(storedColumns('mt_product_series')).toEqual(['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id', 'published', 'position']);
     expect(Object.keys(requestShape('mt_product_series'))).toEqual([
       'name',
       'description',
@@ -50,6 +50,7 @@ describe('entity definitions', () => {
       'mt_product_category_id',
       'image_id',
       'pdf_id',
+      'published',
     ]);
     expect(Object.keys(requestShape('image_asset', 'create'))).toEqual(['name', 'description', 'focus_x', 'focus_y', 'fit']);
     expect(writableColumns('file_asset')).toEqual(['name', 'description']);
@@ -64,14 +65,16 @@ describe('entity definitions', () => {
       mt_product_category_id: 3,
       image_id: 4,
       pdf_id: null,
+      published: false,
     };
-    const values = { name: 'S', description: null, mt_product_category_id: 3, image_id: 4, pdf_id: null };
+    const values = { name: 'S', description: null, mt_product_category_id: 3, image_id: 4, pdf_id: null, published: false };
     expect(writableValues('mt_product_series', payload)).toEqual(values);
     expect(LEVELS.mt_product_series.values(payload)).toEqual(values);
-    expect(LEVELS.mt_manufacture_type.values({ name: 'T', description: 'd', image_id: null })).toEqual({
+    expect(LEVELS.mt_manufacture_type.values({ name: 'T', description: 'd', image_id: null, published: true })).toEqual({
       name: 'T',
       description: 'd',
       image_id: null,
+      published: true,
     });
   });
 

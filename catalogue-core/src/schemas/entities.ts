@@ -5,7 +5,7 @@
 // from here; the API checks its drizzle tables against it (api/test/entity-columns.test.ts).
 import { z } from 'zod';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from '../messages';
-import { description, focusPercent, imageFit, name, optionalId, requiredId } from './fields';
+import { description, focusPercent, imageFit, name, optionalId, publishedFlag, requiredId } from './fields';
 
 /**
  * What a field is to its table:
@@ -60,6 +60,12 @@ const focusField = (label: string, fallback: number) =>
 /** Where the record stands among its parent's children (issue 21): public pages list them by it. */
 // Rows from before it hold 0: ties fall back to the order the public pages had (id; a product's name).
 const positionField = { ...stored('order', z.number().int()), fallback: 0 };
+/**
+ * Whether the public sees the record (issue 21): a draft (false) and everything under it are left
+ * out of the public reads (CatalogShapes.publicView). A create is published unless it says not;
+ * rows from before it are published.
+ */
+const publishedField = { ...field({ role: 'own', value: z.boolean(), input: publishedFlag(), createInput: publishedFlag(true) }), fallback: true };
 const uploadFields = { mime: stored('upload', z.string()), size: stored('upload', z.number().int()) };
 
 /** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
@@ -73,6 +79,7 @@ export const ENTITIES = {
     image_id: imageLink,
     /** Its public page (set by the seed; a rename keeps it). */
     page_kind: stored('kept', z.enum(PAGE_KINDS)),
+    published: publishedField,
     position: positionField,
   },
   mt_vendor: {
@@ -80,6 +87,7 @@ export const ENTITIES = {
     description: descriptionField,
     mt_manufacture_type_id: parentField('mt_manufacture_type', requiredId(MESSAGES.vendorManufactureTypeRequired, 'Manufacture type')),
     image_id: imageLink,
+    published: publishedField,
     position: positionField,
   },
   mt_product_category: {
@@ -88,6 +96,7 @@ export const ENTITIES = {
     mt_manufacture_type_id: chainField(requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type')),
     mt_vendor_id: parentField('mt_vendor', requiredId(MESSAGES.vendorRequired, 'Vendor')),
     image_id: imageLink,
+    published: publishedField,
     position: positionField,
   },
   mt_product_series: {
@@ -98,6 +107,7 @@ export const ENTITIES = {
     mt_product_category_id: parentField('mt_product_category', requiredId(MESSAGES.categoryRequired, 'Category')),
     image_id: imageLink,
     pdf_id: assetField('file_asset', optionalId('PDF file').describe('File asset id of the PDF brochure; null clears it (no_pdf)')),
+    published: publishedField,
     position: positionField,
   },
   mt_product: {
@@ -109,6 +119,7 @@ export const ENTITIES = {
     mt_product_series_id: parentField('mt_product_series', requiredId(MESSAGES.productSeriesRequired, 'Product Series')),
     image_id: imageLink,
     pdf_id: assetField('file_asset', optionalId('PDF file')),
+    published: publishedField,
     position: positionField,
   },
   image_asset: {
@@ -189,8 +200,16 @@ export function writableColumns<T extends EntityName>(table: T): Array<WritableC
   return fieldsWith(table, ['own', 'parent', 'asset']).map(([key]) => key as WritableColumn<T>);
 }
 
-/** The values a save of a payload writes: its writable fields, picked from it (the ids above the parent stay out). */
-export function writableValues<T extends EntityName>(table: T, input: WritableValues<T>): WritableValues<T> {
+/** A payload's writable values: those a create's schema fills in (createInput) an update may leave out. */
+type WritableInput<T extends EntityName> = {
+  [K in WritableColumn<T>]: FieldsOf<T>[K] extends { createInput: z.ZodType } ? ValueOf<T, K> | undefined : ValueOf<T, K>;
+};
+
+/**
+ * The values a save of a payload writes: its writable fields, picked from it (the ids above the
+ * parent stay out). A field an update left out stays undefined, which the stores' update skips.
+ */
+export function writableValues<T extends EntityName>(table: T, input: WritableInput<T>): WritableValues<T> {
   return Object.fromEntries(writableColumns(table).map((key) => [key, input[key]])) as WritableValues<T>;
 }
 

@@ -105,6 +105,24 @@ export function imageFit(fallback?: (typeof IMAGE_FITS)[number]) {
   );
 }
 
+/**
+ * Whether the record shows on the public site (issue 21): true or false, or their text from a
+ * multipart form. Left out, `fallback` (a create's: published), or undefined (an update keeps it).
+ */
+export function publishedFlag(fallback?: boolean) {
+  const flag = z.boolean({ error: () => MESSAGES.publishedInvalid }).describe('false: a draft, hidden from the public site');
+  return z.preprocess(
+    (value) => {
+      const sent = given(value);
+      if (sent === undefined) return fallback;
+      if (typeof sent === 'boolean') return sent;
+      const text = asText(sent)?.trim().toLowerCase();
+      return text === 'true' ? true : text === 'false' ? false : sent;
+    },
+    fallback === undefined ? flag.optional() : flag,
+  );
+}
+
 /** A file part the payload must carry (the adapter passes the accepted upload, or nothing). */
 export function requiredFile(message: string) {
   return z

@@ -3,6 +3,7 @@ import { conflict, notFound, routeId } from '../errors';
 import { LEVELS, type Level } from '../levels';
 import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
 import { parse } from '../schemas/parse';
+import type { Audience } from '../shapes';
 import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import type { LevelTable } from '../tables';
@@ -55,17 +56,21 @@ export async function deleteLevel(store: CatalogueStore, level: Level, rawId: un
   return ok({ message: savedMessage(level.thing, 'deleted'), data: { id } });
 }
 
-/** A record's detail, or 404. A level's says what keeps it from being deleted (`children`). */
+/**
+ * A record's detail, or 404 (for the public, also a draft's and one under a draft: issue 21). A
+ * level's says staff what keeps it from being deleted (`children`, drafts among them).
+ */
 export async function readDetail(
   store: CatalogueStore,
   table: Parameters<CatalogueStore['detail']>[0],
   thing: string,
   rawId: unknown,
+  audience: Audience,
 ): Promise<Answer> {
   const id = routeId(thing, rawId);
-  const data = await store.detail(table, id);
+  const data = await store.detail(table, id, audience);
   if (data === undefined || data === null) throw notFound(thing, id);
   const level = LEVELS[table as LevelTable] as Level | undefined;
-  if (!level) return ok({ data });
+  if (!level || audience === 'public') return ok({ data });
   return ok({ data: { ...(data as object), children: await childrenOf(store, [level.children], id) } });
 }

@@ -6,16 +6,17 @@ import { CatalogueError, notFound, routeId } from '../errors';
 import { MESSAGES } from '../messages';
 import { parse } from '../schemas/parse';
 import { seriesPageQuery } from '../schemas/seriesPage';
+import type { Audience } from '../shapes';
 import type { CatalogueStore } from '../store';
 import { ok, type Answer } from './answer';
 
 /** The pages a list of `total` rows takes at `perPage` a page: at least one (an empty first page). */
 export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
-export async function readSeriesPage(store: Pick<CatalogueStore, 'seriesPage'>, rawId: unknown, query: unknown): Promise<Answer> {
+export async function readSeriesPage(store: Pick<CatalogueStore, 'seriesPage'>, rawId: unknown, query: unknown, audience: Audience): Promise<Answer> {
   const id = routeId('Product series', rawId);
   const { page, per_page } = parse(seriesPageQuery, query);
-  const rows = await store.seriesPage(id, { offset: (page - 1) * per_page, limit: per_page });
+  const rows = await store.seriesPage(id, { offset: (page - 1) * per_page, limit: per_page }, audience);
   if (!rows) throw notFound('Product series', id);
   const last_page = lastPageOf(rows.total, per_page);
   if (page > last_page) throw new CatalogueError(404, MESSAGES.seriesPageNotFound(id, page, last_page));
