@@ -106,6 +106,30 @@ describe('cache', () => {
     const t = await h.get(`/api/manufacture-type/detail/${v.mt_manufacture_type_id}`, null);
     expect(t.body.data.mt_vendor.map((x: { name: string }) => x.name)).toContain('Renamed Vendor');
   });
+
+  it('answers staff’s read of a draft past the cache, never stored on the way, and the public still its 404 (issue 21)', async () => {
+    const v = (await h.get('/api/vendor/detail/2')).body.data;
+    const fields = { name: v.name, description: v.description, mt_manufacture_type_id: v.mt_manufacture_type_id, image_id: v.image_id };
+    const publicBefore = await fetch(`${h.url}/api/vendor/detail/2`);
+    expect([publicBefore.status, publicBefore.headers.get('cache-control'), publicBefore.headers.get('vary')]).toEqual([
+      200,
+      'no-cache',
+      'authorization',
+    ]);
+    expect((await h.req('POST', '/api/vendor/update/2', { json: { ...fields, published: false } })).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const staff = await fetch(`${h.url}/api/vendor/detail/2`, { headers: { authorization: `Bearer ${h.token}` } });
+      expect([staff.status, staff.headers.get('cache-control'), staff.headers.get('etag')]).toEqual([200, 'private, no-store', null]);
+      expect(((await staff.json()) as { data: { published: boolean } }).data.published).toBe(false);
+      const seen = await fetch(`${h.url}/api/vendor/detail/2`);
+      expect(seen.status).toBe(404);
+    }
+    // An invalid token reads as the public's.
+    const stale = await fetch(`${h.url}/api/vendor/detail/2`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(stale.status).toBe(404);
+    expect((await h.req('POST', '/api/vendor/update/2', { json: { ...fields, published: true } })).status).toBe(200);
+    expect((await fetch(`${h.url}/api/vendor/detail/2`)).status).toBe(200);
+  });
 });
 
 describe('storage', () => {

@@ -14,6 +14,7 @@ import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeOrder } from './order';
 import { describeProducts } from './products';
+import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { useContractSession } from './session';
@@ -37,6 +38,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeLists(api);
     describeNames(api);
     describeOrder(api);
+    describePublished(api);
     describeInquiries(api);
     describeSearch(api);
   });

@@ -28,9 +28,9 @@ export function listQueryOf(query: Record<string, unknown> | undefined, parentFi
   return { ...page, offset: (page.page - 1) * page.perPage, search, parents, published };
 }
 
-/** Whether a row passes the list's published filter. */
+/** Whether a row passes the list's published filter (an asset has no drafts: it always does). */
 export function matchesPublished(list: ListQuery, row: { published?: boolean }): boolean {
-  return list.published === null || row.published === list.published;
+  return list.published === null || row.published === undefined || row.published === list.published;
 }
 
 /** Whether a name matches the search (contains it, any case). */

@@ -144,6 +144,13 @@ export const compareProductOrder = (a: { id: number; name: string; position: num
   const [x, y] = [normName(a.name), normName(b.name)];
   return a.position - b.position || (x < y ? -1 : x > y ? 1 : a.id - b.id);
 };
+/** A series' products (any order) in their order, those the audience sees: the public, the published ones (issue 21). */
+export function productsInOrder<P extends { id: number; name: string; position: number; published: boolean }>(
+  products: P[],
+  audience: Audience,
+): P[] {
+  return products.filter((product) => audience === 'staff' || product.published).sort(compareProductOrder);
+}
 /** Rows grouped by their parent, each group in the staff's order. */
 function byParent<T extends { id: number; position: number }>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = groupBy(rows, key);
@@ -180,7 +187,8 @@ export class CatalogShapes {
     this.categoriesByVendor = byParent(rows.categories, (c) => c.mt_vendor_id);
     this.seriesByCategory = byParent(rows.series, (s) => s.mt_product_category_id);
     this.productCounts = new Map();
-    for (const c of rows.productCounts) this.productCounts.set(c.mt_product_series_id, (this.productCounts.get(c.mt_product_series_id) ?? 0) + c.count);
+    for (const c of rows.productCounts)
+      this.productCounts.set(c.mt_product_series_id, (this.productCounts.get(c.mt_product_series_id) ?? 0) + c.count);
     // Only the reference fields (and the crop): asset rows may carry more (mime, size, …).
     this.images = new Map(rows.images.map((i) => [i.id, imageRefOf(i)]));
     this.files = new Map(rows.files.map((f) => [f.id, { id: f.id, name: f.name, file_path: f.file_path }]));

@@ -80,11 +80,13 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
     if (!match) throw new CatalogueError(404, `Route ${request.method} ${request.path} not found`);
-    if (!match.route.public && !tokens.isValid(request.token)) throw new CatalogueError(401, MESSAGES.unauthenticated);
+    // Staff with a valid token; a public route takes one too (staff read drafts through it: issue 21).
+    const audience = tokens.isValid(request.token) ? 'staff' : 'public';
+    if (!match.route.public && audience === 'public') throw new CatalogueError(401, MESSAGES.unauthenticated);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
     const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
     const ctx: DemoContext = { store: new DemoStore(working, now), inquiries: new DemoInquiryStore(working, now), tokens, admin, uploads };
-    const result = await match.route.handler({ ...request, params: match.params }, ctx);
+    const result = await match.route.handler({ ...request, params: match.params, audience }, ctx);
     if (match.route.writes) {
       try {
         saveDb(storage, seedPrint, working);

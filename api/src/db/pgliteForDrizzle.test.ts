@@ -17,7 +17,16 @@ describe('PGlite for drizzle', () => {
 
   it('gives drizzle the same values, in and out of transactions', async () => {
     const at = new Date('2024-05-06T07:08:09.123Z');
-    const values = { name: 'T', description: null, image_id: null, page_kind: 'distributors' as const, position: 2, created_at: at, updated_at: at };
+    const values = {
+      name: 'T',
+      description: null,
+      image_id: null,
+      page_kind: 'distributors' as const,
+      published: false,
+      position: 2,
+      created_at: at,
+      updated_at: at,
+    };
     const [{ id }] = (await d.db.insert(schema.manufactureTypes).values(values).returning({ id: schema.manufactureTypes.id })) as [{ id: number }];
     const [row] = await d.db.select().from(schema.manufactureTypes).where(eq(schema.manufactureTypes.id, id));
     expect(row).toEqual({ id, ...values });

@@ -102,6 +102,8 @@ export const fileAssets = pgTable(
 
 /** A record's place among its parent's children (issue 21); a new one goes last (the core's use cases). */
 const position = () => integer('position').notNull().default(0);
+/** false: a draft, hidden from the public with everything under it (issue 21); rows from before it are published. */
+const published = () => boolean('published').notNull().default(true);
 const imageRef = () => integer('image_id').references((): AnyPgColumn => imageAssets.id, { onDelete: 'restrict' });
 
 export const manufactureTypes = pgTable(
@@ -113,6 +115,7 @@ export const manufactureTypes = pgTable(
     image_id: imageRef(),
     /** Its public page: 'distributors', or 'company_profile' (set by the seed; a rename keeps it). */
     page_kind: varchar('page_kind', { length: 32, enum: PAGE_KINDS }).notNull().default('distributors'),
+    published: published(),
     position: position(),
     ...timestamps,
   },
@@ -147,6 +150,7 @@ export const vendors = pgTable(
       .notNull()
       .references(() => manufactureTypes.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
+    published: published(),
     position: position(),
     ...timestamps,
   },
@@ -168,6 +172,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
+    published: published(),
     position: position(),
     ...timestamps,
   },
@@ -190,6 +195,7 @@ export const series = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
     pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    published: published(),
     position: position(),
     ...timestamps,
   },
@@ -213,6 +219,7 @@ export const products = pgTable(
       .references(() => series.id, { onDelete: 'restrict' }),
     image_id: imageRef(),
     pdf_id: integer('pdf_id').references(() => fileAssets.id, { onDelete: 'restrict' }),
+    published: published(),
     position: position(),
     ...timestamps,
   },

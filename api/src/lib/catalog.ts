@@ -66,11 +66,11 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
   const vendors: VendorRow[] = await db.select(rowColumns('mt_vendor', v)).from(v).orderBy(v.id);
   const categories: CategoryRow[] = await db.select(rowColumns('mt_product_category', c)).from(c).orderBy(c.id);
   const series: SeriesRow[] = await db.select(rowColumns('mt_product_series', s)).from(s).orderBy(s.id);
-  // One grouped query over the products' (series, id) index: the models count of each series card.
+  // One grouped query: the models count of each series card, published and drafts apart (the public counts the first).
   const productCounts: SeriesProductCount[] = await db
-    .select({ mt_product_series_id: p.mt_product_series_id, count: count() })
+    .select({ mt_product_series_id: p.mt_product_series_id, published: p.published, count: count() })
     .from(p)
-    .groupBy(p.mt_product_series_id);
+    .groupBy(p.mt_product_series_id, p.published);
   // Only the assets the hierarchy links (products read theirs with the product).
   const linkedImages = union(
     db.select({ id: t.image_id }).from(t),

@@ -1,4 +1,6 @@
-// Access: everything but the routes marked public (config.public) needs a valid bearer token; req.user is its user.
+// Access: everything but the routes marked public (config.public) needs a valid bearer token;
+// req.user is its user. A public route takes a token too, without needing one: staff read drafts
+// through it (issue 21); an invalid one there reads as none.
 import fp from 'fastify-plugin';
 import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
 import { bearerToken } from '../routes/auth';
@@ -7,11 +9,11 @@ export default fp(
   async (app) => {
     const { tokens } = app.ctx;
     app.addHook('onRequest', async (req) => {
-      if (req.is404 || req.routeOptions.config?.public) return;
+      if (req.is404) return;
       const token = bearerToken(req.headers.authorization);
       const user = token ? await tokens.check(token) : null;
-      if (!user) throw new CatalogueError(401, MESSAGES.unauthenticated);
-      req.user = user;
+      if (user) req.user = user;
+      else if (!req.routeOptions.config?.public) throw new CatalogueError(401, MESSAGES.unauthenticated);
     });
   },
   { name: 'auth', dependencies: ['context'] },

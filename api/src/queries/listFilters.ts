@@ -1,5 +1,5 @@
-// The WHERE of a list call (the core's ListQuery): a case-insensitive name search and the parent
-// filters, each a subquery up the hierarchy. Values are placeholders, so that one prepared
+// The WHERE of a list call (the core's ListQuery): a case-insensitive name search, the parent
+// filters, each a subquery up the hierarchy, and the published filter of a record list. Values are placeholders, so that one prepared
 // statement serves every list of the same shape (./prepared.ts).
 import { and, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
@@ -61,6 +61,13 @@ export function listFilter(table: TableName, name: PgColumn, list: ListQuery): L
       values[field] = id;
       shape += SHAPE_LETTERS[field];
     }
+  }
+  // Assets have no drafts: the filter is a record list's (issue 21).
+  const published = (TABLES[table] as Partial<Table<'mt_vendor'>>).published;
+  if (list.published !== null && published) {
+    conditions.push(eq(published, sql.placeholder('published')));
+    values.published = list.published;
+    shape += 'p';
   }
   return { where: and(...conditions), values, shape: shape || 'all' };
 }

@@ -1,6 +1,7 @@
 // The core's route table (CATALOGUE_ROUTES) as Fastify routes. What the API adds of its own: the
 // OpenAPI documentation of each, the token check of staff routes (config.public, ../plugins/auth.ts),
-// the public read cache with ETag / 304 for public reads, multipart forms with staged files, the
+// the audience of a request (staff with a valid token, else the public: issue 21), the read cache
+// with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
 import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
 import type { FastifySchema } from 'fastify';
@@ -38,8 +39,8 @@ export function catalogueRoutes(app: App) {
   const limits = routeLimits(app);
   for (const route of CATALOGUE_ROUTES) {
     const limit = limits[route.id];
-    // A public read is the same for everyone until the next write: answered from the cache, by its parsed input.
-    const cached = route.access === 'public' && route.method === 'GET';
+    // A public read is the same for all the public until the next write: answered from the cache, by its parsed input.
+    const publicRead = route.access === 'public' && route.method === 'GET';
     app.route({
       method: route.method,
       url: route.path,
@@ -47,11 +48,15 @@ export function catalogueRoutes(app: App) {
       schema: documentation(route, limit),
       handler: async (req, reply) => {
         limit?.admit?.(req);
-        const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown> });
+        const audience = req.user ? 'staff' : 'public';
+        const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown>, audience });
         const core: RouteCore = { ...shared, intake: inquiryIntake(app, req) };
         const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
-        if (cached) return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
+        if (publicRead) reply.header('vary', 'authorization');
+        if (publicRead && audience === 'public')
+          return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
+        if (publicRead) reply.header('cache-control', 'private, no-store');
         return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
       },
     });

@@ -18,10 +18,10 @@ export function tableReads(ctx: Ctx): RouteReads {
       const { rows, total } = await assetPage(ctx.d.db, kind.table, query);
       return { data: paged(await withLinkCounts(ctx.store, kind.table, rows as Array<Record<string, unknown> & { id: number }>), total, query) };
     },
-    async typeDetailByName(name) {
-      const snap = await ctx.snapshot();
-      const type = snap.typeByName(name);
-      return type && snap.typeDetail(type);
+    async typeDetailByName(name, audience) {
+      const view = (await ctx.snapshot()).view(audience);
+      const type = view.typeByName(name);
+      return type && view.typeDetail(type);
     },
   };
 }

@@ -12,21 +12,25 @@ type Query = Pick<Database, 'query'>;
 /** The index of the levels in the snapshot and of the products in the database. */
 export async function loadSearchIndex(d: Query, snap: Snapshot): Promise<SearchIndex> {
   const records: SearchRecord[] = levelRecords(snap);
-  const products = await d.query<{ id: number; name: string; series: number }>('SELECT id, name, mt_product_series_id AS series FROM mt_product');
+  const products = await d.query<{ id: number; name: string; series: number }>(
+    'SELECT id, name, mt_product_series_id AS series FROM mt_product WHERE published',
+  );
   for (const p of products) records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, parentId: p.series });
   // Built a slice at a time: the requests that arrive meanwhile are answered.
   return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
 }
 
+/** The published records of the levels (one under a draft stays: the search's answer leaves it out while it is). */
 function levelRecords(snap: Snapshot): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const t of snap.types.values())
+  const published = <R extends { published: boolean }>(rows: Map<number, R>) => [...rows.values()].filter((row) => row.published);
+  for (const t of published(snap.types))
     records.push({ kind: 'mt_manufacture_type', id: t.id, name: t.name, description: t.description, parentId: null });
-  for (const v of snap.vendors.values())
+  for (const v of published(snap.vendors))
     records.push({ kind: 'mt_vendor', id: v.id, name: v.name, description: v.description, parentId: v.mt_manufacture_type_id });
-  for (const c of snap.categories.values())
+  for (const c of published(snap.categories))
     records.push({ kind: 'mt_product_category', id: c.id, name: c.name, description: c.description, parentId: c.mt_vendor_id });
-  for (const s of snap.series.values())
+  for (const s of published(snap.series))
     records.push({ kind: 'mt_product_series', id: s.id, name: s.name, description: s.description, parentId: s.mt_product_category_id });
   return records;
 }
@@ -165,11 +169,12 @@ export class SearchKeeper {
     const index = this.index;
     if (!index) return;
     const parent = SEARCH_PARENT_COLUMN[kind];
-    const [row] = await this.d.query<{ id: number; name: string; description: string | null; parent: number | null }>(
-      `SELECT id, name, description, ${parent ?? 'NULL::int'} AS parent FROM ${kind} WHERE id = $1`,
+    const [row] = await this.d.query<{ id: number; name: string; description: string | null; parent: number | null; published: boolean }>(
+      `SELECT id, name, description, ${parent ?? 'NULL::int'} AS parent, published FROM ${kind} WHERE id = $1`,
       [id],
     );
-    if (!row) index.remove(kind, id);
+    // A draft is out of the index until it is published (issue 21).
+    if (!row?.published) index.remove(kind, id);
     else index.put({ kind, id, name: row.name, description: kind === 'mt_product' ? null : row.description, parentId: row.parent });
     // The version this write reached (a write elsewhere in between would be taken for it: the
     // next change of that replica, or its next background build, brings it).
@@ -177,11 +182,14 @@ export class SearchKeeper {
   }
 }
 
-/** The description and own image of the products a search answers, by id. */
-export async function productHitColumns(d: Query, ids: number[]): Promise<Map<number, { description: string | null; image_path: string | null }>> {
+/** The description, own image and published flag of the products a search answers, by id. */
+export async function productHitColumns(
+  d: Query,
+  ids: number[],
+): Promise<Map<number, { description: string | null; image_path: string | null; published: boolean }>> {
   if (!ids.length) return new Map();
-  const rows = await d.query<{ id: number; description: string | null; image_path: string | null }>(
-    'SELECT p.id, p.description, i.image_path FROM mt_product p LEFT JOIN image_asset i ON i.id = p.image_id WHERE p.id = ANY($1::int[])',
+  const rows = await d.query<{ id: number; description: string | null; image_path: string | null; published: boolean }>(
+    'SELECT p.id, p.description, i.image_path, p.published FROM mt_product p LEFT JOIN image_asset i ON i.id = p.image_id WHERE p.id = ANY($1::int[])',
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r]));

@@ -5,6 +5,8 @@ import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
+  type Audience,
+  type CatalogShapes,
   type CatalogueStore,
   type CatalogueWrites,
   type ChainFacts,
@@ -46,13 +48,14 @@ export interface StoreParts {
 }
 
 interface LevelShapes<R> {
-  rows(snap: Snapshot): Map<number, R>;
+  /** The level's rows in a snapshot, or in what one audience sees of it. */
+  rows(snap: CatalogShapes): Map<number, R>;
   /** The answer of a save (and a list row, unless listRow). */
-  row(snap: Snapshot, row: R): unknown;
+  row(snap: CatalogShapes, row: R): unknown;
   /** A list row that names its parents only. */
-  listRow?(snap: Snapshot, row: R): unknown;
-  /** The detail; a series' also lists its products, which the snapshot does not hold. */
-  detail(snap: Snapshot, row: R, store: SqlCatalogueStore): unknown;
+  listRow?(snap: CatalogShapes, row: R): unknown;
+  /** The detail in a view (../lib/catalog.ts); a series' also lists the products the view shows, which the snapshot does not hold. */
+  detail(view: CatalogShapes, row: R, store: SqlCatalogueStore): unknown;
 }
 const shapes = <R>(s: LevelShapes<R>) => s as LevelShapes<unknown>;
 
@@ -68,7 +71,11 @@ const LEVEL_SHAPES: Record<LevelTable, LevelShapes<unknown>> = {
     rows: (snap) => snap.series,
     row: (snap, s) => snap.seriesRow(s),
     listRow: (snap, s) => snap.seriesListRow(s),
-    detail: async (snap, s, store) => snap.seriesDetail(s, await store.seriesProducts(s.id)),
+    detail: async (view, s, store) =>
+      view.seriesDetail(
+        s,
+        (await store.seriesProducts(s.id)).filter((product) => view.showsProduct(product)),
+      ),
   }),
 };
 
@@ -90,12 +97,19 @@ const PRODUCT_WITH_REFS = {
   file: { id: f.id, name: f.name, file_path: f.file_path },
 };
 
+/** A product of a series' order, and whether the public sees it there. */
+interface OrderedProduct {
+  id: number;
+  published: boolean;
+}
+const publicOrder = (order: OrderedProduct[]) => order.filter((product) => product.published).map((product) => product.id);
+
 export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
   /**
    * The ids of a series' products in the core's order, by series, read beside the snapshot
    * they belong to: a write (here or on another replica) brings a new snapshot and so a new order.
    */
-  private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<number[]>>>();
+  private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<OrderedProduct[]>>>();
 
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
@@ -135,21 +149,22 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
 
   async row(table: TableName, id: number): Promise<unknown> {
     if (isLevel(table)) return (await this.levelRows(table, [id]))[0];
-    if (table === 'mt_product') return this.product(id);
+    if (table === 'mt_product') return this.product(id, 'staff');
     return this.asset(table, id);
   }
 
-  async detail(table: TableName, id: number): Promise<unknown> {
+  async detail(table: TableName, id: number, audience: Audience): Promise<unknown> {
     if (isLevel(table)) {
       const shape = LEVEL_SHAPES[table];
       const snap = await this.fresh(
         (s) => !shape.rows(s).has(id),
         () => this.has(table, id),
       );
-      const row = shape.rows(snap).get(id);
-      return row === undefined ? undefined : shape.detail(snap, row, this);
+      const view = snap.view(audience);
+      const row = shape.rows(view).get(id);
+      return row === undefined ? undefined : shape.detail(view, row, this);
     }
-    if (table === 'mt_product') return this.product(id);
+    if (table === 'mt_product') return this.product(id, audience);
     // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
     return this.asset(table, id);
   }
@@ -192,21 +207,26 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
       { query: this.parts.query },
       hits.filter((hit) => hit.record.kind === 'mt_product').map((hit) => hit.record.id),
     );
-    const parentsIn = (snap: Snapshot, { record }: ScoredRecord) => snap.searchParents(record.kind, record.parentId);
+    const parentsIn = (snap: CatalogShapes, { record }: ScoredRecord) => snap.searchParents(record.kind, record.parentId);
     // A hit whose parents the snapshot lacks was written by another replica since it was read.
     const snap = await this.fresh((s) => hits.some((hit) => parentsIn(s, hit) === null));
+    // The index holds published records only; one under a draft is no hit either (issue 21).
+    const view = snap.publicView();
     return hits.flatMap((hit): SearchRow[] => {
-      const parents = parentsIn(snap, hit);
+      const parents = parentsIn(view, hit);
       const { record, score } = hit;
       if (!parents) return [];
       if (record.kind !== 'mt_product') {
-        const own = LEVEL_SHAPES[record.kind].rows(snap).get(record.id) as { image_id: number | null } | undefined;
-        const image_path = snap.image(own?.image_id ?? null)?.image_path ?? null;
+        const own = LEVEL_SHAPES[record.kind].rows(view).get(record.id) as { image_id: number | null } | undefined;
+        if (!own) return [];
+        const image_path = view.image(own.image_id)?.image_path ?? null;
         return [{ kind: record.kind, id: record.id, name: record.name, description: record.description, image_path, score, parents }];
       }
-      // A product deleted since the index was built is no hit.
+      // A product deleted (or made a draft) since the index was built is no hit.
       const product = products.get(record.id);
-      return product ? [{ kind: record.kind, id: record.id, name: record.name, ...product, score, parents }] : [];
+      return product?.published
+        ? [{ kind: record.kind, id: record.id, name: record.name, description: product.description, image_path: product.image_path, score, parents }]
+        : [];
     });
   }
 
@@ -243,24 +263,25 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
    * rule (SQL collations differ between PGlite and PostgreSQL; the demo sorts the same way), then
    * only that page's rows with their references.
    */
-  async seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined> {
+  async seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined> {
     const snap = await this.fresh(
       (s) => !s.series.has(seriesId),
       () => this.has('mt_product_series', seriesId),
     );
-    const series = snap.series.get(seriesId);
+    const view = snap.view(audience);
+    const series = view.series.get(seriesId);
     if (!series) return undefined;
-    const order = await this.seriesOrder(snap, seriesId);
+    const order = await this.seriesOrder(snap, seriesId, audience);
     const ids = order.slice(window.offset, window.offset + window.limit);
     const rows = ids.length ? await this.productsWithRefs().where(inArray(p.id, ids)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {
-      series: snap.seriesRow(series),
+      series: view.seriesRow(series),
       total: order.length,
       // A product deleted since the order was read (by another replica) is left out.
       products: ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [snap.seriesProduct(row satisfies ProductRec)] : [];
+        return row ? [view.seriesProduct(row satisfies ProductRec)] : [];
       }),
     };
   }
@@ -273,29 +294,32 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     );
     const ranks = new Map<number, number>();
     for (const { id, seriesId } of products) {
-      const rank = orders.get(seriesId)!.indexOf(id);
+      // The search is the public's: its pages list the published products.
+      const rank = publicOrder(orders.get(seriesId)!).indexOf(id);
       if (rank >= 0) ranks.set(id, rank);
     }
     return ranks;
   }
 
-  private seriesOrder(snap: Snapshot, seriesId: number): Promise<number[]> {
-    return this.seriesOrdersOf(snap, [seriesId]).then((orders) => orders.get(seriesId)!);
+  /** The ids of a series' products in order: those the audience sees. */
+  private async seriesOrder(snap: Snapshot, seriesId: number, audience: Audience): Promise<number[]> {
+    const order = (await this.seriesOrdersOf(snap, [seriesId])).get(seriesId)!;
+    return audience === 'public' ? publicOrder(order) : order.map((product) => product.id);
   }
 
-  /** The orders of these series, those this snapshot lacks read in one query. */
-  private async seriesOrdersOf(snap: Snapshot, seriesIds: number[]): Promise<Map<number, number[]>> {
+  /** The products of these series in order (with whether each is published), those this snapshot lacks read in one query. */
+  private async seriesOrdersOf(snap: Snapshot, seriesIds: number[]): Promise<Map<number, OrderedProduct[]>> {
     let known = this.seriesOrders.get(snap);
     if (!known) this.seriesOrders.set(snap, (known = new Map()));
     const orders = known;
     const lacking = [...new Set(seriesIds)].filter((id) => !orders.has(id));
     if (lacking.length) {
       const read = this.db
-        .select({ id: p.id, name: p.name, position: p.position, series: p.mt_product_series_id })
+        .select({ id: p.id, name: p.name, position: p.position, published: p.published, series: p.mt_product_series_id })
         .from(p)
         .where(lacking.length === 1 ? eq(p.mt_product_series_id, lacking[0]!) : inArray(p.mt_product_series_id, lacking))
         .then((rows) => {
-          const bySeries = new Map<number, Array<{ id: number; name: string; position: number }>>(lacking.map((id) => [id, []]));
+          const bySeries = new Map<number, Array<OrderedProduct & { name: string; position: number }>>(lacking.map((id) => [id, []]));
           for (const row of rows) bySeries.get(row.series)?.push(row);
           return bySeries;
         });
@@ -304,7 +328,7 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
           bySeries
             .get(id)!
             .sort(compareProductOrder)
-            .map((row) => row.id),
+            .map(({ id: product, published }) => ({ id: product, published })),
         );
         // A failed read is not kept.
         order.catch(() => orders.delete(id));
@@ -320,13 +344,14 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     return this.productsWithRefs().where(eq(p.mt_product_series_id, seriesId));
   }
 
-  /** A product with its references and its chain, or undefined. */
-  private async product(id: number): Promise<unknown> {
+  /** A product with its references and its chain, or undefined (also when the audience does not see it). */
+  private async product(id: number, audience: Audience): Promise<unknown> {
     const [rec] = await this.productsWithRefs().where(eq(p.id, id));
     if (!rec) return undefined;
     // The series exists (foreign key): a snapshot without it is older than the product.
     const snap = await this.fresh((s) => !s.series.has(rec.mt_product_series_id));
-    return snap.productRow(rec satisfies ProductRec);
+    const view = snap.view(audience);
+    return view.showsProduct(rec) ? view.productRow(rec satisfies ProductRec) : undefined;
   }
 
   private async asset(table: AssetTable, id: number): Promise<Record<string, unknown> | undefined> {

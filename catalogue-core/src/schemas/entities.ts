@@ -228,3 +228,14 @@ export function answeredShape<T extends EntityName>(table: T): { [K in FieldKey<
 /** The answered value schema of one field. */
 export const valueOf = <T extends EntityName, K extends keyof FieldsOf<T>>(table: T, key: K): ValueSchema<FieldsOf<T>[K]> =>
   (ENTITIES[table][key] as Field).value as ValueSchema<FieldsOf<T>[K]>;
+
+/**
+ * A new row's values: each written field the save left out takes its fallback (a level's payload
+ * schema serves create and update, so a left-out `published` is a create's true here; `position`
+ * is 0 when the use case placed nothing).
+ */
+export function newRowValues<T extends EntityName>(table: T, values: { [K in keyof EntityValues<T>]?: EntityValues<T>[K] }): EntityValues<T> {
+  const row: Record<string, unknown> = { ...values };
+  for (const [key, f] of fieldsWith(table, WRITTEN_ROLES)) if (row[key] === undefined && f.fallback !== undefined) row[key] = f.fallback;
+  return row as EntityValues<T>;
+}

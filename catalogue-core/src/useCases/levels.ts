@@ -2,6 +2,7 @@
 import { conflict, notFound, routeId } from '../errors';
 import { LEVELS, type Level } from '../levels';
 import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
+import { newRowValues } from '../schemas/entities';
 import { parse } from '../schemas/parse';
 import type { Audience } from '../shapes';
 import type { CatalogueStore } from '../store';
@@ -29,7 +30,7 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   const savedId = await store.transaction(async (writes) => {
     await assertUniqueName(writes, level.thing, id, scope, input.name);
     const placed = { ...values, ...(await placeUnder(writes, scope, id)) };
-    if (id === null) return writes.insert(level.table, { ...placed, position: placed.position ?? 0 });
+    if (id === null) return writes.insert(level.table, newRowValues(level.table, placed));
     if (!(await writes.update(level.table, id, placed))) throw notFound(level.thing, id);
     if (renamed) await writes.addFormerName(id, formerName.trim());
     return id;

@@ -1,6 +1,6 @@
 // Create, update and delete a product. Its form may carry image_file / pdf_file: each becomes a
 // new asset that the product links instead of image_id / pdf_id.
-import { writableValues } from '../schemas/entities';
+import { newRowValues, writableValues } from '../schemas/entities';
 import { notFound, routeId } from '../errors';
 import { IMAGE_CROP_DEFAULT, NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
@@ -56,7 +56,7 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
       // The payload's writable fields (../entities.ts), with the assets its files became.
       const values = { ...writableValues('mt_product', { ...input, image_id, pdf_id }), ...(await placeUnder(writes, scope, id)) };
-      if (id === null) return writes.insert('mt_product', { ...values, position: values.position ?? 0 });
+      if (id === null) return writes.insert('mt_product', newRowValues('mt_product', values));
       if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);
       return id;
     });

@@ -2,11 +2,16 @@
 import { CatalogShapes, type SeriesProductCount } from '@mfe/catalogue-core';
 import type { DemoDb } from './demoDb';
 
-/** How many products each series has (the API's grouped count, over the demo's table). */
+/** How many products each series has, published and drafts apart (the API's grouped count, over the demo's table). */
 function productCounts(db: DemoDb): SeriesProductCount[] {
-  const counts = new Map<number, number>();
-  for (const product of db.mt_product) counts.set(product.mt_product_series_id, (counts.get(product.mt_product_series_id) ?? 0) + 1);
-  return [...counts].map(([mt_product_series_id, count]) => ({ mt_product_series_id, count }));
+  const counts = new Map<string, SeriesProductCount>();
+  for (const { mt_product_series_id, published } of db.mt_product) {
+    const key = `${mt_product_series_id}:${published}`;
+    const count = counts.get(key) ?? { mt_product_series_id, published, count: 0 };
+    count.count++;
+    counts.set(key, count);
+  }
+  return [...counts.values()];
 }
 
 /** Indexes of one read of the database; rebuilt after each change. */

@@ -1,18 +1,19 @@
 // The public search over the demo's tables: the core's SearchIndex (the API's too), the parents
 // from the core's shapes, each hit's picture from the image table.
-import { SEARCH_PARENT_COLUMN, SearchIndex, type SearchKind, type SearchRecord, type SearchRow } from '@mfe/catalogue-core';
-import type { CatalogView } from './catalogView';
+import { SEARCH_PARENT_COLUMN, SearchIndex, type CatalogShapes, type SearchKind, type SearchRecord, type SearchRow } from '@mfe/catalogue-core';
 import { findRow, type DemoDb } from './demoDb';
 
-type Searched = { id: number; name: string; description: string | null; image_id: number | null } & Record<string, unknown>;
+type Searched = { id: number; name: string; description: string | null; image_id: number | null; published: boolean } & Record<string, unknown>;
 
 /** The hits of each kind for a normalized text, at most `limitPerKind` each, best first. */
-export function searchTables(db: DemoDb, shapes: CatalogView, text: string, limitPerKind: number): SearchRow[] {
+export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, limitPerKind: number): SearchRow[] {
   const rows = new Map<string, Searched>();
   const records: SearchRecord[] = [];
   for (const kind of Object.keys(SEARCH_PARENT_COLUMN) as SearchKind[]) {
     const column = SEARCH_PARENT_COLUMN[kind];
     for (const row of db[kind] as unknown as Searched[]) {
+      // A draft is no hit (issue 21); one under a draft has no parents in the public's view.
+      if (!row.published) continue;
       rows.set(`${kind}:${row.id}`, row);
       records.push({ kind, id: row.id, name: row.name, description: row.description, parentId: column ? (row[column] as number) : null });
     }
@@ -20,7 +21,7 @@ export function searchTables(db: DemoDb, shapes: CatalogView, text: string, limi
   return SearchIndex.of(records)
     .search(text, limitPerKind)
     .flatMap(({ record, score }): SearchRow[] => {
-      const parents = shapes.searchParents(record.kind, record.parentId);
+      const parents = shapes.publicView().searchParents(record.kind, record.parentId);
       const row = rows.get(`${record.kind}:${record.id}`)!;
       if (!parents) return [];
       const image = row.image_id != null ? findRow(db, 'image_asset', row.image_id) : undefined;

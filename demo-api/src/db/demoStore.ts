@@ -16,7 +16,8 @@ import {
   type SearchReads,
   type SearchRow,
   type SeriesPageRows,
-  compareProductOrder,
+  productsInOrder,
+  type Audience,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
@@ -92,7 +93,9 @@ export class DemoStore implements CatalogueStore, SearchReads {
   async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>) {
     const row = this.rows(table).find((r) => r.id === id);
     if (!row) return false;
-    Object.assign(row, values, { updated_at: this.now() });
+    // A value left out (undefined: an update keeps it) is not written, as in SQL.
+    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    Object.assign(row, given, { updated_at: this.now() });
     return this.touched(true);
   }
 
@@ -174,8 +177,8 @@ export class DemoStore implements CatalogueStore, SearchReads {
     }
   }
 
-  async detail(table: TableName, id: number): Promise<unknown> {
-    const shapes = this.shapes();
+  async detail(table: TableName, id: number, audience: Audience): Promise<unknown> {
+    const shapes = this.shapes().view(audience);
     switch (table) {
       case 'mt_manufacture_type':
         return mapped(shapes.types.get(id), (t) => shapes.typeDetail(t));
@@ -187,22 +190,22 @@ export class DemoStore implements CatalogueStore, SearchReads {
         return mapped(shapes.series.get(id), (s) =>
           shapes.seriesDetail(
             s,
-            this.db.mt_product.filter((product) => product.mt_product_series_id === id),
+            this.db.mt_product.filter((product) => product.mt_product_series_id === id && shapes.showsProduct(product)),
           ),
         );
       case 'mt_product':
-        return this.shapedRow(table, id);
+        return mapped(findRow(this.db, 'mt_product', id), (p) => (shapes.showsProduct(p) ? shapes.productRow(p) : undefined));
       default:
         // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
         return findRow(this.db, table, id);
     }
   }
 
-  async seriesPage(seriesId: number, window: { offset: number; limit: number }): Promise<SeriesPageRows | undefined> {
-    const shapes = this.shapes();
+  async seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined> {
+    const shapes = this.shapes().view(audience);
     const series = shapes.series.get(seriesId);
     if (!series) return undefined;
-    const products = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductOrder);
+    const products = this.seriesProducts(seriesId, audience);
     return {
       series: shapes.seriesRow(series),
       total: products.length,
@@ -213,12 +216,20 @@ export class DemoStore implements CatalogueStore, SearchReads {
   async seriesRanks(products: Array<{ id: number; seriesId: number }>): Promise<Map<number, number>> {
     const ranks = new Map<number, number>();
     for (const { id, seriesId } of products) {
-      const order = this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId).sort(compareProductOrder);
-      const rank = order.findIndex((product) => product.id === id);
+      // The search is the public's: its pages list the published products.
+      const rank = this.seriesProducts(seriesId, 'public').findIndex((product) => product.id === id);
       if (rank >= 0) ranks.set(id, rank);
     }
     return ranks;
   }
+  /** A series' products in its order, those the audience sees. */
+  private seriesProducts(seriesId: number, audience: Audience) {
+    return productsInOrder(
+      this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId),
+      audience,
+    );
+  }
+
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
     return searchTables(this.db, this.shapes(), text, limitPerKind);
   }

@@ -1,5 +1,6 @@
 // What a handler sees of an axios request: method, path under /api, query, fields and files.
 import type { InternalAxiosRequestConfig } from 'axios';
+import type { Audience } from '@mfe/catalogue-core';
 
 export interface DemoRequest {
   method: string;
@@ -12,6 +13,8 @@ export interface DemoRequest {
   /** The multipart body's files, by field name. */
   files: Record<string, Blob>;
   token: string | null;
+  /** 'staff' when the token is valid (the adapter judges it), else 'public'. */
+  audience: Audience;
 }
 
 function headerValue(config: InternalAxiosRequestConfig, name: string): string | null {
@@ -47,7 +50,7 @@ function readBody(data: unknown): Pick<DemoRequest, 'fields' | 'files'> {
   return { fields, files };
 }
 
-export function toDemoRequest(config: InternalAxiosRequestConfig): Omit<DemoRequest, 'params'> {
+export function toDemoRequest(config: InternalAxiosRequestConfig): Omit<DemoRequest, 'params' | 'audience'> {
   const url = new URL(config.url ?? '', 'http://demo.invalid');
   const apiAt = url.pathname.indexOf('/api/');
   const query: Record<string, unknown> = Object.fromEntries(url.searchParams);

@@ -1,13 +1,13 @@
 // A list call answered from the demo's tables: the core's list query (page, search, parent
 // filters) applied to the rows, newest first or in the order the API lists them.
-import { matchesSearch, paged, type ListQuery, type ParentIds } from '@mfe/catalogue-core';
+import { matchesPublished, matchesSearch, paged, type ListQuery, type ParentIds } from '@mfe/catalogue-core';
 
 /** Whether a row passes the list's parent filters, judged on its ancestor ids. */
 function passesParents(list: ListQuery, ancestors: ParentIds): boolean {
   return list.parents.every(({ field, id }) => id !== null && ancestors[field] === id);
 }
 
-type Named = { id: number; name: string };
+type Named = { id: number; name: string; published?: boolean };
 
 export interface Listing<Row extends Named> {
   rows: Row[];
@@ -20,7 +20,9 @@ export interface Listing<Row extends Named> {
 
 /** One page of the rows that match the query, as the API answers a list. */
 export function listPage<Row extends Named, Out>(list: ListQuery, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
-  const found = listing.rows.filter((row) => matchesSearch(list, row.name) && (!list.parents.length || passesParents(list, listing.ancestors!(row))));
+  const found = listing.rows.filter(
+    (row) => matchesSearch(list, row.name) && matchesPublished(list, row) && (!list.parents.length || passesParents(list, listing.ancestors!(row))),
+  );
   if (listing.newestFirst) found.sort((a, b) => b.id - a.id);
   else if (listing.order) found.sort(listing.order);
   return paged(found.slice(list.offset, list.offset + list.perPage).map(shape), found.length, list);

@@ -34,8 +34,8 @@ export function tableReads(store: DemoStore): RouteReads {
       const page = listPage(query, listing, (row) => row);
       return { data: { ...page, data: await withLinkCounts(store, kind.table, page.data) } };
     },
-    async typeDetailByName(name) {
-      const shapes = store.shapes();
+    async typeDetailByName(name, audience) {
+      const shapes = store.shapes().view(audience);
       const type = shapes.typeByName(name);
       return type && shapes.typeDetail(type);
     },
