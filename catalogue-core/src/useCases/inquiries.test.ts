@@ -9,6 +9,7 @@ describe('inquiryQueryOf', () => {
       offset: 10,
       search: 'lathe',
       parents: [],
+      published: null,
       status: 'answered',
     });
     expect(inquiryQueryOf({}).status).toBeNull();
