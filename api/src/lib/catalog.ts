@@ -4,7 +4,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '../db';
-import { rowColumns } from '../db/rowColumns';
+import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, rowColumns } from '../db/rowColumns';
 import {
   CatalogShapes,
   type CategoryRow,
@@ -78,12 +78,9 @@ export async function loadSnapshot(d: Database): Promise<Snapshot> {
     db.select({ id: c.image_id }).from(c),
     db.select({ id: s.image_id }).from(s),
   );
-  const images: ImageRef[] = await db
-    .select({ id: i.id, name: i.name, image_path: i.image_path, focus_x: i.focus_x, focus_y: i.focus_y, fit: i.fit })
-    .from(i)
-    .where(inArray(i.id, linkedImages));
+  const images: ImageRef[] = await db.select(IMAGE_REF_COLUMNS).from(i).where(inArray(i.id, linkedImages));
   const files: FileRef[] = await db
-    .select({ id: f.id, name: f.name, file_path: f.file_path })
+    .select(FILE_REF_COLUMNS)
     .from(f)
     .where(inArray(f.id, db.select({ id: s.pdf_id }).from(s)));
   return new Snapshot({ types, formerNames, vendors, categories, series, productCounts, images, files });

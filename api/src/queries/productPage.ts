@@ -6,11 +6,10 @@
 //    after it, is read by an index range scan (keyset) instead of walking OFFSET rows;
 //  - the statements are prepared once per shape of the filter (./prepared.ts);
 //  - the JSON is written by hand, so that the nested series chains are stringified once per write.
-import { and, count, desc, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import type { FileRef, ImageFit, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
+import { and, count, desc, inArray, lte, sql } from 'drizzle-orm';
+import type { FileRef, ImageRef, ListQuery, ProductRow } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
-import { PRODUCT_COLUMNS } from '../db/rowColumns';
+import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { Cache } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { listFilter } from './listFilters';
@@ -81,37 +80,12 @@ async function withRefs(parts: ProductPageParts, rows: ProductRow[]): Promise<Pr
   const missingImages = [...new Set(rows.map((r) => r.image_id).filter((id): id is number => id != null && !refs.images.has(id)))];
   const missingFiles = [...new Set(rows.map((r) => r.pdf_id).filter((id): id is number => id != null && !refs.files.has(id)))];
   if (missingImages.length || missingFiles.length) {
-    const kind = (k: 'image' | 'file'): SQL<'image' | 'file'> => sql`${k}::text`.mapWith(String) as SQL<'image' | 'file'>;
-    // An image's crop; a file has none (null on its rows).
-    const crop = (table: typeof i | null) => ({
-      focus_x: table ? sql<number | null>`${table.focus_x}` : sql<number | null>`null::smallint`,
-      focus_y: table ? sql<number | null>`${table.focus_y}` : sql<number | null>`null::smallint`,
-      fit: table ? sql<ImageFit | null>`${table.fit}` : sql<ImageFit | null>`null::varchar`,
-    });
-    const found = await unionAll(
-      parts.db
-        .select({ kind: kind('image'), id: i.id, name: i.name, path: i.image_path, ...crop(i) })
-        .from(i)
-        .where(inArray(i.id, missingImages)),
-      parts.db
-        .select({ kind: kind('file'), id: f.id, name: f.name, path: f.file_path, ...crop(null) })
-        .from(f)
-        .where(inArray(f.id, missingFiles)),
-    );
+    const images = missingImages.length ? await parts.db.select(IMAGE_REF_COLUMNS).from(i).where(inArray(i.id, missingImages)) : [];
+    const files = missingFiles.length ? await parts.db.select(FILE_REF_COLUMNS).from(f).where(inArray(f.id, missingFiles)) : [];
     for (const id of missingImages) refs.images.set(id, null);
     for (const id of missingFiles) refs.files.set(id, null);
-    for (const ref of found) {
-      if (ref.kind === 'image')
-        refs.images.set(ref.id, {
-          id: ref.id,
-          name: ref.name,
-          image_path: ref.path,
-          focus_x: ref.focus_x ?? undefined,
-          focus_y: ref.focus_y ?? undefined,
-          fit: ref.fit ?? undefined,
-        });
-      else refs.files.set(ref.id, { id: ref.id, name: ref.name, file_path: ref.path });
-    }
+    for (const image of images) refs.images.set(image.id, image);
+    for (const file of files) refs.files.set(file.id, file);
   }
   return rows.map((r) => ({
     ...r,

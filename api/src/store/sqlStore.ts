@@ -25,7 +25,7 @@ import {
   type WrittenRecord,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
-import { PRODUCT_COLUMNS } from '../db/rowColumns';
+import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { productHitColumns } from './searchRecords';
@@ -93,8 +93,8 @@ const { products: p, imageAssets: i, fileAssets: f } = schema;
 const PRODUCT_WITH_REFS = {
   ...PRODUCT_COLUMNS,
   // drizzle answers null for an object whose left-joined columns are all null: no such asset.
-  image: { id: i.id, name: i.name, image_path: i.image_path, focus_x: i.focus_x, focus_y: i.focus_y, fit: i.fit },
-  file: { id: f.id, name: f.name, file_path: f.file_path },
+  image: IMAGE_REF_COLUMNS,
+  file: FILE_REF_COLUMNS,
 };
 
 /** A product of a series' order, and whether the public sees it there. */

@@ -3,6 +3,7 @@
 // typecheck); the reference columns come from the core's entities, which test/entity-columns.test.ts
 // holds to the schema.
 import {
+  LEVEL_LIST,
   MODULE_TYPES,
   referenceColumns,
   type AssetColumn,
@@ -65,13 +66,10 @@ export function referenceColumn(table: RecordTable, name: ReferenceColumn | Asse
   return column;
 }
 
-/** Each level's parent: the column that refers to it and the parent's table (the top has none). */
-export const PARENTS: Record<Exclude<LevelTable, 'mt_manufacture_type'> | 'mt_product', { column: PgColumn; table: LevelTable }> = {
-  mt_vendor: { column: schema.vendors.mt_manufacture_type_id, table: 'mt_manufacture_type' },
-  mt_product_category: { column: schema.categories.mt_vendor_id, table: 'mt_vendor' },
-  mt_product_series: { column: schema.series.mt_product_category_id, table: 'mt_product_category' },
-  mt_product: { column: schema.products.mt_product_series_id, table: 'mt_product_series' },
-};
+/** Each record's parent: the column that refers to it and the parent's table (the core's levels and their children; the top has none). */
+export const PARENTS = Object.fromEntries(
+  LEVEL_LIST.map(({ table, children }) => [children.table, { column: referenceColumn(children.table, children.column), table }]),
+) as Record<Exclude<RecordTable, 'mt_manufacture_type'>, { column: PgColumn; table: LevelTable }>;
 
 /** The path column of an asset table. */
 export const ASSET_PATHS = { image_asset: schema.imageAssets.image_path, file_asset: schema.fileAssets.file_path } as const;
