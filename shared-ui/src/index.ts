@@ -3,6 +3,7 @@ export * from './types/entities';
 export * from './types/api';
 export * from './site/siteConfig';
 export * from './site/paths';
+export * from './site/preview';
 export * from './site/constants';
 export * from './config/runtimeConfig';
 export * from './config/imageSources';

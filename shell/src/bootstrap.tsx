@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiHydrated, createAppStore, handoverFits, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
+import { apiHydrated, asksPreview, createAppStore, handoverFits, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { browserFederationRuntime } from './federation/federationRuntime';
@@ -17,8 +17,10 @@ async function start() {
   const demo = config.demo ? await import(/* webpackChunkName: "demo" */ './demo/demoMode') : null;
   demo?.installDemoApi(config);
   const registry = createRemoteRegistry(browserFederationRuntime(), config.remotes, REMOTE_LOAD_TIMEOUT_MS);
-  // A prerendered demo page may be served for another URL (another ?category=), or over edited demo data.
-  const hydrates = handover !== null && handoverFits(handover, window.location) && (demo?.demoDataIsSeed() ?? true);
+  // A prerendered demo page may be served for another URL (another ?category=), or over edited demo
+  // data; and a staff preview (?preview=1) reads with the session the page was not rendered with.
+  const hydrates =
+    handover !== null && handoverFits(handover, window.location) && !asksPreview(window.location.search) && (demo?.demoDataIsSeed() ?? true);
   // The screen's remote entry and chunks are requested first, and load while the rest starts.
   const screenReady = hydrates ? screenLoaded(registry, handover.screen) : Promise.resolve(false);
   // The shell's modules (App, layouts, routes) were evaluated in this task (index.ts evaluated the shared packages before).

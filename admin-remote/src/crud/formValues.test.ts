@@ -1,7 +1,7 @@
 import { productResource } from '../resources/product';
 import { vendorResource } from '../resources/vendor';
 import { product } from '../../test/records';
-import { formValuesToBody, recordToFormValues } from './formValues';
+import { formValuesToBody, newRecordFormValues, recordToFormValues } from './formValues';
 
 describe('recordToFormValues', () => {
   it('fills the cascade of a product from the ids of its chain, the image and the PDF from their references', () => {
@@ -15,7 +15,14 @@ describe('recordToFormValues', () => {
       mt_product_series_id: 4,
       image_id: { id: 7, name: 'lathe', image_path: 'images/a.png' },
       pdf_id: null,
+      published: true,
     });
+  });
+});
+
+describe('newRecordFormValues', () => {
+  it('starts a new record published (issue 21), every other field empty', () => {
+    expect(newRecordFormValues(vendorResource)).toEqual({ published: true });
   });
 });
 
@@ -50,5 +57,14 @@ describe('formValuesToBody', () => {
     expect((form.get('image_file') as File).name).toBe('lathe.png');
     expect(form.get('pdf_id')).toBe('5');
     expect(form.has('pdf_file')).toBe(false);
+    expect(form.has('published')).toBe(false);
+  });
+
+  it('sends published as a JSON boolean, or as its text in multipart; not at all when the form never held it', () => {
+    expect(formValuesToBody(vendorResource, { name: 'Okuma', published: false })).toMatchObject({ published: false });
+    expect(formValuesToBody(vendorResource, { name: 'Okuma', published: true })).toMatchObject({ published: true });
+    expect(formValuesToBody(vendorResource, { name: 'Okuma' })).not.toHaveProperty('published');
+    expect((formValuesToBody(productResource, { name: 'Lathe', published: false }) as FormData).get('published')).toBe('false');
+    expect((formValuesToBody(productResource, { name: 'Lathe', published: true }) as FormData).get('published')).toBe('true');
   });
 });

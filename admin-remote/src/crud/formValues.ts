@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../resources/types';
 
 // The form's values and the request body, both derived from an area's field definitions.
 // Values by kind: text → string; parent → id; image and pdf → {id, name} or null (so the form can
-// show what is chosen); upload → File.
+// show what is chosen); upload → File; switch → boolean.
 
 export type FormValues = Record<string, unknown>;
 
@@ -36,7 +36,14 @@ function initialValue<R>(field: FieldDefinition<R>, record: R): unknown {
     }
     case 'upload':
       return undefined;
+    case 'switch':
+      return field.read(record);
   }
+}
+
+/** Create mode: the values a new record starts with (a switch's initial value; the rest empty). */
+export function newRecordFormValues<R>(resource: FormDefinition<R>): FormValues {
+  return Object.fromEntries(resource.fields.flatMap((field) => (field.kind === 'switch' ? [[field.name, field.initial]] : [])));
 }
 
 /** Edit mode: the form's values from the record the detail call returned. */
@@ -57,12 +64,16 @@ function bodyValue<R>(field: FieldDefinition<R>, value: unknown): unknown {
     case 'upload':
       // An empty or absent file is skipped (spec §7).
       return value instanceof File && value.size > 0 ? value : undefined;
+    case 'switch':
+      // Not set (a draft kept from before the field): left out, so an update keeps the stored value.
+      return typeof value === 'boolean' ? value : undefined;
   }
 }
 
 /**
  * The save request's body: JSON, or multipart FormData for areas that upload files. In FormData a
- * cleared id is sent as '' (the API reads '' as none); a skipped file is left out.
+ * cleared id is sent as '' (the API reads '' as none), a switch as 'true' / 'false'; a skipped
+ * file is left out.
  */
 export function formValuesToBody<R>(resource: FormDefinition<R>, values: FormValues): Record<string, unknown> | FormData {
   const entries = resource.fields

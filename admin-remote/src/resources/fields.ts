@@ -1,6 +1,6 @@
 import type { FileRef, ImageRef } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
-import type { ImagePickField, ParentSelectField, PdfPickField, TextField } from './types';
+import type { ImagePickField, ParentSelectField, PdfPickField, SwitchField, TextField } from './types';
 
 // The fields several areas' forms share. Every record below a manufacture type carries the ids of
 // its whole chain (mt_manufacture_type_id, mt_vendor_id, …), so a cascade parent reads the id of
@@ -21,6 +21,20 @@ export const descriptionField: TextField<{ description: string | null }> = {
   name: 'description',
   label: 'Description',
   read: (record) => record.description,
+};
+
+/**
+ * Whether the public site shows the record (issue 21): on for a new record; a draft (off) and
+ * everything under it are hidden from the public pages.
+ */
+export const publishedField: SwitchField<{ published?: boolean }> = {
+  kind: 'switch',
+  name: 'published',
+  label: 'Published',
+  help: 'Drafts are hidden from the public site',
+  initial: true,
+  // A row answered before the field existed is published (the core's fallback).
+  read: (record) => record.published !== false,
 };
 
 export function imageField(label = 'Image'): ImagePickField<{ image: ImageRef | null }> {

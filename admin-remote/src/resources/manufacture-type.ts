@@ -1,7 +1,8 @@
+import { productTypePath } from '@mfe/shared-ui';
 import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { descriptionField, imageField, nameField } from './fields';
+import { descriptionField, imageField, nameField, publishedField } from './fields';
 
 export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   area: 'manufacture-type',
@@ -12,6 +13,7 @@ export const manufactureTypeResource: CatalogueResource<'manufacture-type'> = {
   paths: crudPaths('/api/manufacture-type'),
   messages: resourceMessages('manufacture type', 'Manufacture type'),
   multipart: false,
-  fields: [nameField, descriptionField, imageField()],
+  fields: [nameField, descriptionField, imageField(), publishedField],
   columns: [{ key: 'description', title: 'Description', value: (type) => type.description, wrap: true }],
+  publicPath: (type) => productTypePath(type.name),
 };

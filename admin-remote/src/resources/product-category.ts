@@ -1,7 +1,8 @@
 import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
+import { cataloguePath } from '@mfe/shared-ui';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { descriptionField, imageField, manufactureTypeParent, nameField, vendorParent } from './fields';
+import { descriptionField, imageField, manufactureTypeParent, nameField, publishedField, vendorParent } from './fields';
 
 export const productCategoryResource: CatalogueResource<'product-category'> = {
   area: 'product-category',
@@ -12,9 +13,14 @@ export const productCategoryResource: CatalogueResource<'product-category'> = {
   paths: crudPaths('/api/product/category'),
   messages: resourceMessages('product category', 'Product category'),
   multipart: false,
-  fields: [nameField, manufactureTypeParent(), vendorParent(), descriptionField, imageField()],
+  fields: [nameField, manufactureTypeParent(), vendorParent(), descriptionField, imageField(), publishedField],
   columns: [
     { key: 'type', title: 'Manufacture Type', value: (category) => category.mt_vendor?.mt_manufacture_type?.name },
     { key: 'vendor', title: 'Vendor', value: (category) => category.mt_vendor?.name },
   ],
+  // The vendor's catalogue with the category chosen.
+  publicPath: (category) => {
+    const typeName = category.mt_vendor?.mt_manufacture_type?.name;
+    return typeName ? cataloguePath(typeName, category.mt_vendor_id, category.id) : null;
+  },
 };

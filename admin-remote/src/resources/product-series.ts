@@ -1,8 +1,9 @@
 import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
+import { seriesPath } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, vendorParent } from './fields';
+import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, publishedField, vendorParent } from './fields';
 
 export const productSeriesResource: CatalogueResource<'product-series'> = {
   area: 'product-series',
@@ -21,6 +22,7 @@ export const productSeriesResource: CatalogueResource<'product-series'> = {
     descriptionField,
     imageField(),
     pdfField('Brochure PDF', (series) => series.pdf),
+    publishedField,
   ],
   columns: [
     { key: 'type', title: 'Manufacture Type', value: (series) => series.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
@@ -28,4 +30,5 @@ export const productSeriesResource: CatalogueResource<'product-series'> = {
     { key: 'category', title: 'Category', value: (series) => series.mt_product_category?.name },
     { key: 'pdf', title: 'Brochure', value: (series) => series.pdf?.name ?? 'PDF Not Available' },
   ],
+  publicPath: (series) => seriesPath(series.id),
 };

@@ -1,9 +1,19 @@
 import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
-import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
+import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT, seriesPath } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { categoryParent, descriptionField, imageField, manufactureTypeParent, nameField, pdfField, seriesParent, vendorParent } from './fields';
+import {
+  categoryParent,
+  descriptionField,
+  imageField,
+  manufactureTypeParent,
+  nameField,
+  pdfField,
+  publishedField,
+  seriesParent,
+  vendorParent,
+} from './fields';
 
 export const productResource: CatalogueResource<'product'> = {
   area: 'product',
@@ -38,6 +48,7 @@ export const productResource: CatalogueResource<'product'> = {
       accept: PDF_UPLOAD_ACCEPT,
       help: 'A PDF file; replaces the chosen PDF.',
     },
+    publishedField,
   ],
   columns: [
     {
@@ -49,4 +60,6 @@ export const productResource: CatalogueResource<'product'> = {
     { key: 'category', title: 'Category', value: (product) => product.mt_product_series?.mt_product_category?.name },
     { key: 'series', title: 'Series', value: (product) => product.mt_product_series?.name },
   ],
+  // A product is shown on its series' page, at its anchor.
+  publicPath: (product) => seriesPath(product.mt_product_series_id, product.id),
 };

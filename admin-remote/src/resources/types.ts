@@ -103,6 +103,8 @@ interface FieldBase {
   label: string;
   /** The message of §5 when the field is required. */
   requiredMessage?: string;
+  /** Help text under the control. */
+  help?: string;
 }
 
 // The fields an edit form fills from the loaded record say how they read it (R: the area's detail).
@@ -138,11 +140,17 @@ export interface PdfPickField<R> extends FieldBase {
 export interface UploadField extends FieldBase {
   kind: 'upload';
   accept: string;
-  /** Help text under the input. */
-  help?: string;
 }
 
-export type FieldDefinition<R> = TextField<R> | ParentSelectField<R> | ImagePickField<R> | PdfPickField<R> | UploadField;
+/** On or off (published): a labelled switch, sent as a boolean ('true' / 'false' in multipart). */
+export interface SwitchField<R> extends FieldBase {
+  kind: 'switch';
+  /** A new record's value. */
+  initial: boolean;
+  read: (record: R) => boolean;
+}
+
+export type FieldDefinition<R> = TextField<R> | ParentSelectField<R> | ImagePickField<R> | PdfPickField<R> | UploadField | SwitchField<R>;
 
 export interface ColumnDefinition<R> {
   key: string;
@@ -161,6 +169,8 @@ export interface CatalogueResource<A extends CatalogueArea> extends ResourceBase
   fields: FieldDefinition<AreaDetails[A]>[];
   /** Columns after the name (parent columns first), read from the list's rows. */
   columns: ColumnDefinition<AreaRows[A]>[];
+  /** The public page that shows a record (the edit form's Preview link), or null where its chain is broken. */
+  publicPath: (record: AreaDetails[A]) => string | null;
 }
 
 /** One kind of record that can link an asset: its module type (a key of the detail's link_counts). */

@@ -1,8 +1,9 @@
+import { cataloguePath } from '@mfe/shared-ui';
 import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
-import { descriptionField, imageField, manufactureTypeParent, nameField } from './fields';
+import { descriptionField, imageField, manufactureTypeParent, nameField, publishedField } from './fields';
 
 export const vendorResource: CatalogueResource<'vendor'> = {
   area: 'vendor',
@@ -13,6 +14,7 @@ export const vendorResource: CatalogueResource<'vendor'> = {
   paths: crudPaths('/api/vendor'),
   messages: resourceMessages('vendor', 'Vendor'),
   multipart: false,
-  fields: [nameField, manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired), descriptionField, imageField('Logo')],
+  fields: [nameField, manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired), descriptionField, imageField('Logo'), publishedField],
   columns: [{ key: 'type', title: 'Manufacture Type', value: (vendor) => vendor.mt_manufacture_type?.name }],
+  publicPath: (vendor) => (vendor.mt_manufacture_type ? cataloguePath(vendor.mt_manufacture_type.name, vendor.id) : null),
 };

@@ -9,7 +9,7 @@ export { default } from '../features/catalogue/components/CataloguePage';
 export const preparePage: PreparePage = async ({ params, searchParams, dispatch }) => {
   const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
   if (vendorId === null) return { status: 404, head: { title: 'Catalog' } };
-  const result = await dispatch(catalogueApi.endpoints.getVendorDetail.initiate(vendorId));
+  const result = await dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: vendorId }));
   const vendor = result.data;
   const status = statusOf(result);
   if (!vendor) return { status, head: { title: 'Catalog' } };

@@ -10,7 +10,7 @@ export const preparePage: PreparePage = async ({ params, dispatch }) => {
   const home = { name: 'Home', path: '/' };
   const products = { name: 'Products', path: '/products' };
   if (!typeName) return { status: 404, head: { title: 'Page not found' } };
-  const result = await dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate(typeName));
+  const result = await dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate({ name: typeName }));
   const type = result.data;
   // Asked by a name the type had before a rename: its shared links move for good to the new name.
   const moved = type ? movedTypePath(typeName, type.name) : null;

@@ -93,7 +93,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<ProductTypePage />, {
       url: '/product/Machine%20Tools',
       path: '/product/:type',
-      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate('Machine Tools')),
+      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate({ name: 'Machine Tools' })),
     });
     try {
       expect(result.html).toContain('data-build="build-42"');
@@ -112,7 +112,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<ProductTypePage />, {
       url: `/product/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`,
       path: '/product/:type',
-      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate(ENGINEERING_TYPE_NAME)),
+      prepare: (store) => store.dispatch(productTypeApi.endpoints.getManufactureTypeByName.initiate({ name: ENGINEERING_TYPE_NAME })),
     });
     try {
       expect(result.html).toContain('History');
@@ -128,7 +128,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<CataloguePage />, {
       url: '/product/catalog/Machine%20Tools/11?category=All',
       path: '/product/catalog/:type/:vendorId',
-      prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate(11)),
+      prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: 11 })),
     });
     try {
       expect(result.html).toContain('data-build="build-42"');

@@ -32,6 +32,8 @@ export interface ListQuery {
   mt_manufacture_type_id?: number;
   mt_vendor_id?: number;
   mt_product_category_id?: number;
+  /** The catalogue lists' draft filter (issue 21): true published only, false drafts only; absent both. */
+  published?: boolean;
 }
 
 /** Query of the admin's inquiry list: GET /api/inquiry (the search matches name, company, e-mail and message). */

@@ -273,6 +273,56 @@ describe('createShellPages', () => {
       });
     });
 
+    it('answers a staff preview (?preview=1) with the client-rendered page and X-Robots-Tag noindex, never from or into the page cache (issue 21)', async () => {
+      const upstreamServer = await listenLocally((req, res) => {
+        if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+        res.writeHead(200, { ETag: '"v1"' });
+        res.end();
+      });
+      let prepared = 0;
+      const instance: CreateFederationInstance = () => ({
+        registerRemotes: () => undefined,
+        loadRemote: async () =>
+          ({
+            default: () => 'NL-100 on the public page',
+            preparePage: async () => {
+              prepared += 1;
+              return { status: 200, head: { title: 'NL Series' } };
+            },
+          }) as never,
+      });
+      try {
+        const shellPages = pages({
+          apiUrl: upstreamServer.url,
+          createInstance: instance,
+          serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+        });
+        // The public page, rendered once and kept.
+        const rendered = await request(shellPages, '/product/series/7');
+        expect(rendered.body).toContain('NL-100 on the public page');
+        expect(rendered.headers['x-robots-tag']).toBeUndefined();
+        expect(prepared).toBe(1);
+
+        // The preview is not the kept page: the browser renders it with the staff session.
+        const preview = await request(shellPages, '/product/series/7?preview=1');
+        expect(preview.status).toBe(200);
+        expect(preview.headers['x-robots-tag']).toBe('noindex');
+        expect(preview.body).toContain('<div id="root"></div>');
+        expect(preview.body).not.toContain('NL-100 on the public page');
+        expect(preview.body).not.toContain('ssr-handover');
+        expect(prepared).toBe(1);
+
+        // Nor is it kept: the public page is still the one rendered first, from the cache.
+        const again = await request(shellPages, '/product/series/7');
+        expect(again.body).toBe(rendered.body);
+        expect(again.headers['x-robots-tag']).toBeUndefined();
+        expect(prepared).toBe(1);
+      } finally {
+        await upstreamServer.close();
+      }
+    });
+
     it('takes up a shell redeployed in place: the next page links the new build', async () => {
       const shellPages = pages();
       expect((await request(shellPages, '/admin/login')).body).toContain('/main.63909747.js');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { asksPreview, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
 import { createApiReadCache } from './apiReadCache';
 import { diagnosticsJson } from './diagnostics';
 import { createPageCache, pageUrl } from './pageCache';
@@ -91,6 +91,12 @@ export function createShellPages(options: ShellPagesOptions) {
 
       const match = matchPublicRoute(pathname);
       const route = match?.route ?? null;
+      if (route && asksPreview(url.searchParams)) {
+        // Staff's preview (issue 21): only the browser has the staff session that may show drafts,
+        // so the page is rendered there, afresh (no handover to hydrate); nothing is rendered or
+        // kept in the page cache here, and it stays out of search engines.
+        return sendHtml(req, res, { status: 200, html: shell().documents.clientRendered({ title: route.title }) }, { 'X-Robots-Tag': 'noindex' });
+      }
       const target = pageUrl(pathname, url.searchParams, route);
       let timer: NodeJS.Timeout | undefined;
       try {

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input, Switch } from 'antd';
 import type { FieldDefinition } from '../../resources/types';
 import { FileInput } from '../fields/FileInput';
 import { ImagePickerField } from '../fields/ImagePickerField';
@@ -8,9 +8,10 @@ import { ParentSelect } from './ParentSelect';
 interface FieldControlProps<R> {
   field: FieldDefinition<R>;
   parentLabel?: string;
-  // Injected by Form.Item:
+  // Injected by Form.Item (a switch's value as `checked`: valuePropName):
   id?: string;
   value?: never;
+  checked?: never;
   onChange?: never;
 }
 
@@ -27,6 +28,8 @@ export function FieldControl<R>({ field, parentLabel, ...control }: FieldControl
       return <ImagePickerField {...control} />;
     case 'pdf':
       return <PdfPickerSelect {...control} />;
+    case 'switch':
+      return <Switch {...control} />;
     case 'upload': {
       const kind = field.accept.includes('pdf') ? 'pdf' : 'image';
       return (

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
-import { seriesDetail } from '../../../test/records';
+import { product, seriesDetail } from '../../../test/records';
 import { chooseOption, isSelectDisabled, selectedText } from '../../../test/antdSelect';
 import { productSeriesResource } from '../../resources/product-series';
 import { manufactureTypeResource } from '../../resources/manufacture-type';
+import { productResource } from '../../resources/product';
 import { ResourceFormPage } from './ResourceFormPage';
 
 const types = [
@@ -116,6 +117,7 @@ describe('ResourceFormPage (product series)', () => {
       description: '',
       image_id: null,
       pdf_id: null,
+      published: true,
     });
     expect(await screen.findByText('Product series created successfully')).toBeInTheDocument();
   });
@@ -171,5 +173,64 @@ describe('ResourceFormPage (product series)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/manufacture-type$/));
     expect(await screen.findByText('Manufacture type created successfully')).toBeInTheDocument();
+  });
+});
+
+describe('ResourceFormPage: published and preview (issue 21)', () => {
+  const publishedSwitch = () => screen.getByRole('switch', { name: 'Published' });
+
+  it('creates published by default, with the help text; the keyboard turns it off and the draft is sent as false', async () => {
+    const api = installFakeApi().on('POST', '/api/manufacture-type/create', { body: { data: { id: 8 } } });
+    const user = userEvent.setup();
+    renderScreen(<ResourceFormPage resource={manufactureTypeResource} />, {
+      path: '/admin/manufacture-type/create',
+      entries: ['/admin/manufacture-type', '/admin/manufacture-type/create'],
+    });
+    expect(publishedSwitch()).toBeChecked();
+    expect(screen.getByText('Drafts are hidden from the public site')).toBeInTheDocument();
+    // A new record has no public page yet.
+    expect(screen.queryByRole('link', { name: /Preview/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Robots');
+    act(() => publishedSwitch().focus());
+    await user.keyboard(' ');
+    expect(publishedSwitch()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.calls('POST', '/api/manufacture-type/create')).toHaveLength(1));
+    expect(api.calls('POST', '/api/manufacture-type/create')[0].body).toMatchObject({ name: 'Robots', published: false });
+  });
+
+  it('shows a draft as stored, links its public page in preview mode in a new tab, and keeps it a draft on save', async () => {
+    const api = catalogueApi()
+      .on('GET', '/api/product/series/detail/7', { body: { data: seriesDetail({ published: false }) } })
+      .on('POST', '/api/product/series/update/7', { body: { data: { id: 7 } } });
+    renderEdit(7);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('KP-CL 100 Series'));
+    expect(publishedSwitch()).not.toBeChecked();
+    const preview = screen.getByRole('link', { name: 'Preview (opens in a new tab)' });
+    expect(preview).toHaveAttribute('href', '/product/series/7?preview=1');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(preview).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await waitFor(() => expect(selectedText('Category')).toBe('CNC Lathes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('POST', '/api/product/series/update/7')).toHaveLength(1));
+    expect(api.calls('POST', '/api/product/series/update/7')[0].body).toMatchObject({ published: false });
+  });
+
+  it("sends a product's published as the text 'true' or 'false' in its multipart form, and previews it at its anchor on the series page", async () => {
+    const api = catalogueApi()
+      .on('GET', '/api/product/detail/9', { body: { data: product({ published: true }) } })
+      .on('GET', '/api/product/series', { body: paged([{ id: 4, name: 'KP-CL 100 Series', mt_product_category_id: 100 }]) })
+      .on('POST', '/api/product/update/9', { body: { data: { id: 9 } } });
+    renderScreen(<ResourceFormPage resource={productResource} />, {
+      path: '/admin/product/detail/:id',
+      entries: ['/admin/product', '/admin/product/detail/9'],
+    });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lathe X'));
+    expect(publishedSwitch()).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Preview (opens in a new tab)' })).toHaveAttribute('href', '/product/series/4?preview=1#product-9');
+    await userEvent.click(publishedSwitch());
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('POST', '/api/product/update/9')).toHaveLength(1));
+    expect((api.calls('POST', '/api/product/update/9')[0].body as FormData).get('published')).toBe('false');
   });
 });

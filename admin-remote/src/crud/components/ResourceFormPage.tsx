@@ -4,12 +4,13 @@ import { Card, Form, Spin } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
 import type { CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
-import { formValuesToBody, recordToFormValues, type FormValues } from '../formValues';
+import { formValuesToBody, newRecordFormValues, recordToFormValues, type FormValues } from '../formValues';
 import { resourceFormTargets } from '../serverErrors';
 import { useEditController } from '../hooks/useEditController';
 import { FieldControl } from './FieldControl';
 import { FormActions } from './FormActions';
 import { FormHeading } from './FormHeading';
+import { PreviewLink } from './PreviewLink';
 import { RecordLoadFailed } from './RecordLoadFailed';
 
 /**
@@ -45,6 +46,8 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   const heading = `${editing ? 'Edit' : 'Create'} ${resource.title}`;
   usePageTitle(heading);
 
+  // The stored record's public page; drafts show there to staff only.
+  const publicPath = editing && edit.record ? resource.publicPath(edit.record) : null;
   const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
 
   if (edit.loadFailed) {
@@ -52,16 +55,25 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   }
 
   return (
-    <Card title={<FormHeading>{heading}</FormHeading>}>
+    <Card title={<FormHeading>{heading}</FormHeading>} extra={publicPath && <PreviewLink path={publicPath} />}>
       <Spin spinning={edit.loading} description="Please wait, loading your data...">
         {edit.draftNotice}
-        <Form<FormValues> {...edit.formProps} disabled={edit.saving} requiredMark scrollToFirstError style={{ maxWidth: 720 }}>
+        <Form<FormValues>
+          {...edit.formProps}
+          // A new record starts with its switches' values (Published on); an edit is filled from the record.
+          initialValues={editing ? undefined : newRecordFormValues(resource)}
+          disabled={edit.saving}
+          requiredMark
+          scrollToFirstError
+          style={{ maxWidth: 720 }}
+        >
           {resource.fields.map((field) => (
             <Form.Item
               key={field.name}
               name={field.name}
               label={field.label}
-              extra={field.kind === 'upload' ? field.help : undefined}
+              extra={field.help}
+              valuePropName={field.kind === 'switch' ? 'checked' : undefined}
               rules={field.requiredMessage ? [{ required: true, message: field.requiredMessage }] : undefined}
             >
               <FieldControl field={field} parentLabel={field.kind === 'parent' && field.dependsOn ? labels[field.dependsOn.field] : undefined} />

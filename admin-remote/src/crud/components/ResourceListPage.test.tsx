@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, paged } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
@@ -76,6 +76,49 @@ describe('ResourceListPage (vendor)', () => {
     await screen.findByText('Vendor 1');
     await userEvent.type(screen.getByLabelText('Search Vendor by name'), 'kanto{Enter}');
     await waitFor(() => expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 1, search: 'kanto' }));
+  });
+
+  it('tags a draft beside its name and leaves published rows untagged', async () => {
+    installFakeApi().on('GET', '/api/vendor', {
+      body: paged([
+        { ...vendor(1), published: false },
+        { ...vendor(2), published: true },
+      ]),
+    });
+    renderList();
+    const draftRow = (await screen.findByText('Vendor 1')).closest('tr') as HTMLElement;
+    expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
+    const publishedRow = screen.getByText('Vendor 2').closest('tr') as HTMLElement;
+    expect(within(publishedRow).queryByText('Draft')).not.toBeInTheDocument();
+  });
+
+  it('filters by All / Published / Drafts with the keyboard, sends published= and keeps it in the URL', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', { body: paged(rows(1, 2)) });
+    const user = userEvent.setup();
+    renderScreen(<ResourceListPage resource={vendorResource} />, { path: '/admin/vendor', entries: ['/admin/vendor?page=2&search=v'] });
+    await screen.findByText('Vendor 1');
+    expect(api.calls('GET', '/api/vendor')[0].params).not.toHaveProperty('published');
+    const filter = screen.getByRole('radiogroup', { name: 'Show' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    // Arrow keys move between the options, as in any radio group.
+    act(() => within(filter).getByRole('radio', { name: 'All' }).focus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?search=v&published=true'));
+    expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ page: 1, search: 'v', published: true });
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?search=v&published=false'));
+    expect(api.calls('GET', '/api/vendor').at(-1)?.params).toMatchObject({ published: false });
+    await user.click(within(filter).getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent(/^\?search=v$/));
+    expect(api.calls('GET', '/api/vendor').at(-1)?.params).not.toHaveProperty('published');
+  });
+
+  it('starts from the filter in its URL', async () => {
+    const api = installFakeApi().on('GET', '/api/vendor', { body: paged([]) });
+    renderScreen(<ResourceListPage resource={vendorResource} />, { path: '/admin/vendor', entries: ['/admin/vendor?published=false'] });
+    expect(await screen.findByText('No draft vendor')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/vendor')[0].params).toMatchObject({ published: false });
+    expect(within(screen.getByRole('radiogroup', { name: 'Show' })).getByRole('radio', { name: 'Drafts' })).toBeChecked();
   });
 
   it('deletes after the confirmation and reloads from page 1', async () => {

@@ -4,9 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources/types';
-import { usePagedList } from '../hooks/usePagedList';
+import { useCatalogueList } from '../hooks/useCatalogueList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { PublishedFilterControl } from './PublishedFilterControl';
 import { ReorderDialog } from './ReorderDialog';
 import { pagedTableProps } from './pagedTableProps';
 import { duplicateNameIds } from '../duplicateNames';
@@ -18,7 +19,7 @@ const WRAP_WIDTH = 360;
 /** The one list screen of the catalogue areas: a server-paged table driven by the definition. */
 export function ResourceListPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
   const navigate = useNavigate();
-  const list = usePagedList(resource.area);
+  const list = useCatalogueList(resource.area);
   const confirmDelete = useConfirmDelete(resource);
   usePageTitle(resource.title);
 
@@ -30,17 +31,25 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
       title: 'Name',
       dataIndex: 'name',
       ellipsis: true,
-      render: (name: string, row: AreaRows[A]) =>
-        duplicates.has(row.id) ? (
-          <>
-            {name}{' '}
-            <Tooltip title={DUPLICATE_HINT}>
-              <Tag color="warning">Duplicate name</Tag>
-            </Tooltip>
-          </>
-        ) : (
-          name
-        ),
+      render: (name: string, row: AreaRows[A]) => (
+        <>
+          {name}
+          {row.published === false && (
+            <>
+              {' '}
+              <Tag>Draft</Tag>
+            </>
+          )}
+          {duplicates.has(row.id) && (
+            <>
+              {' '}
+              <Tooltip title={DUPLICATE_HINT}>
+                <Tag color="warning">Duplicate name</Tag>
+              </Tooltip>
+            </>
+          )}
+        </>
+      ),
     },
     ...resource.columns.map((column) => ({
       key: column.key,
@@ -91,7 +100,12 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         createTo={`/admin/${resource.area}/create`}
         search={list.search}
         onSearch={list.setSearch}
-        actions={<ReorderDialog resource={resource} />}
+        actions={
+          <>
+            <PublishedFilterControl value={list.published} onChange={list.setPublished} />
+            <ReorderDialog resource={resource} />
+          </>
+        }
       />
       {list.isError && (
         <Alert
@@ -106,8 +120,15 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTableProps(list, list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module} yet`)}
+        {...pagedTableProps(list, emptyText(resource.module, list.search, list.published))}
       />
     </section>
   );
+}
+
+/** What an empty list says: what it was searched for and filtered by. */
+function emptyText(module: string, search: string, published: boolean | null): string {
+  const among = published === null ? '' : published ? ' among the published ones' : ' among the drafts';
+  if (search) return `No ${module} matches "${search}"${among}`;
+  return published === null ? `No ${module} yet` : published ? `No published ${module}` : `No draft ${module}`;
 }

@@ -55,8 +55,8 @@ describe('session ending mid-edit', () => {
     await waitFor(() => expect(location()).toBe('/admin/manufacture-type'));
     expect(await screen.findByText('Manufacture type created successfully')).toBeInTheDocument();
     expect(api.calls('POST', '/api/manufacture-type/create').map((call) => [call.headers.Authorization, call.body])).toEqual([
-      ['Bearer test-token', { name: 'Robots', description: '', image_id: null }],
-      ['Bearer fresh-token', { name: 'Robots', description: '', image_id: null }],
+      ['Bearer test-token', { name: 'Robots', description: '', image_id: null, published: true }],
+      ['Bearer fresh-token', { name: 'Robots', description: '', image_id: null, published: true }],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Unauthenticated/)).not.toBeInTheDocument();

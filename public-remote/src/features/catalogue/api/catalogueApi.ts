@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope, type VendorDetail } from '@mfe/shared-ui';
+import { previewAuth, type Previewable } from '../../preview/utils/previewArgs';
 
 export const catalogueApi = baseApi.injectEndpoints({
   // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
@@ -6,13 +7,13 @@ export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Spec §7: a vendor with its manufacture type (and that type's vendors, for the Distributor
-     * drop-down) and its categories → series. Public, so no token; silent per §8: the catalogue
-     * shows its own empty state instead of a toast.
+     * drop-down) and its categories → series. Public, so no token (staff's in a preview); silent
+     * per §8: the catalogue shows its own empty state instead of a toast.
      */
-    getVendorDetail: build.query<VendorDetail, number>({
-      query: (id) => ({ url: `/api/vendor/detail/${id}`, useAuth: false, silent: true }),
+    getVendorDetail: build.query<VendorDetail, Previewable<{ id: number }>>({
+      query: ({ id, preview }) => ({ url: `/api/vendor/detail/${id}`, ...previewAuth(preview), silent: true }),
       transformResponse: (response: ApiEnvelope<VendorDetail>) => response.data,
-      providesTags: (_result, _error, id) => [
+      providesTags: (_result, _error, { id }) => [
         { type: 'Vendor', id },
         'ManufactureType',
         'ProductCategory',

@@ -3,6 +3,9 @@ import '../../../styles/theme.css';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cataloguePath, productTypePath, usePageTitle } from '@mfe/shared-ui';
 import { useGetVendorDetailQuery } from '../api/catalogueApi';
+import { PreviewBanner } from '../../preview/components/PreviewBanner';
+import { usePreview } from '../../preview/hooks/usePreview';
+import { withPreview } from '../../preview/utils/previewArgs';
 import { useCategoryFilter } from '../hooks/useCategoryFilter';
 import { seriesForFilter } from '../utils/seriesForFilter';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -26,7 +29,8 @@ export default function CataloguePage() {
   // Opened in a fresh tab without ?category=, 'back' is the catalogue's manufacture type.
   const filter = useCategoryFilter(onOwnRoute, typeName ? productTypePath(typeName) : '/');
   const skip = vendorId === null || filter.kind === 'missing';
-  const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(vendorId ?? 0, { skip });
+  const preview = usePreview();
+  const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(withPreview({ id: vendorId ?? 0 }, preview), { skip });
 
   const failed = onOwnRoute && (vendorId === null || (isError && !isFetching));
   usePageTitle(vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined);
@@ -97,6 +101,7 @@ export default function CataloguePage() {
   const distributors = vendor?.mt_manufacture_type?.mt_vendor?.length ? vendor.mt_manufacture_type.mt_vendor : vendor ? [vendor] : [];
   return (
     <div className="pr-page pr-catalogue" data-build={buildLabel()}>
+      <PreviewBanner />
       <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
         {vendor ? (
           <DistributorSelect

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { movedTypePath } from '@mfe/shared-ui';
 import { useGetManufactureTypeByNameQuery } from '../api/productTypeApi';
+import { usePreview } from '../../preview/hooks/usePreview';
+import { withPreview } from '../../preview/utils/previewArgs';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { TypeBanner } from './TypeBanner';
 import { DistributorList } from './DistributorList';
@@ -20,7 +22,8 @@ const backToProducts = (
  */
 export function ManufactureTypeView({ typeName }: { typeName: string }) {
   const navigate = useNavigate();
-  const { currentData: type, isFetching, isError, error, refetch } = useGetManufactureTypeByNameQuery(typeName);
+  const preview = usePreview();
+  const { currentData: type, isFetching, isError, error, refetch } = useGetManufactureTypeByNameQuery(withPreview({ name: typeName }, preview));
   const moved = type ? movedTypePath(typeName, type.name) : null;
   useEffect(() => {
     if (moved) navigate(moved, { replace: true });

@@ -5,6 +5,7 @@ import { usePageTitle } from '@mfe/shared-ui';
 import { useGoBackWhen } from '../../../hooks/useGoBackWhen';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { ManufactureTypeView } from './ManufactureTypeView';
+import { PreviewBanner } from '../../preview/components/PreviewBanner';
 import { buildLabel } from '../../../lib/buildLabel';
 
 /** Exposed as public_remote/ProductTypePage: /product/:type. */
@@ -20,6 +21,7 @@ export default function ProductTypePage() {
 
   return (
     <div className="pr-page pr-product-type" data-build={buildLabel()}>
+      <PreviewBanner />
       {!typeName ? <LoadingIndicator label="Going back…" /> : <ManufactureTypeView typeName={typeName} />}
     </div>
   );

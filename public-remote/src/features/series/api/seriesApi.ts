@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope, type ProductSeriesPage } from '@mfe/shared-ui';
+import { previewAuth, type Previewable } from '../../preview/utils/previewArgs';
 
 /** Which series, and which page of its models (1: the first; the API's default size, 48). */
 export interface SeriesPageArgs {
@@ -12,15 +13,15 @@ export const seriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A series with its category → vendor → type and one page of its products (issues 14, 20):
-     * a series of 834 models answers 48 and the count. Public, so no token; silent: the page shows
-     * its own not-found and unavailable states instead of a toast.
+     * a series of 834 models answers 48 and the count. Public, so no token (staff's in a preview);
+     * silent: the page shows its own not-found and unavailable states instead of a toast.
      */
-    getSeriesPage: build.query<ProductSeriesPage, SeriesPageArgs>({
-      query: ({ id, page }) => ({
+    getSeriesPage: build.query<ProductSeriesPage, Previewable<SeriesPageArgs>>({
+      query: ({ id, page, preview }) => ({
         url: `/api/product/series/page/${id}`,
         // The first page without a query: one URL (and one cached answer) for the series page.
         data: page > 1 ? { page } : undefined,
-        useAuth: false,
+        ...previewAuth(preview),
         silent: true,
       }),
       transformResponse: (response: ApiEnvelope<ProductSeriesPage>) => response.data,

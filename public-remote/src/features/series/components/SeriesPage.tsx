@@ -12,6 +12,9 @@ import { PdfNotAvailableTag } from '../../catalogue/components/PdfNotAvailableTa
 import { InquirySection } from '../../inquiry/components/InquirySection';
 import { brochureUrl } from '../../catalogue/utils/brochureUrl';
 import { useGetSeriesPageQuery } from '../api/seriesApi';
+import { PreviewBanner } from '../../preview/components/PreviewBanner';
+import { usePreview } from '../../preview/hooks/usePreview';
+import { withPreview } from '../../preview/utils/previewArgs';
 import { useLinkedProduct } from '../hooks/useLinkedProduct';
 import { seriesPageNumber } from '../utils/seriesPageNumber';
 import { seriesTrail } from '../utils/seriesTrail';
@@ -43,6 +46,7 @@ export default function SeriesPage() {
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   const page = seriesPageNumber(search);
   const skip = seriesId === null || page === null;
+  const preview = usePreview();
   const {
     currentData: series,
     data: shownBefore,
@@ -50,7 +54,7 @@ export default function SeriesPage() {
     isError,
     error,
     refetch,
-  } = useGetSeriesPageQuery({ id: seriesId ?? 0, page: page ?? 1 }, { skip });
+  } = useGetSeriesPageQuery(withPreview({ id: seriesId ?? 0, page: page ?? 1 }, preview), { skip });
   // While another page of the same series loads, its name and trail stay; only the models wait.
   const named = series ?? (isFetching && shownBefore?.id === seriesId ? shownBefore : undefined);
   const failed = skip || (isError && !isFetching);
@@ -114,6 +118,7 @@ export default function SeriesPage() {
 
   return (
     <div className="pr-page pr-series" data-build={buildLabel()}>
+      <PreviewBanner />
       <header className="pr-banner pr-series-header">
         <div className="pr-container">
           <SeriesBreadcrumbs trail={named ? seriesTrail(named) : HOME_TRAIL} />
