@@ -9,6 +9,7 @@ export * from './schemas/entities';
 export * from './tables';
 export * from './levels';
 export * from './shapes';
+export * from './audience';
 export * from './uploads';
 export * from './imageMasters';
 export * from './imageVariants';

@@ -42,9 +42,39 @@ describe('CatalogShapes', () => {
         { id: 11, name: 'Under a draft vendor', description: null, mt_vendor_id: 8, image_id: null, published: true, position: 0, ...stamps },
       ],
       series: [
-        { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
-        { id: 12, name: 'Draft series', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, ...draft, position: 1, ...stamps },
-        { id: 13, name: 'Deep', description: null, mt_product_category_id: 11, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
+        {
+          id: 4,
+          name: 'KP 100',
+          description: null,
+          mt_product_category_id: 3,
+          image_id: null,
+          pdf_id: null,
+          published: true,
+          position: 0,
+          ...stamps,
+        },
+        {
+          id: 12,
+          name: 'Draft series',
+          description: null,
+          mt_product_category_id: 3,
+          image_id: null,
+          pdf_id: null,
+          ...draft,
+          position: 1,
+          ...stamps,
+        },
+        {
+          id: 13,
+          name: 'Deep',
+          description: null,
+          mt_product_category_id: 11,
+          image_id: null,
+          pdf_id: null,
+          published: true,
+          position: 0,
+          ...stamps,
+        },
       ],
       productCounts: [
         { mt_product_series_id: 4, published: true, count: 3 },
@@ -86,7 +116,16 @@ describe('CatalogShapes', () => {
 
   it("answers each row's fields in its entity's order, each reference after its id", () => {
     const stampKeys = ['created_at', 'updated_at'];
-    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(['id', 'name', 'description', 'image_id', 'image', 'published', 'position', ...stampKeys]);
+    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual([
+      'id',
+      'name',
+      'description',
+      'image_id',
+      'image',
+      'published',
+      'position',
+      ...stampKeys,
+    ]);
     expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual([
       'id',
       'name',
@@ -112,7 +151,17 @@ describe('CatalogShapes', () => {
       'position',
       ...stampKeys,
     ]);
-    const product = { id: 9, name: 'KP 100 A', description: null, mt_product_series_id: 4, image_id: null, pdf_id: null, published: true, position: 0, ...stamps };
+    const product = {
+      id: 9,
+      name: 'KP 100 A',
+      description: null,
+      mt_product_series_id: 4,
+      image_id: null,
+      pdf_id: null,
+      published: true,
+      position: 0,
+      ...stamps,
+    };
     expect(Object.keys(shapes.productOwn(product))).toEqual([
       'id',
       'name',

@@ -7,6 +7,7 @@ import { answeredColumns, type EntityName, type EntityValues, type KeptValues } 
 import { IMAGE_CROP_DEFAULT } from './messages';
 import type { FileRef, ImageRef } from './schemas/responses';
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
+import type { Audience } from './audience';
 import type { SearchParent } from './store';
 
 export type { FileRef, ImageRef };
@@ -77,12 +78,6 @@ export interface SeriesProductCount {
   published: boolean;
   count: number;
 }
-
-/**
- * Who a read is for (issue 21): the public sees the published records whose parents are all
- * published; staff (a signed-in admin: its lists, details and previews) see drafts too.
- */
-export type Audience = 'public' | 'staff';
 
 const idsOf = (rows: Array<{ id: number }>) => new Set(rows.map((row) => row.id));
 

@@ -4,7 +4,7 @@ import type { ChainFacts, ChainIds } from './chain';
 import type { SearchKind } from './schemas/search';
 import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
 import type { ListQuery } from './listing';
-import type { Audience } from './shapes';
+import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
 

@@ -7,7 +7,9 @@ export const idParams = z.object({ id: z.string().describe('Record id') });
 
 /** A list's query string: paging, search, the parent filters that list takes, and for records the published filter (issue 21). */
 export function listQueryString(parentFilters: readonly ParentField[], { records = false } = {}) {
-  const published = records ? { published: z.enum(['true', 'false']).optional().describe('true: published only; false: drafts only; absent: both') } : {};
+  const published = records
+    ? { published: z.enum(['true', 'false']).optional().describe('true: published only; false: drafts only; absent: both') }
+    : {};
   return z.object({
     page: z.string().optional().describe('Page number (default 1)'),
     items_per_page: z.string().optional().describe('Rows per page (default 15, at most 100)'),

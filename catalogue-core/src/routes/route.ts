@@ -4,7 +4,7 @@
 // two cannot disagree on a path or on which routes are public.
 import type { z } from 'zod';
 import type { Level } from '../levels';
-import type { Audience } from '../shapes';
+import type { Audience } from '../audience';
 import type { AssetKind } from '../useCases/assets';
 import type { InquiryIntake } from '../useCases/inquiries';
 import type { ListQuery } from '../listing';

@@ -1,7 +1,17 @@
 import { answerMismatch } from './answerCheck';
 import { CATALOGUE_ROUTES, findCatalogueRoute } from './table';
 
-const row = { id: 1, name: 'Pumps', description: null, image_id: null, image: null, published: true, position: 0, created_at: 'now', updated_at: 'now' };
+const row = {
+  id: 1,
+  name: 'Pumps',
+  description: null,
+  image_id: null,
+  image: null,
+  published: true,
+  position: 0,
+  created_at: 'now',
+  updated_at: 'now',
+};
 
 describe('the route table', () => {
   it('names each route once, by an id and by its method and path', () => {

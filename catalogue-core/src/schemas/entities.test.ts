@@ -41,7 +41,15 @@ describe('entity definitions', () => {
 
   it('name the stored columns and the request fields in order', () => {
     expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'published', 'position']);
-    expect(storedColumns('mt_product_series')).toEqual(['name', 'description', 'mt_product_category_id', 'image_id', 'pdf_id', 'published', 'position']);
+    expect(storedColumns('mt_product_series')).toEqual([
+      'name',
+      'description',
+      'mt_product_category_id',
+      'image_id',
+      'pdf_id',
+      'published',
+      'position',
+    ]);
     expect(Object.keys(requestShape('mt_product_series'))).toEqual([
       'name',
       'description',

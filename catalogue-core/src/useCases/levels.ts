@@ -4,7 +4,7 @@ import { LEVELS, type Level } from '../levels';
 import { savedMessage, stillHasChildrenMessage, stillReferredMessage } from '../messages';
 import { newRowValues } from '../schemas/entities';
 import { parse } from '../schemas/parse';
-import type { Audience } from '../shapes';
+import type { Audience } from '../audience';
 import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import type { LevelTable } from '../tables';

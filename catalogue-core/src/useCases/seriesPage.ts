@@ -6,7 +6,7 @@ import { CatalogueError, notFound, routeId } from '../errors';
 import { MESSAGES } from '../messages';
 import { parse } from '../schemas/parse';
 import { seriesPageQuery } from '../schemas/seriesPage';
-import type { Audience } from '../shapes';
+import type { Audience } from '../audience';
 import type { CatalogueStore } from '../store';
 import { ok, type Answer } from './answer';
 
