@@ -3,7 +3,7 @@
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, no browser package imports the API,
 // a remote imports neither the shell nor another remote,
 // shared-ui takes only types and the zod-free /paths from the core, the public remote and the shell only its zod-free /messages, /rules and /paths,
-// and the admin only its zod-free /messages, /rules, /uploads and /paths (no zod in a browser bundle),
+// and the admin only its zod-free /messages, /rules, /uploads and /paths (no zod in a browser bundle); their tests may also read /testing,
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
 import js from '@eslint/js';
@@ -164,6 +164,25 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'the admin imports code of the catalogue core only from its zod-free /messages, /rules, /uploads, /paths and /image-variants; anything else as types (import type)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The remotes' tests (never bundled) may also build their fixtures from the core's entities (@mfe/catalogue-core/testing).
+    files: ['{public-remote,admin-remote}/**/*.test.{ts,tsx}', '{public-remote,admin-remote}/**/test/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths|image-variants|testing)$)(/.*)?$',
+              allowTypeImports: true,
+              message:
+                "the remotes' tests import code of the catalogue core only from its zod-free modules and /testing (the fixtures' sample values); anything else as types (import type)",
             },
           ],
         },

@@ -1,16 +1,29 @@
 import { checkChain } from './chain';
-import { CatalogShapes } from './shapes';
+import { answeredColumns, type EntityValues } from './schemas/entities';
+import type { RecordTable } from './tables';
+import { CatalogShapes, type Row } from './shapes';
 import { pageOf, paged } from './paging';
+import { sampleValues } from './testing/sampleValues';
 
 const at = '2024-01-01T00:00:00.000Z';
 const stamps = { created_at: at, updated_at: at };
+/**
+ * A row of `table` as a store reads it: its entity's sample values (published, first in order, no
+ * description, no image: a new field needs nothing here), then what the test sets by name.
+ */
+const row = <T extends RecordTable>(table: T, id: number, values: Partial<EntityValues<T>>): Row<T> => ({
+  id,
+  ...sampleValues(table),
+  ...values,
+  ...stamps,
+});
 const shapes = new CatalogShapes({
-  types: [{ id: 1, name: 'Machine Tools', description: null, image_id: 1, published: true, position: 0, ...stamps }],
-  vendors: [{ id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, published: true, position: 0, ...stamps }],
-  categories: [{ id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, published: true, position: 0, ...stamps }],
+  types: [row('mt_manufacture_type', 1, { name: 'Machine Tools', image_id: 1 })],
+  vendors: [row('mt_vendor', 2, { name: 'Kanto', mt_manufacture_type_id: 1 })],
+  categories: [row('mt_product_category', 3, { name: 'Lathes', mt_vendor_id: 2 })],
   series: [
-    { id: 4, name: 'KP 100', description: null, mt_product_category_id: 3, image_id: 1, pdf_id: 5, published: true, position: 0, ...stamps },
-    { id: 6, name: 'KP 200', description: null, mt_product_category_id: 3, image_id: null, pdf_id: null, published: true, position: 0, ...stamps },
+    row('mt_product_series', 4, { name: 'KP 100', mt_product_category_id: 3, image_id: 1, pdf_id: 5 }),
+    row('mt_product_series', 6, { name: 'KP 200', mt_product_category_id: 3 }),
   ],
   productCounts: [{ mt_product_series_id: 4, published: true, count: 3 }],
   images: [
@@ -28,53 +41,23 @@ describe('CatalogShapes', () => {
     const draft = { published: false };
     const rows = {
       types: [
-        { id: 1, name: 'Machine Tools', description: null, image_id: null, published: true, position: 0, ...stamps },
-        { id: 9, name: 'Hidden type', description: null, image_id: null, ...draft, position: 1, ...stamps },
+        row('mt_manufacture_type', 1, { name: 'Machine Tools', published: true }),
+        row('mt_manufacture_type', 9, { name: 'Hidden type', ...draft, position: 1 }),
       ],
       formerNames: [{ mt_manufacture_type_id: 9, name: 'Old hidden' }],
       vendors: [
-        { id: 2, name: 'Kanto', description: null, mt_manufacture_type_id: 1, image_id: null, published: true, position: 0, ...stamps },
-        { id: 8, name: 'Draft vendor', description: null, mt_manufacture_type_id: 1, image_id: null, ...draft, position: 1, ...stamps },
-        { id: 10, name: 'Under a draft type', description: null, mt_manufacture_type_id: 9, image_id: null, published: true, position: 0, ...stamps },
+        row('mt_vendor', 2, { name: 'Kanto', mt_manufacture_type_id: 1, published: true }),
+        row('mt_vendor', 8, { name: 'Draft vendor', mt_manufacture_type_id: 1, ...draft, position: 1 }),
+        row('mt_vendor', 10, { name: 'Under a draft type', mt_manufacture_type_id: 9, published: true }),
       ],
       categories: [
-        { id: 3, name: 'Lathes', description: null, mt_vendor_id: 2, image_id: null, published: true, position: 0, ...stamps },
-        { id: 11, name: 'Under a draft vendor', description: null, mt_vendor_id: 8, image_id: null, published: true, position: 0, ...stamps },
+        row('mt_product_category', 3, { name: 'Lathes', mt_vendor_id: 2, published: true }),
+        row('mt_product_category', 11, { name: 'Under a draft vendor', mt_vendor_id: 8, published: true }),
       ],
       series: [
-        {
-          id: 4,
-          name: 'KP 100',
-          description: null,
-          mt_product_category_id: 3,
-          image_id: null,
-          pdf_id: null,
-          published: true,
-          position: 0,
-          ...stamps,
-        },
-        {
-          id: 12,
-          name: 'Draft series',
-          description: null,
-          mt_product_category_id: 3,
-          image_id: null,
-          pdf_id: null,
-          ...draft,
-          position: 1,
-          ...stamps,
-        },
-        {
-          id: 13,
-          name: 'Deep',
-          description: null,
-          mt_product_category_id: 11,
-          image_id: null,
-          pdf_id: null,
-          published: true,
-          position: 0,
-          ...stamps,
-        },
+        row('mt_product_series', 4, { name: 'KP 100', mt_product_category_id: 3, published: true }),
+        row('mt_product_series', 12, { name: 'Draft series', mt_product_category_id: 3, ...draft, position: 1 }),
+        row('mt_product_series', 13, { name: 'Deep', mt_product_category_id: 11, published: true }),
       ],
       productCounts: [
         { mt_product_series_id: 4, published: true, count: 3 },
@@ -116,6 +99,13 @@ describe('CatalogShapes', () => {
 
   it("answers each row's fields in its entity's order, each reference after its id", () => {
     const stampKeys = ['created_at', 'updated_at'];
+    /** id, the entity's answered columns in its order with what follows each, the times. */
+    const keysOf = (table: RecordTable, follows: Record<string, string[]>) => [
+      'id',
+      ...answeredColumns(table).flatMap((column) => [column, ...(follows[column as string] ?? [])]),
+      ...stampKeys,
+    ];
+    // Pinned on the type (its list as the entity has it), then the rule on every level.
     expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual([
       'id',
       'name',
@@ -126,58 +116,20 @@ describe('CatalogShapes', () => {
       'position',
       ...stampKeys,
     ]);
-    expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual([
-      'id',
-      'name',
-      'description',
-      'mt_manufacture_type_id',
-      'image_id',
-      'image',
-      'published',
-      'position',
-      ...stampKeys,
-    ]);
-    expect(Object.keys(shapes.seriesBase(shapes.series.get(4)!))).toEqual([
-      'id',
-      'name',
-      'description',
-      'mt_product_category_id',
-      'image_id',
-      'image',
-      'pdf_id',
-      'pdf',
-      'no_pdf',
-      'published',
-      'position',
-      ...stampKeys,
-    ]);
-    const product = {
-      id: 9,
-      name: 'KP 100 A',
-      description: null,
-      mt_product_series_id: 4,
-      image_id: null,
-      pdf_id: null,
-      published: true,
-      position: 0,
-      ...stamps,
-    };
-    expect(Object.keys(shapes.productOwn(product))).toEqual([
-      'id',
-      'name',
-      'description',
-      'mt_product_series_id',
-      'mt_product_category_id',
-      'mt_vendor_id',
-      'mt_manufacture_type_id',
-      'image_id',
-      'image',
-      'pdf_id',
-      'file',
-      'published',
-      'position',
-      ...stampKeys,
-    ]);
+    expect(Object.keys(shapes.typeBase(shapes.types.get(1)!))).toEqual(keysOf('mt_manufacture_type', { image_id: ['image'] }));
+    expect(Object.keys(shapes.vendorBase(shapes.vendors.get(2)!))).toEqual(keysOf('mt_vendor', { image_id: ['image'] }));
+    expect(Object.keys(shapes.categoryBase(shapes.categories.get(3)!))).toEqual(keysOf('mt_product_category', { image_id: ['image'] }));
+    expect(Object.keys(shapes.seriesBase(shapes.series.get(4)!))).toEqual(
+      keysOf('mt_product_series', { image_id: ['image'], pdf_id: ['pdf', 'no_pdf'] }),
+    );
+    const product = row('mt_product', 9, { name: 'KP 100 A', mt_product_series_id: 4 });
+    expect(Object.keys(shapes.productOwn(product))).toEqual(
+      keysOf('mt_product', {
+        mt_product_series_id: ['mt_product_category_id', 'mt_vendor_id', 'mt_manufacture_type_id'],
+        image_id: ['image'],
+        pdf_id: ['file'],
+      }),
+    );
   });
 
   it('nests parents in list rows and children in the public reads', () => {
@@ -194,7 +146,7 @@ describe('CatalogShapes', () => {
   });
 
   it('uses a product’s own image and file references when it carries them, else looks them up', () => {
-    const product = { id: 9, name: 'P', description: null, mt_product_series_id: 4, image_id: 1, pdf_id: 5, published: true, position: 0, ...stamps };
+    const product = row('mt_product', 9, { name: 'P', mt_product_series_id: 4, image_id: 1, pdf_id: 5 });
     expect(shapes.productRow(product)).toMatchObject({ image: { id: 1 }, file: { id: 5 }, mt_vendor_id: 2, mt_product_series: { id: 4 } });
     expect(shapes.productRow({ ...product, image: null, file: null })).toMatchObject({ image: null, file: null });
   });
@@ -208,17 +160,7 @@ describe('CatalogShapes', () => {
   });
 
   it('lists a series’ products in name order (any case, then id) with their image and file', () => {
-    const product = (id: number, name: string) => ({
-      id,
-      name,
-      description: null,
-      mt_product_series_id: 4,
-      image_id: null,
-      pdf_id: null,
-      published: true,
-      position: 0,
-      ...stamps,
-    });
+    const product = (id: number, name: string) => row('mt_product', id, { name, mt_product_series_id: 4 });
     const detail = shapes.seriesDetail(shapes.series.get(4)!, [
       product(11, 'b-200'),
       { ...product(10, 'A-100'), image_id: 1, pdf_id: 5 },

@@ -1,7 +1,8 @@
-import { requestShape, storedColumns, writableColumns, writableValues } from './entities';
+import { ENTITIES, requestShape, storedColumns, writableColumns, writableValues } from './entities';
 import { LEVELS } from '../levels';
 import type { ImageFit } from '../messages';
 import { ASSET_LINKS, referenceColumns, type AssetColumn, type ReferenceColumn, type TableValues } from '../tables';
+import { sampleValues } from '../testing/sampleValues';
 
 /** One object type for an intersection, so that two spellings of the same fields compare equal. */
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -15,7 +16,12 @@ describe('entity definitions', () => {
     sameType<TableValues['mt_manufacture_type'], Own>(true);
     sameType<TableValues['mt_vendor'], Own & { mt_manufacture_type_id: number }>(true);
     sameType<TableValues['mt_product_category'], Own & { mt_vendor_id: number }>(true);
-    sameType<TableValues['mt_product_series'], Own & { mt_product_category_id: number; pdf_id: number | null }>(true);
+    // A series' own fields are pinned on the other levels (a new series field changes nothing here): its parent, its brochure, no chain ids.
+    sameType<
+      Pick<TableValues['mt_product_series'], keyof Own | 'mt_product_category_id' | 'pdf_id'>,
+      Own & { mt_product_category_id: number; pdf_id: number | null }
+    >(true);
+    sameType<Extract<keyof TableValues['mt_product_series'], 'mt_manufacture_type_id' | 'mt_vendor_id'>, never>(true);
     sameType<TableValues['mt_product'], Own & { mt_product_series_id: number; pdf_id: number | null }>(true);
     type AssetOwn = { name: string; description: string | null; mime: string; size: number };
     sameType<TableValues['image_asset'], AssetOwn & { image_path: string; focus_x: number; focus_y: number; fit: ImageFit }>(true);
@@ -41,41 +47,29 @@ describe('entity definitions', () => {
 
   it('name the stored columns and the request fields in order', () => {
     expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'published', 'position']);
-    expect(storedColumns('mt_product_series')).toEqual([
-      'name',
-      'description',
-      'mt_product_category_id',
-      'image_id',
-      'pdf_id',
-      'published',
-      'position',
-    ]);
-    expect(Object.keys(requestShape('mt_product_series'))).toEqual([
+    expect(Object.keys(requestShape('mt_product_category'))).toEqual([
       'name',
       'description',
       'mt_manufacture_type_id',
       'mt_vendor_id',
-      'mt_product_category_id',
       'image_id',
-      'pdf_id',
       'published',
     ]);
+    // A series, by the rules (a new series field changes nothing here): every field but the chain's ids
+    // is stored, every field but its position is sent, each in the entity's order.
+    const seriesFields = Object.keys(ENTITIES.mt_product_series);
+    expect(storedColumns('mt_product_series')).toEqual(seriesFields.filter((key) => key !== 'mt_manufacture_type_id' && key !== 'mt_vendor_id'));
+    expect(Object.keys(requestShape('mt_product_series'))).toEqual(seriesFields.filter((key) => key !== 'position'));
+    expect(seriesFields).toEqual(expect.arrayContaining(['mt_manufacture_type_id', 'mt_vendor_id', 'mt_product_category_id', 'pdf_id', 'position']));
     expect(Object.keys(requestShape('image_asset', 'create'))).toEqual(['name', 'description', 'focus_x', 'focus_y', 'fit']);
     expect(writableColumns('file_asset')).toEqual(['name', 'description']);
   });
 
   it("write a payload's own, parent and asset fields, never the chain's ids above the parent", () => {
-    const payload = {
-      name: 'S',
-      description: null,
-      mt_manufacture_type_id: 1,
-      mt_vendor_id: 2,
-      mt_product_category_id: 3,
-      image_id: 4,
-      pdf_id: null,
-      published: false,
-    };
-    const values = { name: 'S', description: null, mt_product_category_id: 3, image_id: 4, pdf_id: null, published: false };
+    // A series' payload from its sample values (a new series field changes nothing here), with its chain.
+    const { position: _placed, ...own } = sampleValues('mt_product_series');
+    const values = { ...own, name: 'S', mt_product_category_id: 3, image_id: 4, published: false };
+    const payload = { ...values, mt_manufacture_type_id: 1, mt_vendor_id: 2 };
     expect(writableValues('mt_product_series', payload)).toEqual(values);
     expect(LEVELS.mt_product_series.values(payload)).toEqual(values);
     expect(LEVELS.mt_manufacture_type.values({ name: 'T', description: 'd', image_id: null, published: true })).toEqual({

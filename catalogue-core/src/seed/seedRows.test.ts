@@ -1,3 +1,4 @@
+import { storedColumns } from '../schemas/entities';
 import type { TableName } from '../tables';
 import { demoCatalogue } from './catalogue';
 import { seedRows, type SeedStore } from './seedRows';
@@ -41,6 +42,11 @@ describe('seedRows', () => {
       'mt_product',
     ]);
     expect(() => seedAll()).not.toThrow();
+  });
+
+  it('gives every row each stored column of its entity (a nullable one the mapping leaves out: null)', () => {
+    const { rows } = seedAll();
+    for (const [table, list] of rows) for (const row of list) expect(Object.keys(row).sort()).toEqual([...storedColumns(table)].sort());
   });
 
   it('has a row for every record of the catalogue and every planned file, sized by the store', () => {

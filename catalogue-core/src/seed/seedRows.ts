@@ -5,6 +5,7 @@
 // position + 1, as an empty database's SERIAL ids would be), and how big a seed file is as it
 // keeps it. The API's first-start seed inserts these rows; the demo's database is made of them.
 import { IMAGE_CROP_DEFAULT } from '../messages';
+import { ENTITIES, storedColumns, type Field } from '../schemas/entities';
 import type { PageKind } from '../schemas/responses';
 import type { TableName, TableValues } from '../tables';
 import { demoCatalogue, type DemoCatalogue } from './catalogue';
@@ -31,6 +32,23 @@ export interface SeedTable<T extends TableName = TableName> {
   table: T;
   /** Its rows, each with its columns in the order the browser demo has always stored them. */
   rows(store: SeedStore): Array<SeedRow<T>>;
+}
+
+/** The written columns of T that may be null. */
+type NullableColumn<T extends TableName> = { [K in keyof TableValues[T]]: null extends TableValues[T][K] ? K : never }[keyof TableValues[T]];
+/**
+ * A row as the mapping below writes it: every non-null column (the compiler asks for a new one),
+ * the nullable ones it has a value for; one it leaves out is null (a new nullable field needs
+ * nothing here).
+ */
+type MappedRow<T extends TableName> = Omit<SeedRow<T>, NullableColumn<T>> & Partial<Pick<SeedRow<T>, NullableColumn<T>>>;
+type MappedTable = { [T in TableName]: { table: T; rows(store: SeedStore): Array<MappedRow<T>> } }[TableName];
+
+/** The row with null in each nullable stored column it left out, after its own (as a column added later is null). */
+function withNulls(table: TableName, row: object): object {
+  const fields = ENTITIES[table] as Record<string, Field>;
+  const left = storedColumns(table).filter((key) => !(key in row) && fields[key]!.value.safeParse(null).success);
+  return left.length ? { ...row, ...Object.fromEntries(left.map((key) => [key, null])) } : row;
 }
 
 export interface SeedRows {
@@ -62,7 +80,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
   const categoryPositions = positionsUnder(catalogue.categories.map((c) => c.vendor));
   const seriesPositions = positionsUnder(catalogue.series.map((s) => s.category));
   const productPositions = positionsUnder(catalogue.products.map((p) => p.series));
-  const tables: SeedRows['tables'] = [
+  const mapped: MappedTable[] = [
     {
       table: 'image_asset',
       rows: (store) =>
@@ -150,7 +168,8 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
         })),
     },
   ];
-  return { images, files, tables };
+  const tables = mapped.map(({ table, rows }) => ({ table, rows: (store: SeedStore) => rows(store).map((row) => withNulls(table, row)) }));
+  return { images, files, tables: tables as SeedRows['tables'] };
 }
 
 /** Each item's place among the items before it with the same parent (0, 1, … per parent). */

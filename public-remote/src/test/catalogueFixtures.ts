@@ -1,3 +1,4 @@
+import { sampleValues } from '@mfe/catalogue-core/testing';
 import type {
   ImageRef,
   ManufactureType,
@@ -13,7 +14,9 @@ import type {
 } from '@mfe/shared-ui';
 
 // Small, readable records in the API's shapes (shared-ui/src/types/entities.ts): the nested public
-// reads (a type's detail, a vendor's detail) and the manufacture type list's rows.
+// reads (a type's detail, a vendor's detail) and the manufacture type list's rows. Each record
+// starts from its entity's sample values (published, first in order, no description: a new field
+// needs nothing here) and sets what the tests read by name, which the compiler checks.
 
 const stamps = { created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z' };
 
@@ -22,8 +25,8 @@ export const image = (id: number, path = `images/${id}.jpg`): ImageRef => ({ id,
 export function series(id: number, categoryId: number, overrides: Partial<ProductSeriesNested> = {}): ProductSeriesNested {
   return {
     id,
+    ...sampleValues('mt_product_series'),
     name: `Series ${id}`,
-    description: null,
     mt_product_category_id: categoryId,
     image_id: id,
     image: image(100 + id),
@@ -31,8 +34,6 @@ export function series(id: number, categoryId: number, overrides: Partial<Produc
     pdf: { id: 500 + id, name: `Brochure ${id}`, file_path: `files/brochure-${id}.pdf` },
     no_pdf: false,
     product_count: 2,
-    published: true,
-    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -46,14 +47,11 @@ export function category(
 ): ProductCategoryNested {
   return {
     id,
+    ...sampleValues('mt_product_category'),
     name: `Category ${id}`,
-    description: null,
     mt_vendor_id: vendorId,
-    image_id: null,
     image: null,
     mt_product_series: children,
-    published: true,
-    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -63,14 +61,12 @@ export function category(
 export function vendor(id: number, typeId: number, categories: ProductCategoryNested[], overrides: Partial<VendorDetail> = {}): VendorDetail {
   return {
     id,
+    ...sampleValues('mt_vendor'),
     name: `Vendor ${id}`,
-    description: null,
     mt_manufacture_type_id: typeId,
     image_id: 200 + id,
     image: image(200 + id, `images/logo-${id}.png`),
     mt_product_category: categories,
-    published: true,
-    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -79,12 +75,11 @@ export function vendor(id: number, typeId: number, categories: ProductCategoryNe
 export function manufactureType(id: number, name: string, overrides: Partial<ManufactureType> = {}): ManufactureType {
   return {
     id,
+    ...sampleValues('mt_manufacture_type'),
     name,
     description: `${name} for automotive lines.`,
     image_id: 300 + id,
     image: image(300 + id),
-    published: true,
-    position: 0,
     ...stamps,
     ...overrides,
   };
@@ -123,35 +118,20 @@ export function seriesDetail(id: number, products: SeriesProduct[], overrides: P
     mt_manufacture_type_id: 2,
     mt_product_category: {
       id: 101,
+      ...sampleValues('mt_product_category'),
       name: 'CNC Lathes',
-      description: null,
       mt_vendor_id: 11,
-      image_id: null,
       image: null,
       mt_manufacture_type_id: 2,
       mt_vendor: {
         id: 11,
+        ...sampleValues('mt_vendor'),
         name: 'Kanto Precision',
-        description: null,
         mt_manufacture_type_id: 2,
-        image_id: null,
         image: null,
-        mt_manufacture_type: {
-          id: 2,
-          name: 'Machine Tools',
-          description: null,
-          image_id: null,
-          image: null,
-          published: true,
-          position: 0,
-          ...stamps,
-        },
-        published: true,
-        position: 0,
+        mt_manufacture_type: { id: 2, ...sampleValues('mt_manufacture_type'), name: 'Machine Tools', image: null, ...stamps },
         ...stamps,
       },
-      published: true,
-      position: 0,
       ...stamps,
     },
     mt_product: products,
