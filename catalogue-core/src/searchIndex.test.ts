@@ -23,6 +23,7 @@ describe('SearchIndex', () => {
     expect(names('lath')).toEqual(['Okuma']);
     expect(names('b30')).toEqual(['LB3000 EX II']); // contained, though it shares one trigram only
     expect(names('3000')).toEqual(['LB3000 EX II', 'Multus U3000']);
+    expect(names('0 ex i')).toEqual(['LB3000 EX II']); // contained: found by the trigrams of its words' edges
     expect(names('lathe')).toEqual(['Okuma']); // a level by its description
     expect(names('zzqx')).toEqual([]);
   });

@@ -13,7 +13,7 @@ export const SEARCH_PARENT_COLUMN: Record<SearchKind, string | null> = {
   mt_product_series: 'mt_product_category_id',
   mt_product: 'mt_product_series_id',
 };
-import { SEARCH_CONTAINS_MIN, betterMatch, searchScore, searchWords, wordTier } from './searchMatch';
+import { SEARCH_CONTAINS_MIN, searchScore, searchWords, wordTier } from './searchMatch';
 import { trigrams } from './trigrams';
 import type { WordMatch } from './typos';
 import { WordDictionary } from './wordDictionary';
@@ -40,15 +40,19 @@ export interface ScoredRecord {
  */
 export const SEARCH_CANDIDATES = 50;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** The 3-character runs of letters and digits in a text: any text containing it has them as trigrams. */
-function innerTrigrams(text: string): string[] {
-  const chars = [...text.toLowerCase()];
+/**
+ * Trigrams that any name containing the text has (as ./trigrams.ts cuts a name): those inside
+ * each run of letters and digits, and where a separator of the text shows a run begins or ends
+ * a word of the name, those of that edge ('nt ps' → 'nt ', '  p', ' ps').
+ */
+function containedTrigrams(text: string): string[] {
   const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) {
-    const gram = chars.slice(i, i + 3);
-    if (gram.every((c) => WORD_CHAR.test(c))) out.add(gram.join(''));
+  for (const run of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    const letters = [...run[0]];
+    const start = run.index! > 0;
+    const end = run.index! + run[0].length < text.length;
+    const padded = [...(start ? '  ' : ''), ...letters, ...(end ? ' ' : '')];
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3).join(''));
   }
   return [...out];
 }
@@ -137,25 +141,39 @@ class WordSide {
   }
 
   /**
-   * Each record all the searched words match, with its tier (./searchMatch.ts), put in `found` as
-   * tier * 2 + `side` where that is less than what it holds. The searched word matching the
-   * fewest records gives the candidates; the others are looked up among each one's words.
+   * Each record all the searched words match, handed to `add` with tier * 2 + `side` (once). Each
+   * searched word's best match is written by position (1 + typos * 2, + 1 on a beginning: the
+   * least is the best, as betterMatch has it) over the lists of the words it matches; the
+   * records of the searched word matching the fewest are the candidates.
    */
-  collect(queryWords: string[], side: number, found: Map<number, number>): void {
+  collect(queryWords: string[], side: number, add: (position: number, key: number) => void): void {
     const matches = queryWords.map((query, i) => this.dictionary.matches(query, i === queryWords.length - 1));
     const counts = matches.map((byWord) => [...byWord.keys()].reduce((n, word) => n + this.dictionary.positions(word).length, 0));
+    if (Math.min(...counts) === 0) return;
     const rarest = counts.indexOf(Math.min(...counts));
-    const seen = new Set<number>();
+    const codes = matches.map((byWord) => {
+      const code = new Uint8Array(this.words.length);
+      for (const [word, match] of byWord) {
+        const c = 1 + match.typos * 2 + (match.prefix ? 1 : 0);
+        for (const position of this.dictionary.positions(word)) if (!code[position] || c < code[position]!) code[position] = c;
+      }
+      return code;
+    });
+    const best: WordMatch[] = matches.map(() => ({ typos: 0, prefix: false }));
     for (const word of matches[rarest]!.keys())
       for (const position of this.dictionary.positions(word)) {
-        if (seen.has(position)) continue;
-        seen.add(position);
-        const words = this.words[position]!;
-        const tier = wordTier(matches.map((byWord) => words.reduce<WordMatch | null>((best, w) => betterMatch(best, byWord.get(w) ?? null), null)));
-        if (tier === null) continue;
-        const key = tier * 2 + side;
-        const held = found.get(position);
-        if (held === undefined || key < held) found.set(position, key);
+        // Met once (a record may have two of the words matched).
+        if (!codes[rarest]![position]) continue;
+        let all = true;
+        for (let q = 0; q < codes.length && all; q++) {
+          const c = codes[q]![position]! - 1;
+          best[q]!.typos = c >> 1;
+          best[q]!.prefix = (c & 1) === 1;
+          all = c >= 0;
+        }
+        codes[rarest]![position] = 0;
+        const tier = all ? wordTier(best) : null;
+        if (tier !== null) add(position, tier * 2 + side);
       }
   }
 }
@@ -224,19 +242,32 @@ class KindIndex {
    * description, then the shortest names (the closest whole names), then in order.
    */
   private wordCandidates(queryWords: string[]): number[] {
-    const found = new Map<number, number>();
     if (!queryWords.length) return [];
-    this.names.collect(queryWords, 0, found);
-    this.descriptions?.collect(queryWords, 1, found);
     const byKey: number[][] = [];
-    for (const [position, key] of found) (byKey[key] ??= []).push(position);
+    const add = (position: number, key: number) => (byKey[key] ??= []).push(position);
+    this.names.collect(queryWords, 0, add);
+    this.descriptions?.collect(queryWords, 1, add);
+    // A level matching by name and by description: its better key counts (met first).
+    const out = new Set<number>();
+    for (const keyed of byKey) {
+      if (!keyed) continue;
+      const positions = this.descriptions ? keyed.filter((position) => !out.has(position)) : keyed;
+      const room = SEARCH_CANDIDATES - out.size;
+      for (const position of positions.length > room ? this.shortestNames(positions, room) : positions) out.add(position);
+      if (out.size >= SEARCH_CANDIDATES) break;
+    }
+    return [...out];
+  }
+
+  /** The `count` positions of the shortest names, in order within a length (by length first: thousands may tie). */
+  private shortestNames(positions: number[], count: number): number[] {
+    const byLength: number[][] = [];
+    for (const position of positions) (byLength[this.lowerNames[position]!.length] ??= []).push(position);
     const out: number[] = [];
-    for (const positions of byKey) {
-      if (!positions) continue;
-      if (out.length + positions.length > SEARCH_CANDIDATES)
-        positions.sort((a, b) => this.lowerNames[a]!.length - this.lowerNames[b]!.length || a - b);
-      out.push(...positions.slice(0, SEARCH_CANDIDATES - out.length));
-      if (out.length >= SEARCH_CANDIDATES) break;
+    for (const group of byLength) {
+      if (!group) continue;
+      out.push(...group.sort((a, b) => a - b).slice(0, count - out.length));
+      if (out.length >= count) break;
     }
     return out;
   }
@@ -245,7 +276,7 @@ class KindIndex {
   private fragmentCandidates(text: string): number[] {
     const lower = text.toLowerCase();
     const out: number[] = [];
-    for (const p of this.grams.havingAll(innerTrigrams(text))) {
+    for (const p of this.grams.havingAll(containedTrigrams(text))) {
       if (out.length >= SEARCH_CANDIDATES) break;
       if (this.records[p] && this.lowerNames[p]!.includes(lower)) out.push(p);
     }

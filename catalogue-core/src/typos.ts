@@ -106,6 +106,11 @@ export class WordMatcher {
 
 /** How a searched word matches a record's word (asPrefix: the word being typed, matched on a beginning too), or null. */
 export function matchWord(query: string, word: string, asPrefix: boolean): WordMatch | null {
+  // What the alignment would answer, without it (a search scores tens of names of several words).
+  if (query === word) return { typos: 0, prefix: false };
+  if (asPrefix && word.startsWith(query)) return { typos: 0, prefix: true };
+  const allowed = typosAllowed(query);
+  if (word.length < query.length - allowed || (!asPrefix && word.length > query.length + allowed)) return null;
   const matcher = new WordMatcher(query, asPrefix);
   for (let i = 0; i < word.length; i++) if (!matcher.push(word.charCodeAt(i))) break;
   return matcher.result();
