@@ -2,7 +2,7 @@
 // having it, for the public search (./searchIndex.ts): a searched word's matches (./typos.ts) are
 // found by a walk over the words in sorted order, as down a trie: words sharing a beginning share
 // its alignment rows, and a beginning that no word can match from is skipped whole (a binary
-// search past its words). At 100,000 products a searched word visits a few hundred words, not all.
+// search past its words), so a searched word visits the words near it, not all of them.
 import { WordMatcher, type WordMatch } from './typos';
 
 /** Where an ascending list of numbers has the value, or where it would go. */
