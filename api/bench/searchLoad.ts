@@ -14,6 +14,8 @@ export interface LoadOptions {
   addressing: 'per-request' | 'per-connection';
   /** Seed of the query sequence (each process its own). */
   seed: number;
+  /** The share of texts with a typo (twoWordTexts; half unless given). */
+  typoShare?: number;
 }
 
 export interface LoadResult {
@@ -53,12 +55,40 @@ export function random(seed: number): () => number {
   };
 }
 
-/** Two-word texts never asked before (so never cached): two seeded words; a pair asked before gets a typo (a letter dropped). */
-export function twoWordTexts(seed: number): () => string {
+/**
+ * One typo in a word of 5 letters or more, as the search forgives it (catalogue-core/src/typos.ts):
+ * two neighbours swapped, a letter replaced, inserted or dropped; the text as it was when it has none.
+ */
+export function withTypo(text: string, next: () => number): string {
+  const words = text.split(' ');
+  const long = words.flatMap((word, i) => (word.length >= 5 ? [i] : []));
+  if (!long.length) return text;
+  const i = long[Math.floor(next() * long.length)]!;
+  const word = words[i]!;
+  const at = Math.floor(next() * (word.length - 1));
+  const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(next() * 26)]!;
+  const edits = [
+    () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+    () => word.slice(0, at) + letter + word.slice(at + 1),
+    () => word.slice(0, at) + letter + word.slice(at),
+    () => word.slice(0, at) + word.slice(at + 1),
+  ];
+  words[i] = edits[Math.floor(next() * edits.length)]!();
+  return words.join(' ');
+}
+
+/**
+ * Two-word texts never asked before (so never cached): two seeded words, `typoShare` of them with
+ * a typo (withTypo); a text asked before gets another (a letter dropped).
+ */
+export function twoWordTexts(seed: number, typoShare = 0.5): () => string {
   const words = seedWords();
   const next = random(seed);
   const asked = new Set<string>();
-  const pair = () => `${words[Math.floor(next() * words.length)]} ${words[Math.floor(next() * words.length)]}`.toLowerCase();
+  const pair = () => {
+    const text = `${words[Math.floor(next() * words.length)]} ${words[Math.floor(next() * words.length)]}`.toLowerCase();
+    return next() < typoShare ? withTypo(text, next) : text;
+  };
   return () => {
     let text = pair();
     while (asked.has(text)) {
@@ -72,7 +102,7 @@ export function twoWordTexts(seed: number): () => string {
 }
 
 export async function searchLoad(o: LoadOptions): Promise<LoadResult> {
-  const text = twoWordTexts(o.seed);
+  const text = twoWordTexts(o.seed, o.typoShare);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const deadline = Date.now() + o.durationS * 1000;

@@ -87,7 +87,8 @@ describe('trigram similarity and indexes', () => {
       expect([a, b, similarity(a!, b!)]).toEqual([a, b, expect.closeTo(db!.s, 6)]);
       expect([a, b, wordSimilarity(a!, b!)]).toEqual([a, b, expect.closeTo(db!.w, 6)]);
     }
-    const r = await h.get('/api/search?q=LB3000%20EXX', null);
+    // 'lb300' with one typo (5 letters forgive one), 'ex' exactly.
+    const r = await h.get('/api/search?q=LB300%20EX', null);
     expect(r.body.data.groups[0].hits.map((hit: { name: string }) => hit.name)).toEqual(['LB3000 EX II']);
   });
 

@@ -55,17 +55,33 @@ export function describeSearch(api: ContractSession): void {
     test('tolerates typos and finds partial model numbers', async () => {
       await createCatalogue(api);
       expect(found((await search(api, 'Okumma')).body)).toEqual([['mt_vendor', ['Okuma']]]);
-      // 'LB3000 EX II' (0.857 + 0.462) / 2 = 0.659 above 'LB3000 Series' (0.833 + 0.333) / 2 = 0.583.
+      // A swap of neighbours is one typo; a word of 5 letters or more forgives one (a name, or a level's description).
+      expect(found((await search(api, 'Lahtes')).body)).toEqual([
+        ['mt_product_category', ['CNC Lathes']],
+        ['mt_vendor', ['Okuma']],
+      ]);
+      expect(found((await search(api, 'Okuam')).body)).toEqual([['mt_vendor', ['Okuma']]]);
+      // A word of 4 letters must match exactly (or, typed last, a beginning).
+      expect(found((await search(api, 'Okma')).body)).toEqual([]);
+      expect(found((await search(api, 'Okum')).body)).toEqual([['mt_vendor', ['Okuma']]]);
+      // The word being typed matches a beginning: 'LB3000 EX II' (0.857 + 0.462) / 2 within the tier above 'LB3000 Series' (0.833 + 0.333) / 2.
       expect(found((await search(api, 'lb300')).body)).toEqual([
         ['mt_product', ['LB3000 EX II']],
         ['mt_product_series', ['LB3000 Series']],
       ]);
-      expect(found((await search(api, 'LB3000 EXX')).body)).toEqual([
-        ['mt_product', ['LB3000 EX II']],
-        ['mt_product_series', ['LB3000 Series']],
-      ]);
+      // Every word must match: 'lb300' with a typo (5 letters), 'ex' exactly; 'exx' (3 letters) forgives none.
+      expect(found((await search(api, 'LB300 EX')).body)).toEqual([['mt_product', ['LB3000 EX II']]]);
+      expect(found((await search(api, 'LB3000 EXX')).body)).toEqual([]);
       // Contained anywhere in a name (3 characters or more).
       expect(found((await search(api, '000 ex')).body)).toEqual([['mt_product', ['LB3000 EX II']]]);
+    });
+
+    test('a word of 9 letters or more forgives two typos, not three', async () => {
+      const c = await createCatalogue(api);
+      const parents = { mt_manufacture_type_id: c.type, mt_vendor_id: c.vendor, mt_product_category_id: c.category, mt_product_series_id: c.series };
+      await created(api, '/api/product/create', { json: { name: 'Turnmaster 250', ...parents } });
+      expect(found((await search(api, 'Trunmastre 250')).body)).toEqual([['mt_product', ['Turnmaster 250']]]);
+      expect(found((await search(api, 'Trunmsatre 250')).body)).toEqual([]);
     });
 
     test('each hit carries its public path, where it sits and its picture (a product without one: its series)', async () => {
@@ -99,14 +115,14 @@ export function describeSearch(api: ContractSession): void {
         ['mt_vendor', ['Okuma']],
       ]);
       const [category, vendor] = r.body.data.groups;
-      expect(category).toMatchObject({ label: 'Categories', hits: [{ score: 0.625 }] });
-      // Okuma by its description: word similarity 0.833, weighed by half.
-      expect(vendor).toMatchObject({ label: 'Distributors', hits: [{ score: 0.417 }] });
-      const typo = await search(api, 'LB3000 EXX');
-      // (word similarity 0.818 + similarity 0.6) / 2
-      expect(typo.body.data.groups[0].hits[0].score).toBe(0.709);
-      // 'LB3000 Series': (0.636 + 0.389) / 2
-      expect(typo.body.data.groups.map((g: Json) => g.hits[0].score)).toEqual([0.709, 0.513]);
+      // Both on a beginning (tier 1 of 0..5): (5 - 1 + the trigram figure) / 6; the name's (0.625)
+      // above Okuma's description's (word similarity 0.833, weighed by half).
+      expect(category).toMatchObject({ label: 'Categories', hits: [{ score: 0.771 }] });
+      expect(vendor).toMatchObject({ label: 'Distributors', hits: [{ score: 0.736 }] });
+      // Exact words first, then a beginning, then typos: 'LB3000 EX II' exactly 1, 'lb300' on a
+      // beginning 0.777, one typo (tier 2): (3 + (0.9 + 0.692) / 2) / 6 = 0.633.
+      const score = async (q: string) => (await search(api, q)).body.data.groups[0].hits[0].score;
+      expect([await score('LB3000 EX II'), await score('lb300'), await score('LB300 EX')]).toEqual([1, 0.777, 0.633]);
     });
 
     test('the text is answered trimmed, spaces collapsed, in lower case; matching ignores case', async () => {

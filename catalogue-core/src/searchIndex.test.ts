@@ -14,12 +14,29 @@ describe('SearchIndex', () => {
   const names = (text: string, limit = 5) => index.search(text, limit).map((hit) => hit.record.name);
 
   test('finds what the match rule matches, by name, typos and fragments inside a word included', () => {
-    expect(names('lb3000 exx')).toEqual(['LB3000 EX II']);
+    expect(names('lb300 ex')).toEqual(['LB3000 EX II']);
+    expect(names('lb3000 exx')).toEqual([]); // 'exx': 3 letters forgive no typo
     expect(names('okumma')).toEqual(['Okuma']);
+    expect(names('mutlus')).toEqual(['Multus U3000']);
+    expect(names('genso l25')).toEqual(['Genos L250']); // a swap: one typo
+    expect(names('gneso l25')).toEqual([]); // two swaps: 5 letters forgive one
+    expect(names('lath')).toEqual(['Okuma']);
     expect(names('b30')).toEqual(['LB3000 EX II']); // contained, though it shares one trigram only
     expect(names('3000')).toEqual(['LB3000 EX II', 'Multus U3000']);
+    expect(names('0 ex i')).toEqual(['LB3000 EX II']); // contained: found by the trigrams of its words' edges
     expect(names('lathe')).toEqual(['Okuma']); // a level by its description
     expect(names('zzqx')).toEqual([]);
+  });
+
+  test('ranks every word exact, then on a beginning, then by typos, then fragments, before the figures within a tier', () => {
+    const ranked = SearchIndex.of([
+      product(1, 'XYZmachining'),
+      product(2, 'Mahcinnig'),
+      product(3, 'Machinnig'),
+      product(4, 'Machiningcentre'),
+      product(5, 'Machining Centre With Pallet Changer And Tool Magazine'),
+    ]).search('machining', 5);
+    expect(ranked.map((hit) => hit.record.id)).toEqual([5, 4, 3, 2, 1]);
   });
 
   test('every hit carries the rule’s score; at most `limit` per kind', () => {

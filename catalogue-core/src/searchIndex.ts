@@ -1,8 +1,8 @@
 // The public search over records held in memory, for both adapters: the API builds it from its
-// snapshot and the products' names (kept until the next write), the demo from its tables. An
-// inverted index of trigrams finds the candidates (what pg_trgm's GIN index does), the match rule
-// of ./searchMatch.ts scores them. Measured at 100,000 products: about a millisecond a search,
-// where pg_trgm's operators in PGlite (WebAssembly) took 10 to 250 ms.
+// snapshot and the products' names (kept until the next write), the demo from its tables. The
+// distinct words of the names (and of the levels' descriptions) find the candidates of the word
+// rule, typos included (./wordDictionary.ts), an inverted index of the names' trigrams those of a
+// fragment (what pg_trgm's GIN index does); the match rule of ./searchMatch.ts scores them.
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 
 /** The column naming the record above a row of each kind (none for a type): each adapter reads a record's parent through it. */
@@ -13,8 +13,10 @@ export const SEARCH_PARENT_COLUMN: Record<SearchKind, string | null> = {
   mt_product_series: 'mt_product_category_id',
   mt_product: 'mt_product_series_id',
 };
-import { SEARCH_CONTAINS_MIN, SEARCH_WORD_SIMILARITY, searchScore } from './searchMatch';
+import { SEARCH_CONTAINS_MIN, searchScore, searchWords, wordTier } from './searchMatch';
 import { trigrams } from './trigrams';
+import type { WordMatch } from './typos';
+import { WordDictionary } from './wordDictionary';
 
 export interface SearchRecord {
   kind: SearchKind;
@@ -32,21 +34,25 @@ export interface ScoredRecord {
 }
 
 /**
- * The most candidates scored per kind and way of matching (name, description, contains): a text
- * as common as a variant's name ('pro') matches an eighth of 100,000 products; those sharing the
- * most trigrams with it are scored (a score costs tens of microseconds).
+ * The most candidates scored per kind: a text as common as a variant's name ('pro') matches an
+ * eighth of 100,000 products; the best by tier and the shortest names are scored (a score costs
+ * tens of microseconds).
  */
 export const SEARCH_CANDIDATES = 50;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** The 3-character runs of letters and digits in a text: any text containing it has them as trigrams. */
-function innerTrigrams(text: string): string[] {
-  const chars = [...text.toLowerCase()];
+/**
+ * Trigrams that any name containing the text has (as ./trigrams.ts cuts a name): those inside
+ * each run of letters and digits, and where a separator of the text shows a run begins or ends
+ * a word of the name, those of that edge ('nt ps' → 'nt ', '  p', ' ps').
+ */
+function containedTrigrams(text: string): string[] {
   const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) {
-    const gram = chars.slice(i, i + 3);
-    if (gram.every((c) => WORD_CHAR.test(c))) out.add(gram.join(''));
+  for (const run of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    const letters = [...run[0]];
+    const start = run.index! > 0;
+    const end = run.index! + run[0].length < text.length;
+    const padded = [...(start ? '  ' : ''), ...letters, ...(end ? ' ' : '')];
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3).join(''));
   }
   return [...out];
 }
@@ -69,36 +75,17 @@ function insertionPoint(list: ReadonlyArray<number>, value: number): number {
   return low;
 }
 
-/** Trigram → the positions of the texts that have it (ascending); counted in one reused array. */
+/** Trigram → the positions of the names that have it (ascending): the candidates of a fragment. */
 class Postings {
   private lists = new Map<string, number[]>();
-  private counts = new Uint8Array(0);
-  /** How many trigrams each text has: of two sharing as many with a text, the smaller is the closer. */
-  private sizes = new Uint16Array(0);
-  /** Positions holding a text (a removed one keeps its place, empty). */
-  private live = 0;
   /** Positions in use, removed ones included. */
   length = 0;
-  constructor(gramSets: ReadonlyArray<Set<string> | null>) {
-    this.grow(gramSets.length);
-    gramSets.forEach((grams, position) => this.set(position, null, grams));
-  }
-
-  private grow(capacity: number): void {
-    if (capacity <= this.sizes.length) return;
-    const size = Math.max(capacity, Math.ceil(this.sizes.length * 1.5), 16);
-    const sizes = new Uint16Array(size);
-    sizes.set(this.sizes);
-    this.sizes = sizes;
-    this.counts = new Uint8Array(size);
-  }
 
   /**
    * Give a position other trigrams (`before`: those it had; null for a new or a removed text):
    * each list stays ascending, so the index answers as one built afresh would.
    */
   set(position: number, before: Set<string> | null, after: Set<string> | null): void {
-    this.grow(position + 1);
     this.length = Math.max(this.length, position + 1);
     for (const gram of before ?? []) {
       const list = this.lists.get(gram);
@@ -107,65 +94,12 @@ class Postings {
       if (list!.length === 1) this.lists.delete(gram);
       else list!.splice(at, 1);
     }
-    if (before) this.live--;
     for (const gram of after ?? []) {
       const list = this.lists.get(gram);
       if (!list) this.lists.set(gram, [position]);
       else if (list[list.length - 1]! < position) list.push(position);
       else list.splice(insertionPoint(list, position), 0, position);
     }
-    if (after) this.live++;
-    this.sizes[position] = after ? Math.min(after.size, 65535) : 0;
-  }
-
-  /** Each position having any of these (distinct) trigrams, with how many it has. */
-  private count(grams: string[], each: (position: number, count: number) => void): void {
-    const touched: number[] = [];
-    for (const gram of grams.slice(0, 255)) {
-      const list = this.lists.get(gram);
-      if (!list) continue;
-      for (let i = 0; i < list.length; i++) if (this.counts[list[i]!]!++ === 0) touched.push(list[i]!);
-    }
-    for (const position of touched) {
-      each(position, this.counts[position]!);
-      this.counts[position] = 0;
-    }
-  }
-
-  /** Positions sharing at least `min` of these trigrams, the most shared first (then the smallest, then in order), at most `max`. */
-  sharing(grams: string[], min: number, max: number): number[] {
-    // Trigrams that a quarter of the texts have ('  m', ' mk' of 'Mk2'…) are not counted when the
-    // rest can still tell: a candidate then needs as many fewer of the others (its score is exact).
-    const common = grams.filter((gram) => (this.lists.get(gram)?.length ?? 0) > this.live / 4);
-    if (common.length && min - common.length >= 1) {
-      grams = grams.filter((gram) => !common.includes(gram));
-      min -= common.length;
-    }
-    const byCount: number[][] = [];
-    this.count(grams, (position, n) => {
-      if (n >= min) (byCount[n] ??= []).push(position);
-    });
-    const out: number[] = [];
-    for (let n = byCount.length - 1; n >= min && out.length < max; n--) {
-      // Within a count, the smallest texts first (grouped by size: thousands may share a count).
-      const bySize = new Map<number, number[]>();
-      for (const position of byCount[n] ?? []) {
-        const size = this.sizes[position]!;
-        const group = bySize.get(size);
-        if (group) group.push(position);
-        else bySize.set(size, [position]);
-      }
-      for (const size of [...bySize.keys()].sort((a, b) => a - b)) {
-        if (out.length >= max) break;
-        out.push(
-          ...bySize
-            .get(size)!
-            .sort((a, b) => a - b)
-            .slice(0, max - out.length),
-        );
-      }
-    }
-    return out;
   }
 
   /** Positions having every one of these trigrams, in order (none given: every position): the rarest list, kept where the others have it. */
@@ -179,36 +113,86 @@ class Postings {
   }
 }
 
-/** One kind's records with their name (and description) postings. */
-/** A record with its trigram sets, made before the index is (the slow part of building it). */
+/** A record with its words and its name's trigrams, made before the index is (the slow part of building it). */
 interface Prepared {
   record: SearchRecord;
-  name: Set<string>;
-  description: Set<string> | null;
+  grams: Set<string>;
+  nameWords: string[];
+  /** For the levels only (./searchMatch.ts). */
+  descriptionWords: string[];
 }
 
 // Products are matched by name only (./searchMatch.ts).
 const byDescription = (kind: SearchKind) => kind !== 'mt_product';
 
 function prepare(record: SearchRecord): Prepared {
-  const description = byDescription(record.kind) && record.description ? trigrams(record.description) : null;
-  return { record, name: trigrams(record.name), description };
+  const descriptionWords = byDescription(record.kind) && record.description ? searchWords(record.description) : [];
+  return { record, grams: trigrams(record.name), nameWords: searchWords(record.name), descriptionWords };
+}
+
+/** The words of one side of the records (names, or the levels' descriptions): the distinct ones, and each position's. */
+class WordSide {
+  readonly dictionary = new WordDictionary();
+  /** By position (a removed record: none). */
+  readonly words: string[][] = [];
+  set(position: number, words: string[]): void {
+    this.dictionary.set(position, this.words[position] ?? [], words);
+    this.words[position] = words;
+  }
+
+  /**
+   * Each record all the searched words match, handed to `add` with tier * 2 + `side` (once). Each
+   * searched word's best match is written by position (1 + typos * 2, + 1 on a beginning: the
+   * least is the best, as betterMatch has it) over the lists of the words it matches; the
+   * records of the searched word matching the fewest are the candidates.
+   */
+  collect(queryWords: string[], side: number, add: (position: number, key: number) => void): void {
+    const matches = queryWords.map((query, i) => this.dictionary.matches(query, i === queryWords.length - 1));
+    const counts = matches.map((byWord) => [...byWord.keys()].reduce((n, word) => n + this.dictionary.positions(word).length, 0));
+    if (Math.min(...counts) === 0) return;
+    const rarest = counts.indexOf(Math.min(...counts));
+    const codes = matches.map((byWord) => {
+      const code = new Uint8Array(this.words.length);
+      for (const [word, match] of byWord) {
+        const c = 1 + match.typos * 2 + (match.prefix ? 1 : 0);
+        for (const position of this.dictionary.positions(word)) if (!code[position] || c < code[position]!) code[position] = c;
+      }
+      return code;
+    });
+    const best: WordMatch[] = matches.map(() => ({ typos: 0, prefix: false }));
+    for (const word of matches[rarest]!.keys())
+      for (const position of this.dictionary.positions(word)) {
+        // Met once (a record may have two of the words matched).
+        if (!codes[rarest]![position]) continue;
+        let all = true;
+        for (let q = 0; q < codes.length && all; q++) {
+          const c = codes[q]![position]! - 1;
+          best[q]!.typos = c >> 1;
+          best[q]!.prefix = (c & 1) === 1;
+          all = c >= 0;
+        }
+        codes[rarest]![position] = 0;
+        const tier = all ? wordTier(best) : null;
+        if (tier !== null) add(position, tier * 2 + side);
+      }
+  }
 }
 
 class KindIndex {
   /** By position: a removed record leaves its place empty. */
   private records: Array<SearchRecord | null> = [];
-  private names: Postings;
-  private descriptions: Postings | null;
-  private lowerNames: string[];
+  private grams = new Postings();
+  private names = new WordSide();
+  private descriptions: WordSide | null;
+  private lowerNames: string[] = [];
   private positions = new Map<number, number>();
   /** In id order (as a store reads them): a record added later with a greater id keeps that order. */
   constructor(prepared: Prepared[], withDescriptions: boolean) {
-    this.records = prepared.map((p) => p.record);
-    this.names = new Postings(prepared.map((p) => p.name));
-    this.descriptions = withDescriptions ? new Postings(prepared.map((p) => p.description)) : null;
-    this.lowerNames = this.records.map((r) => r!.name.toLowerCase());
-    prepared.forEach((p, position) => this.positions.set(p.record.id, position));
+    this.descriptions = withDescriptions ? new WordSide() : null;
+    for (const p of prepared) this.put(p);
+    // Sorted once now, not word by word nor at the first search.
+    void this.names.dictionary.words;
+    void this.descriptions?.dictionary.words;
   }
 
   get size(): number {
@@ -228,13 +212,14 @@ class KindIndex {
   put(p: Prepared): void {
     const id = p.record.id;
     let position = this.positions.get(id);
-    const before = position === undefined ? null : prepare(this.records[position]!);
+    const before = position === undefined ? null : this.records[position]!;
     if (position === undefined) {
-      position = this.names.length;
+      position = this.records.length;
       this.positions.set(id, position);
     }
-    this.names.set(position, before?.name ?? null, p.name);
-    this.descriptions?.set(position, before?.description ?? null, p.description);
+    this.grams.set(position, before ? trigrams(before.name) : null, p.grams);
+    this.names.set(position, p.nameWords);
+    this.descriptions?.set(position, p.descriptionWords);
     this.records[position] = p.record;
     this.lowerNames[position] = p.record.name.toLowerCase();
   }
@@ -243,33 +228,65 @@ class KindIndex {
   remove(id: number): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
-    const before = prepare(this.records[position]!);
-    this.names.set(position, before.name, null);
-    this.descriptions?.set(position, before.description, null);
+    this.grams.set(position, trigrams(this.records[position]!.name), null);
+    this.names.set(position, []);
+    this.descriptions?.set(position, []);
     this.records[position] = null;
     this.lowerNames[position] = '';
     this.positions.delete(id);
     return true;
   }
 
-  search(text: string, limit: number): ScoredRecord[] {
-    const grams = [...trigrams(text)];
-    // A word similarity of at least the threshold needs at least that share of the text's trigrams.
-    const min = Math.max(1, Math.ceil(SEARCH_WORD_SIMILARITY * grams.length - 1e-9));
-    const candidates = new Set(this.names.sharing(grams, min, SEARCH_CANDIDATES));
-    if (this.descriptions) for (const p of this.descriptions.sharing(grams, min, SEARCH_CANDIDATES)) candidates.add(p);
-    if (text.length >= SEARCH_CONTAINS_MIN) {
-      const lower = text.toLowerCase();
-      // Only the first few that contain it: a common word is contained by thousands.
-      let kept = 0;
-      for (const p of this.names.havingAll(innerTrigrams(text))) {
-        if (kept >= SEARCH_CANDIDATES) break;
-        if (this.records[p] && this.lowerNames[p]!.includes(lower)) {
-          candidates.add(p);
-          kept++;
-        }
-      }
+  /**
+   * The candidates of the word rule, the best SEARCH_CANDIDATES by tier, then name before
+   * description, then the shortest names (the closest whole names), then in order.
+   */
+  private wordCandidates(queryWords: string[]): number[] {
+    if (!queryWords.length) return [];
+    const byKey: number[][] = [];
+    const add = (position: number, key: number) => (byKey[key] ??= []).push(position);
+    this.names.collect(queryWords, 0, add);
+    this.descriptions?.collect(queryWords, 1, add);
+    // A level matching by name and by description: its better key counts (met first).
+    const out = new Set<number>();
+    for (const keyed of byKey) {
+      if (!keyed) continue;
+      const positions = this.descriptions ? keyed.filter((position) => !out.has(position)) : keyed;
+      const room = SEARCH_CANDIDATES - out.size;
+      for (const position of positions.length > room ? this.shortestNames(positions, room) : positions) out.add(position);
+      if (out.size >= SEARCH_CANDIDATES) break;
     }
+    return [...out];
+  }
+
+  /** The `count` positions of the shortest names, in order within a length (by length first: thousands may tie). */
+  private shortestNames(positions: number[], count: number): number[] {
+    const byLength: number[][] = [];
+    for (const position of positions) (byLength[this.lowerNames[position]!.length] ??= []).push(position);
+    const out: number[] = [];
+    for (const group of byLength) {
+      if (!group) continue;
+      out.push(...group.sort((a, b) => a - b).slice(0, count - out.length));
+      if (out.length >= count) break;
+    }
+    return out;
+  }
+
+  /** The first SEARCH_CANDIDATES names containing the text (a common fragment is in thousands). */
+  private fragmentCandidates(text: string): number[] {
+    const lower = text.toLowerCase();
+    const out: number[] = [];
+    for (const p of this.grams.havingAll(containedTrigrams(text))) {
+      if (out.length >= SEARCH_CANDIDATES) break;
+      if (this.records[p] && this.lowerNames[p]!.includes(lower)) out.push(p);
+    }
+    return out;
+  }
+
+  search(text: string, limit: number): ScoredRecord[] {
+    const candidates = new Set(this.wordCandidates(searchWords(text)));
+    // Fragments rank below every word match: needed only when those are too few.
+    if (candidates.size < limit && text.length >= SEARCH_CONTAINS_MIN) for (const p of this.fragmentCandidates(text)) candidates.add(p);
     const scored: ScoredRecord[] = [];
     for (const p of candidates) {
       const record = this.records[p];

@@ -1,5 +1,4 @@
 import { similarity, trigramList, wordSimilarity } from './trigrams';
-import { searchScore } from './searchMatch';
 
 // Figures read from PostgreSQL's pg_trgm (PGlite 0.5.16): select similarity(a, b), word_similarity(a, b).
 const PG_TRGM: Array<[string, string, number, number]> = [
@@ -26,28 +25,5 @@ describe('trigrams (pg_trgm)', () => {
   test.each(PG_TRGM)('similarity and word_similarity of %p and %p are those of pg_trgm', (a, b, sim, word) => {
     expect(similarity(a, b)).toBeCloseTo(sim, 6);
     expect(wordSimilarity(a, b)).toBeCloseTo(word, 6);
-  });
-});
-
-describe('search match', () => {
-  const product = (name: string) => ({ name, description: null });
-  test('typos, partial model numbers and contained texts match; other words do not', () => {
-    expect(searchScore('Okumma', product('Okuma'), false)).not.toBeNull();
-    expect(searchScore('lb300', product('LB3000 EX II'), false)).not.toBeNull();
-    expect(searchScore('LB3000 EXX', product('LB3000 EX II'), false)).not.toBeNull();
-    expect(searchScore('000 ex', product('LB3000 EX II'), false)).not.toBeNull();
-    expect(searchScore('Mazak', product('Okuma'), false)).toBeNull();
-    expect(searchScore('pro', product('Lathe'), false)).toBeNull();
-  });
-
-  test('descriptions count for the levels only, and less than names', () => {
-    const series = { name: 'LB3000', description: 'Rigid lathes for production lines' };
-    expect(searchScore('rigid', series, false)).toBeNull();
-    expect(searchScore('rigid', series, true)).toBe(0.5);
-    expect(searchScore('lb3000', series, true)).toBe(1);
-  });
-
-  test('the whole name close to the text ranks above a longer name containing it', () => {
-    expect(searchScore('Okuma', product('Okuma'), false)!).toBeGreaterThan(searchScore('Okuma', product('Okuma Genos L250 Heavy Duty'), false)!);
   });
 });
