@@ -2,7 +2,7 @@
 // TypeScript and React hooks rules it holds the one-way import rules of docs/architecture.md:
 // the catalogue core imports no app, adapter or server module, shared-ui and demo-api import no app, no browser package imports the API,
 // a remote imports neither the shell nor another remote,
-// shared-ui takes only types and the zod-free /paths from the core, the public remote and the shell only its zod-free /messages, /rules and /paths,
+// shared-ui takes only types and the zod-free /paths, /image-variants and /typos from the core, the public remote and the shell only its zod-free /messages, /rules and /paths,
 // and the admin only its zod-free /messages, /rules, /uploads and /paths (no zod in a browser bundle); their tests may also read /testing,
 // the shell imports no remote's files, the API imports no front-end package, no package reaches
 // into another by a relative path, and no module imports itself back through a cycle.
@@ -113,7 +113,8 @@ export default tseslint.config(
     },
   },
   {
-    // shared-ui's code is on every page, the public ones included: it reads the core's types only, and its zod-free public paths (/paths), never its schemas (zod).
+    // shared-ui's code is on every page, the public ones included: it reads the core's types only, and its zod-free public paths (/paths),
+    // image variants and typo rule (/typos: the search highlight's), never its schemas (zod).
     files: [`shared-ui/${SOURCES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -121,10 +122,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(paths|image-variants)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(paths|image-variants|typos)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'shared-ui imports code of the catalogue core only from its zod-free /paths and /image-variants; anything else as types (import type)',
+                'shared-ui imports code of the catalogue core only from its zod-free /paths, /image-variants and /typos; anything else as types (import type)',
             },
           ],
         },

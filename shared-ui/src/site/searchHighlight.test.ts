@@ -28,6 +28,21 @@ describe('search highlight', () => {
     expect(highlightParts('', 'x')).toEqual([]);
   });
 
+  it('marks the words the search matched with a typo, as the core counts them, and no short word with one', () => {
+    expect(highlightParts('CNC Lathes', 'lahtes')).toEqual([
+      { text: 'CNC ', match: false },
+      { text: 'Lathes', match: true },
+    ]);
+    // The word being typed matches a beginning, with its typo.
+    expect(highlightParts('Okuma Lathes', 'okuma lahte')).toEqual([
+      { text: 'Okuma', match: true },
+      { text: ' ', match: false },
+      { text: 'Lathes', match: true },
+    ]);
+    // Four letters forgive no typo.
+    expect(highlightParts('Okuma', 'okma')).toEqual([{ text: 'Okuma', match: false }]);
+  });
+
   it('lists each word once, longest first', () => {
     expect(searchWords('lb LB3000 lb')).toEqual(['lb3000', 'lb']);
   });
