@@ -16,6 +16,7 @@ export const SEARCH_PARENT_COLUMN: Record<SearchKind, string | null> = {
 import { SEARCH_CONTAINS_MIN, searchScore, searchWords, wordTier } from './searchMatch';
 import { trigrams } from './trigrams';
 import type { WordMatch } from './typos';
+import { insertionPoint } from './sortedList';
 import { WordDictionary } from './wordDictionary';
 
 export interface SearchRecord {
@@ -61,18 +62,6 @@ function containedTrigrams(text: string): string[] {
 function indexOf(list: ReadonlyArray<number>, value: number): number {
   const at = insertionPoint(list, value);
   return list[at] === value ? at : -1;
-}
-
-/** The first place of an ascending list whose value is not below this one. */
-function insertionPoint(list: ReadonlyArray<number>, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (list[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** Trigram → the positions of the names that have it (ascending): the candidates of a fragment. */

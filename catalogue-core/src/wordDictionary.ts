@@ -3,19 +3,8 @@
 // found by a walk over the words in sorted order, as down a trie: words sharing a beginning share
 // its alignment rows, and a beginning that no word can match from is skipped whole (a binary
 // search past its words), so a searched word visits the words near it, not all of them.
+import { insertionPoint } from './sortedList';
 import { WordMatcher, type WordMatch } from './typos';
-
-/** Where an ascending list of numbers has the value, or where it would go. */
-function insertionPoint<T>(list: ReadonlyArray<T>, value: T): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (list[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 export class WordDictionary {
   /**
