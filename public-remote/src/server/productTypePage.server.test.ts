@@ -4,7 +4,7 @@ import { manufactureTypeDetail } from '../test/catalogueFixtures';
 import { preparePage } from './productTypePage.server';
 
 const prepare = (type: string) =>
-  preparePage({ params: { type }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch });
+  preparePage({ params: { type }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch, locale: 'en' });
 
 describe('the product type page on the server', () => {
   it('asked by a former name of a renamed type, moves for good (308) to its current name', async () => {

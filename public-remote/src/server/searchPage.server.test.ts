@@ -3,7 +3,7 @@ import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/
 import { preparePage } from './searchPage.server';
 
 const prepare = (query: string) =>
-  preparePage({ params: {}, searchParams: new URLSearchParams(query), props: {}, dispatch: createAppStore().dispatch });
+  preparePage({ params: {}, searchParams: new URLSearchParams(query), props: {}, dispatch: createAppStore().dispatch, locale: 'en' });
 
 describe('the search page on the server', () => {
   it('is titled with the text, kept out of the index and out of the page cache', async () => {

@@ -4,7 +4,7 @@ import { seriesPage, seriesProduct } from '../test/catalogueFixtures';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
 const prepare = (seriesId: string, search = '') =>
-  preparePage({ params: { seriesId }, searchParams: new URLSearchParams(search), props: {}, dispatch: createAppStore().dispatch });
+  preparePage({ params: { seriesId }, searchParams: new URLSearchParams(search), props: {}, dispatch: createAppStore().dispatch, locale: 'en' });
 
 const nl = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact' }), seriesProduct(22, { name: 'NL-200', image: null })], {
   name: 'NL Series',

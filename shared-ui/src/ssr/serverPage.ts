@@ -3,6 +3,7 @@
 // shell's server calls it before rendering, with the request's store, so the data the screen reads
 // is in the store (and handed to the browser), and it says the page's status and head.
 
+import type { Locale } from '@mfe/catalogue-core/locales';
 import type { AppDispatch } from '../store/createAppStore';
 
 /** One step of a page's breadcrumb trail; `path` is site-relative, e.g. '/product/Machine%20Tools'. */
@@ -42,6 +43,11 @@ export interface PageHead {
   noindex?: boolean;
   /** Product, on series pages. */
   product?: ProductHead;
+  /**
+   * The language the description is really in when it differs from the page's (an untranslated
+   * record's English fallback): the shell's meta tags say nothing false about it.
+   */
+  descriptionLang?: Locale;
 }
 
 export interface PreparedPage {
@@ -65,6 +71,11 @@ export interface PageRequest {
   props: Record<string, unknown>;
   /** The request's store: dispatch the screen's RTK Query endpoints' initiate() here. */
   dispatch: AppDispatch;
+  /**
+   * The page's language (issue 22; its URL's prefix): the head is written in it, paths in it are
+   * site-relative WITHOUT the locale prefix (the shell adds it, as the router's basename does).
+   */
+  locale: Locale;
 }
 
 export type PreparePage = (request: PageRequest) => Promise<PreparedPage>;

@@ -1,6 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { Locale } from '@mfe/catalogue-core/locales';
 import { baseApi } from '../api/baseApi';
+import { localeSlice } from '../i18n/localeSlice';
 import { overlaysSlice } from '../overlays/overlaysSlice';
 import { loadSession, saveSession, sessionSlice } from '../session/sessionSlice';
 
@@ -11,15 +13,22 @@ import { loadSession, saveSession, sessionSlice } from '../session/sessionSlice'
 export interface LazyLoadedSlices {}
 
 /** The injection point for remotes' slices. */
-export const rootReducer = combineSlices(baseApi, sessionSlice, overlaysSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice, overlaysSlice, localeSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The shell creates the one store of the page; a remote's standalone harness creates its own. */
-export function createAppStore(options: { preloadedState?: Partial<RootState> } = {}) {
+/**
+ * The shell creates the one store of the page, in the page's locale (its URL's, or the admin's
+ * remembered choice); a remote's standalone harness creates its own.
+ */
+export function createAppStore(options: { preloadedState?: Partial<RootState>; locale?: Locale } = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: loadSession(), ...options.preloadedState } as RootState,
+    preloadedState: {
+      session: loadSession(),
+      ...(options.locale ? { locale: { current: options.locale } } : {}),
+      ...options.preloadedState,
+    } as RootState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   let lastSession = store.getState().session;

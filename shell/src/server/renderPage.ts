@@ -77,6 +77,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         searchParams: new URL(page.url, 'http://localhost').searchParams,
         props: route.props ?? {},
         dispatch: store.dispatch,
+        locale: 'en',
       })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
       if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect, cacheable: true };
       status = prepared.status;
