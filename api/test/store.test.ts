@@ -6,7 +6,7 @@ import { SqlCatalogueStore } from '../src/store/sqlStore';
 import { makeChain, useApp } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
-const own = { description: null, image_id: null, published: true, position: 0 };
+const own = { description: null, name_id: null, description_id: null, image_id: null, published: true, position: 0 };
 const image = {
   name: 'Logo',
   description: null,
@@ -41,7 +41,15 @@ describe('SQL catalogue store', () => {
   it('deletes, says missing for a row another request deleted, and referred for a row still referred to', async () => {
     const { store } = h.app.ctx;
     const imageId = await store.insert('image_asset', image);
-    const typeId = await store.insert('mt_manufacture_type', { name: 'T', description: null, image_id: imageId, published: true, position: 0 });
+    const typeId = await store.insert('mt_manufacture_type', {
+      name: 'T',
+      description: null,
+      name_id: null,
+      description_id: null,
+      image_id: imageId,
+      published: true,
+      position: 0,
+    });
     expect(await store.delete('image_asset', imageId)).toBe('referred');
     expect(await store.unlink('mt_manufacture_type', 'image_id', typeId, imageId + 1)).toBe(false);
     expect(await store.unlink('mt_manufacture_type', 'image_id', typeId, imageId)).toBe(true);

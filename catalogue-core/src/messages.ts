@@ -62,6 +62,9 @@ export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX} characters`,
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  /** Issue 22: the Indonesian twins of name and description. */
+  indonesianNameTooLong: `Indonesian name must be at most ${NAME_MAX} characters`,
+  indonesianDescriptionTooLong: `Indonesian description must be at most ${DESCRIPTION_MAX} characters`,
   manufactureTypeRequired: 'Manufacture type is required',
   /** The vendor form spells it with a capital T (spec §5). */
   vendorManufactureTypeRequired: 'Manufacture Type is required',

@@ -110,6 +110,8 @@ describe('CatalogShapes', () => {
       'id',
       'name',
       'description',
+      'name_id',
+      'description_id',
       'image_id',
       'image',
       'published',

@@ -112,6 +112,8 @@ export const manufactureTypes = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
+    name_id: varchar('name_id', { length: NAME_MAX }),
+    description_id: text('description_id'),
     image_id: imageRef(),
     /** Its public page: 'distributors', or 'company_profile' (set by the seed; a rename keeps it). */
     page_kind: varchar('page_kind', { length: 32, enum: PAGE_KINDS }).notNull().default('distributors'),
@@ -146,6 +148,7 @@ export const vendors = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
+    description_id: text('description_id'),
     mt_manufacture_type_id: integer('mt_manufacture_type_id')
       .notNull()
       .references(() => manufactureTypes.id, { onDelete: 'restrict' }),
@@ -168,6 +171,8 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
+    name_id: varchar('name_id', { length: NAME_MAX }),
+    description_id: text('description_id'),
     mt_vendor_id: integer('mt_vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
@@ -190,6 +195,7 @@ export const series = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
+    description_id: text('description_id'),
     mt_product_category_id: integer('mt_product_category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -214,6 +220,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: NAME_MAX }).notNull(),
     description: text('description'),
+    description_id: text('description_id'),
     mt_product_series_id: integer('mt_product_series_id')
       .notNull()
       .references(() => series.id, { onDelete: 'restrict' }),

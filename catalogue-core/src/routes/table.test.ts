@@ -5,6 +5,8 @@ const row = {
   id: 1,
   name: 'Pumps',
   description: null,
+  name_id: null,
+  description_id: null,
   image_id: null,
   image: null,
   published: true,

@@ -12,10 +12,19 @@ const sameType = <A, B>(same: Same<A, B>) => same;
 
 describe('entity definitions', () => {
   it('derive the values each table is written with (the types the tables had by hand)', () => {
-    type Own = { name: string; description: string | null; image_id: number | null; published: boolean; position: number };
-    sameType<TableValues['mt_manufacture_type'], Own>(true);
+    type Own = {
+      name: string;
+      description: string | null;
+      description_id: string | null;
+      image_id: number | null;
+      published: boolean;
+      position: number;
+    };
+    /** Types and categories translate their names (issue 22); brands and models keep theirs. */
+    type TranslatedName = { name_id: string | null };
+    sameType<TableValues['mt_manufacture_type'], Own & TranslatedName>(true);
     sameType<TableValues['mt_vendor'], Own & { mt_manufacture_type_id: number }>(true);
-    sameType<TableValues['mt_product_category'], Own & { mt_vendor_id: number }>(true);
+    sameType<TableValues['mt_product_category'], Own & TranslatedName & { mt_vendor_id: number }>(true);
     // A series' own fields are pinned on the other levels (a new series field changes nothing here): its parent, its brochure, no chain ids.
     sameType<
       Pick<TableValues['mt_product_series'], keyof Own | 'mt_product_category_id' | 'pdf_id'>,
@@ -46,10 +55,21 @@ describe('entity definitions', () => {
   });
 
   it('name the stored columns and the request fields in order', () => {
-    expect(storedColumns('mt_manufacture_type')).toEqual(['name', 'description', 'image_id', 'page_kind', 'published', 'position']);
+    expect(storedColumns('mt_manufacture_type')).toEqual([
+      'name',
+      'description',
+      'name_id',
+      'description_id',
+      'image_id',
+      'page_kind',
+      'published',
+      'position',
+    ]);
     expect(Object.keys(requestShape('mt_product_category'))).toEqual([
       'name',
       'description',
+      'name_id',
+      'description_id',
       'mt_manufacture_type_id',
       'mt_vendor_id',
       'image_id',

@@ -5,7 +5,7 @@
 // from here; the API checks its drizzle tables against it (api/test/entity-columns.test.ts).
 import { z } from 'zod';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from '../messages';
-import { description, focusPercent, imageFit, name, optionalId, publishedFlag, requiredId } from './fields';
+import { description, focusPercent, imageFit, indonesianDescription, indonesianName, name, optionalId, publishedFlag, requiredId } from './fields';
 
 /**
  * What a field is to its table:
@@ -44,6 +44,13 @@ const stored = <R extends 'upload' | 'kept' | 'order', V extends z.ZodType>(role
 // ---- the fields several tables share ---------------------------------------------------------
 const nameField = field({ role: 'own', value: z.string(), input: name });
 const descriptionField = field({ role: 'own', value: text, input: description });
+/**
+ * The Indonesian texts beside the English ones (issue 22; pairs in ../locales.ts TRANSLATIONS):
+ * every level's description, and the names of types and categories (brands and models keep theirs).
+ * Null is untranslated: pages fall back to English.
+ */
+const indonesianNameField = field({ role: 'own', value: text, input: indonesianName });
+const indonesianDescriptionField = field({ role: 'own', value: text, input: indonesianDescription });
 const parentField = <I extends z.ZodType>(refers: string, input: I) => field({ role: 'parent', value: id, input, refers });
 const chainField = <I extends z.ZodType>(input: I) => field({ role: 'chain', value: id, input });
 const assetField = <I extends z.ZodType>(refers: 'image_asset' | 'file_asset', input: I) =>
@@ -76,6 +83,8 @@ export const ENTITIES = {
   mt_manufacture_type: {
     name: nameField,
     description: descriptionField,
+    name_id: indonesianNameField,
+    description_id: indonesianDescriptionField,
     image_id: imageLink,
     /** Its public page (set by the seed; a rename keeps it). */
     page_kind: stored('kept', z.enum(PAGE_KINDS)),
@@ -85,6 +94,7 @@ export const ENTITIES = {
   mt_vendor: {
     name: nameField,
     description: descriptionField,
+    description_id: indonesianDescriptionField,
     mt_manufacture_type_id: parentField('mt_manufacture_type', requiredId(MESSAGES.vendorManufactureTypeRequired, 'Manufacture type')),
     image_id: imageLink,
     published: publishedField,
@@ -93,6 +103,8 @@ export const ENTITIES = {
   mt_product_category: {
     name: nameField,
     description: descriptionField,
+    name_id: indonesianNameField,
+    description_id: indonesianDescriptionField,
     mt_manufacture_type_id: chainField(requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type')),
     mt_vendor_id: parentField('mt_vendor', requiredId(MESSAGES.vendorRequired, 'Vendor')),
     image_id: imageLink,
@@ -102,6 +114,7 @@ export const ENTITIES = {
   mt_product_series: {
     name: nameField,
     description: descriptionField,
+    description_id: indonesianDescriptionField,
     mt_manufacture_type_id: chainField(requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type')),
     mt_vendor_id: chainField(requiredId(MESSAGES.vendorRequired, 'Vendor')),
     mt_product_category_id: parentField('mt_product_category', requiredId(MESSAGES.categoryRequired, 'Category')),
@@ -113,6 +126,7 @@ export const ENTITIES = {
   mt_product: {
     name: nameField,
     description: descriptionField,
+    description_id: indonesianDescriptionField,
     mt_manufacture_type_id: chainField(requiredId(MESSAGES.manufactureTypeRequired, 'Manufacture type')),
     mt_vendor_id: chainField(requiredId(MESSAGES.vendorRequired, 'Vendor')),
     mt_product_category_id: chainField(requiredId(MESSAGES.productCategoryRequired, 'Product Category')),

@@ -42,6 +42,21 @@ export const description = z.preprocess(
   plainText('Description', { multiLine: true }).max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong).nullable(),
 );
 
+/** Trimmed text, blank is none (null): an optional text's value. */
+const blankIsNone = (value: unknown) => {
+  const text = asText(value)?.trim();
+  return text ? text : null;
+};
+
+/** A name's Indonesian translation (issue 22): optional (blank falls back to English), one line. */
+export const indonesianName = z.preprocess(blankIsNone, plainText('Indonesian name').max(NAME_MAX, MESSAGES.indonesianNameTooLong).nullable());
+
+/** A description's Indonesian translation (issue 22): optional (blank falls back to English). */
+export const indonesianDescription = z.preprocess(
+  blankIsNone,
+  plainText('Indonesian description', { multiLine: true }).max(DESCRIPTION_MAX, MESSAGES.indonesianDescriptionTooLong).nullable(),
+);
+
 /** The id of a record the payload must name ('Vendor is required', 'Vendor is invalid'). */
 export function requiredId(requiredMessage: string, label: string) {
   return z.preprocess(

@@ -26,6 +26,8 @@ describe('request schemas', () => {
     expect(parse(categoryInput, { name: ' A ', description: ' ', mt_manufacture_type_id: '1', mt_vendor_id: 2, image_id: 'null' })).toEqual({
       name: 'A',
       description: null,
+      name_id: null,
+      description_id: null,
       mt_manufacture_type_id: 1,
       mt_vendor_id: 2,
       image_id: null,

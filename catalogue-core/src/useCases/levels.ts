@@ -7,7 +7,7 @@ import { parse } from '../schemas/parse';
 import type { Audience } from '../audience';
 import type { CatalogueStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
-import type { LevelTable } from '../tables';
+import type { LevelTable, TableValues } from '../tables';
 import { assertAssets, assertChain, childCount, childrenOf } from './integrity';
 import { nameKey } from '../rules';
 import { assertUniqueName } from './names';
@@ -30,7 +30,8 @@ export async function saveLevel(store: CatalogueStore, level: Level, rawId: unkn
   const savedId = await store.transaction(async (writes) => {
     await assertUniqueName(writes, level.thing, id, scope, input.name);
     const placed = { ...values, ...(await placeUnder(writes, scope, id)) };
-    if (id === null) return writes.insert(level.table, newRowValues(level.table, placed));
+    // One level's values: TypeScript cannot pair a union of tables with the union of their rows.
+    if (id === null) return writes.insert(level.table, newRowValues(level.table, placed) as TableValues[LevelTable]);
     if (!(await writes.update(level.table, id, placed))) throw notFound(level.thing, id);
     if (renamed) await writes.addFormerName(id, formerName.trim());
     return id;
