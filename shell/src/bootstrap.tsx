@@ -1,14 +1,26 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiHydrated, asksPreview, createAppStore, handoverFits, readSsrHandover, REMOTE_LOAD_TIMEOUT_MS, setRuntimeConfig } from '@mfe/shared-ui';
+import {
+  apiHydrated,
+  asksPreview,
+  createAppStore,
+  handoverFits,
+  readSsrHandover,
+  rememberedLocale,
+  REMOTE_LOAD_TIMEOUT_MS,
+  setRuntimeConfig,
+} from '@mfe/shared-ui';
 import { App } from './app/App';
+import { documentLocale } from './app/documentLocale';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { browserFederationRuntime } from './federation/federationRuntime';
 import { createRemoteRegistry, type RemoteName } from './federation/remoteRegistry';
+import { load as loadMessages } from './messages/shellMessages';
 import { nextTask } from './startup/nextTask';
 
 // Start-up order: the deployment's config (remote URLs, API base) → the federation runtime learns
-// where the remotes are → the one store of the page → render, or hydrate a server-rendered page.
+// where the remotes are → the page's language → the one store of the page → render, or hydrate a
+// server-rendered page.
 async function start() {
   // A server-rendered page carries its config and the data it was rendered from.
   const handover = readSsrHandover();
@@ -16,6 +28,10 @@ async function start() {
   // Demo mode answers the API inside the page; a lazy chunk that normal deployments never load.
   const demo = config.demo ? await import(/* webpackChunkName: "demo" */ './demo/demoMode') : null;
   demo?.installDemoApi(config);
+  // A public page's language is its URL's; the admin opens in the one its user chose (issue 22).
+  const { locale, basename } = documentLocale(window.location.pathname, config.basePath, rememberedLocale());
+  // The shell's texts load beside the screen: nothing of the shell suspends when it renders.
+  const messagesReady = loadMessages(locale);
   const registry = createRemoteRegistry(browserFederationRuntime(), config.remotes, REMOTE_LOAD_TIMEOUT_MS);
   // A prerendered demo page may be served for another URL (another ?category=), or over edited demo
   // data; and a staff preview (?preview=1) reads with the session the page was not rendered with.
@@ -23,14 +39,16 @@ async function start() {
     handover !== null && handoverFits(handover, window.location) && !asksPreview(window.location.search) && (demo?.demoDataIsSeed() ?? true);
   // The screen's remote entry and chunks are requested first, and load while the rest starts.
   const screenReady = hydrates ? screenLoaded(registry, handover.screen) : Promise.resolve(false);
+  // A dictionary that cannot load is asked for again where a text needs it (the page suspends there).
+  await messagesReady.catch(() => undefined);
   // The shell's modules (App, layouts, routes) were evaluated in this task (index.ts evaluated the shared packages before).
   await nextTask();
-  const store = createAppStore();
+  const store = createAppStore({ locale });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <App store={store} registry={registry} basePath={config.basePath} />
+      <App store={store} registry={registry} basename={basename} />
     </StrictMode>
   );
   if (hydrates && (await screenReady)) {

@@ -8,6 +8,7 @@ import { GlobalOverlays } from '../overlays/GlobalOverlays';
 import { AppRoutes } from '../routes/AppRoutes';
 import { WrapHistoryContext } from '../routes/WrapHistoryContext';
 import { AppReadyMark } from './AppReadyMark';
+import { DocumentLanguage } from './DocumentLanguage';
 import './global.css';
 
 interface AppFrameProps {
@@ -27,6 +28,7 @@ export function AppFrame({ store, registry, router }: AppFrameProps) {
             <AppRoutes />
             <GlobalOverlays />
             <AppReadyMark />
+            <DocumentLanguage />
           </>,
         )}
       </RemoteRegistryContext.Provider>
@@ -37,11 +39,12 @@ export function AppFrame({ store, registry, router }: AppFrameProps) {
 interface AppProps {
   store: AppStore;
   registry: RemoteRegistry;
-  basePath?: string;
+  /** The router's basename: the site's base path and the page's language prefix ('/demo/id'). */
+  basename?: string;
 }
 
 /** The page in the browser: BrowserRouter's history, kept here so that the admin routes can guard it. */
-export function App({ store, registry, basePath = '' }: AppProps) {
+export function App({ store, registry, basename = '' }: AppProps) {
   const [history, wrapHistory] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   return (
     <WrapHistoryContext.Provider value={wrapHistory}>
@@ -49,7 +52,7 @@ export function App({ store, registry, basePath = '' }: AppProps) {
         store={store}
         registry={registry}
         router={(routes) => (
-          <HistoryRouter history={history} basename={basePath || undefined}>
+          <HistoryRouter history={history} basename={basename || undefined}>
             {routes}
           </HistoryRouter>
         )}

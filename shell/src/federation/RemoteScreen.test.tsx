@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createAppStore, createMessageCatalogue } from '@mfe/shared-ui';
 import { RemoteRegistryContext } from './RemoteRegistryContext';
 import type { RemoteComponent, RemoteRegistry } from './remoteRegistry';
 import { RemoteScreen } from './RemoteScreen';
@@ -8,11 +10,13 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function renderScreen(registry: RemoteRegistry) {
+function renderScreen(registry: RemoteRegistry, locale: 'en' | 'id' = 'en') {
   return render(
-    <RemoteRegistryContext.Provider value={registry}>
-      <RemoteScreen remote="public_remote" module="LandingPage" props={{ name: 'visitor' }} />
-    </RemoteRegistryContext.Provider>,
+    <Provider store={createAppStore({ locale })}>
+      <RemoteRegistryContext.Provider value={registry}>
+        <RemoteScreen remote="public_remote" module="LandingPage" props={{ name: 'visitor' }} />
+      </RemoteRegistryContext.Provider>
+    </Provider>,
   );
 }
 
@@ -99,10 +103,13 @@ describe('RemoteScreen', () => {
       cached: (_remote, module) => (module === 'CataloguePage' ? Catalogue : undefined),
       load: jest.fn(async (_remote, module) => screens[module]),
     };
+    const store = createAppStore();
     const view = (module: string) => (
-      <RemoteRegistryContext.Provider value={registry}>
-        <RemoteScreen remote="public_remote" module={module} />
-      </RemoteRegistryContext.Provider>
+      <Provider store={store}>
+        <RemoteRegistryContext.Provider value={registry}>
+          <RemoteScreen remote="public_remote" module={module} />
+        </RemoteRegistryContext.Provider>
+      </Provider>
     );
     const { rerender } = render(view('CataloguePage'));
     expect(screen.getByText('Catalogue')).toBeInTheDocument();
@@ -111,5 +118,23 @@ describe('RemoteScreen', () => {
     rerender(view('ProductTypePage'));
     expect(await screen.findByText('Product type')).toBeInTheDocument();
     expect(rendered).not.toContain('catalogue');
+  });
+
+  it('shows the loading panel while a screen’s messages load (useMessages suspends), then the screen, in the page’s language', async () => {
+    let arrive: (dictionary: { default: { hello: string } }) => void = () => {};
+    const catalogue = createMessageCatalogue<{ hello: string }>({
+      en: () => Promise.resolve({ default: { hello: 'Hello' } }),
+      id: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    function Translated() {
+      return <p>{catalogue.useMessages().hello} visitor</p>;
+    }
+    // Awaited: React retries a render suspended inside act only when the act is awaited.
+    await act(async () => {
+      renderScreen({ cached: () => Translated, load: jest.fn() }, 'id');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Memuat…');
+    await act(async () => arrive({ default: { hello: 'Halo' } }));
+    expect(screen.getByText('Halo visitor')).toBeInTheDocument();
   });
 });

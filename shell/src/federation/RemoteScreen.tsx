@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RemoteName } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -26,7 +27,10 @@ function LoadedRemoteScreen({ remote, module, props }: RemoteScreenProps) {
   return (
     // A new key on Retry gives the boundary a fresh start.
     <RemoteErrorBoundary key={attempt} name={`${remote}/${module}`} onRetry={retry}>
-      <Screen {...props} />
+      {/* A screen suspends while its messages load (useMessages, issue 22): the loading panel shows meanwhile. */}
+      <Suspense fallback={<RemoteLoading />}>
+        <Screen {...props} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { confirmDialog, createAppStore } from '@mfe/shared-ui';
-import { GlobalOverlays, OVERLAY_LOAD_FAILED } from './GlobalOverlays';
+import en from '../messages/en';
+import { GlobalOverlays } from './GlobalOverlays';
 
 // The dialog's chunk cannot load (a new deployment removed it, or the connection dropped).
 jest.mock('./MessageDialog', () => {
@@ -20,6 +21,6 @@ it('answers a dialog whose code cannot load with its first (safe) button, and sa
     answer = confirmDialog(store.dispatch, { message: 'Delete product?' });
   });
   await expect(answer).resolves.toBe(false);
-  expect(await screen.findByText(OVERLAY_LOAD_FAILED)).toBeInTheDocument();
+  expect(await screen.findByText(en.overlayLoadFailed)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mfe/shared-ui';
+import { useMessages } from '../messages/shellMessages';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SnackbarStack } from './SnackbarStack';
 import { useOnDemandComponent } from './useOnDemandComponent';
@@ -16,10 +17,9 @@ import { useOnDemandComponent } from './useOnDemandComponent';
 const loadMessageDialog = () => import('./MessageDialog').then((module) => module.MessageDialog);
 const loadImageViewer = () => import('./ImageViewer').then((module) => module.ImageViewer);
 
-export const OVERLAY_LOAD_FAILED = 'This could not be shown: check your connection and try again.';
-
 /** Every global overlay, rendered once by the shell from shared-ui's overlay state. */
 export function GlobalOverlays() {
+  const messages = useMessages();
   const dispatch = useAppDispatch();
   const dialog = useAppSelector(selectActiveDialog);
   const viewerOpen = useAppSelector((state) => selectImageViewer(state).open);
@@ -28,11 +28,11 @@ export function GlobalOverlays() {
   // Escape does), so that whoever awaits it goes on; the snackbar says why nothing showed.
   const MessageDialog = useOnDemandComponent(loadMessageDialog, dialog?.id ?? null, () => {
     if (dialog) void pressDialogButton(dispatch, dialog, dialog.buttons[0]?.actionId);
-    showSnackbar(dispatch, 'error', OVERLAY_LOAD_FAILED);
+    showSnackbar(dispatch, 'error', messages.overlayLoadFailed);
   });
   const ImageViewer = useOnDemandComponent(loadImageViewer, viewerOpen ? 'image-viewer' : null, () => {
     dispatch(imageViewerClosed());
-    showSnackbar(dispatch, 'error', OVERLAY_LOAD_FAILED);
+    showSnackbar(dispatch, 'error', messages.overlayLoadFailed);
   });
 
   return (

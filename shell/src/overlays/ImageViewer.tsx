@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { imageViewerClosed, selectImageViewer, useAppDispatch, useAppSelector } from '@mfe/shared-ui';
+import { useMessages } from '../messages/shellMessages';
 import { useFocusTrap } from './useFocusTrap';
 import './overlays.css';
 
 /** Full-screen image; 'Image not available' when there is no image or it fails to load. Escape closes. */
 export function ImageViewer() {
+  const messages = useMessages();
   const viewer = useAppSelector(selectImageViewer);
   const dispatch = useAppDispatch();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -24,14 +26,14 @@ export function ImageViewer() {
   if (!viewer.open) return null;
   const available = Boolean(viewer.src) && failedSrc !== viewer.src;
   return (
-    <div ref={panel} className="image-viewer" role="dialog" aria-modal="true" aria-label={viewer.alt || 'Image viewer'}>
-      <button type="button" className="image-viewer__close" aria-label="Close image" onClick={() => dispatch(imageViewerClosed())}>
+    <div ref={panel} className="image-viewer" role="dialog" aria-modal="true" aria-label={viewer.alt || messages.imageViewer}>
+      <button type="button" className="image-viewer__close" aria-label={messages.closeImage} onClick={() => dispatch(imageViewerClosed())}>
         ×
       </button>
       {available ? (
         <img className="image-viewer__image" src={viewer.src ?? undefined} alt={viewer.alt} onError={() => setFailedSrc(viewer.src)} />
       ) : (
-        <p className="image-viewer__missing">Image not available</p>
+        <p className="image-viewer__missing">{messages.imageNotAvailable}</p>
       )}
     </div>
   );

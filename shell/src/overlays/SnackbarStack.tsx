@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dismissSnackbar, pauseSnackbar, resumeSnackbar, selectSnackbars, useAppDispatch, useAppSelector, type Snackbar } from '@mfe/shared-ui';
+import { useMessages } from '../messages/shellMessages';
 import './overlays.css';
 
 /**
@@ -34,6 +35,7 @@ export function SnackbarStack() {
 
 /** One snackbar; its timeout waits while it is hovered or has the focus, so it can be read. */
 function SnackbarItem({ snackbar, onClose }: { snackbar: Snackbar; onClose: () => void }) {
+  const messages = useMessages();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
@@ -69,7 +71,7 @@ function SnackbarItem({ snackbar, onClose }: { snackbar: Snackbar; onClose: () =
           </ul>
         ) : null}
       </div>
-      <button type="button" className="snackbar__close" aria-label="Close notification" onClick={onClose}>
+      <button type="button" className="snackbar__close" aria-label={messages.closeNotification} onClick={onClose}>
         ×
       </button>
     </div>

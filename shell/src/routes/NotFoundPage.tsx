@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@mfe/shared-ui';
+import { useMessages } from '../messages/shellMessages';
 import './notFound.css';
 
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
-  usePageTitle('Page not found');
+  const messages = useMessages();
+  usePageTitle(messages.notFoundTitle);
   return (
     <section className="not-found">
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
-      <Link to={homePath}>Go to the home page</Link>
+      <h1>{messages.notFoundTitle}</h1>
+      <p>{messages.notFoundText}</p>
+      <Link to={homePath}>{messages.notFoundHome}</Link>
     </section>
   );
 }

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
-import { createAppStore, type RootState } from '@mfe/shared-ui';
+import { createAppStore, localePrefix, rememberLocale, type Locale, type RootState } from '@mfe/shared-ui';
 import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
+import { DocumentLanguage } from '../app/DocumentLanguage';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import type { RemoteComponent, RemoteRegistry } from '../federation/remoteRegistry';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
@@ -51,20 +52,27 @@ interface RenderShellOptions {
   path?: string;
   registry?: RemoteRegistry;
   session?: RootState['session'];
+  /** The page's language: a public page's path then starts with its prefix ('/id/…'), the router's basename. */
+  locale?: Locale;
+  /** The language the visitor chose before (rememberLocale), in this browser's storage. */
+  remembered?: Locale;
   children?: ReactNode;
 }
 
 /** The shell as bootstrap composes it, on a memory history with the leave guards in front (as App's). */
-export function renderShell({ path = '/', registry = stubRegistry(), session, children }: RenderShellOptions = {}) {
+export function renderShell({ path = '/', registry = stubRegistry(), session, locale, remembered, children }: RenderShellOptions = {}) {
   localStorage.clear();
-  const store = createAppStore(session ? { preloadedState: { session } } : {});
+  if (remembered) rememberLocale(remembered);
+  const store = createAppStore({ ...(session ? { preloadedState: { session } } : {}), locale });
   const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const basename = locale && !path.startsWith('/admin') ? localePrefix(locale) : '';
   const view = render(
     <Provider store={store}>
       <RemoteRegistryContext.Provider value={registry}>
-        <HistoryRouter history={history}>
+        <HistoryRouter history={history} basename={basename || undefined}>
           <AppRoutes />
           <GlobalOverlays />
+          <DocumentLanguage />
           <LocationProbe />
           {children}
         </HistoryRouter>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALE_STORAGE_KEY } from '@mfe/shared-ui';
 import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../../testing/renderShell';
 
@@ -74,5 +75,25 @@ describe('admin layout', () => {
   it('shows who is logged in', async () => {
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByText('Admin')).toBeInTheDocument();
+  });
+
+  it('switches the admin’s language in place from the top bar, and remembers it (issue 22)', async () => {
+    setViewportWidth(1280);
+    const { store } = renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(await screen.findByRole('heading', { name: 'Dasbor Admin' })).toBeInTheDocument();
+    expect(store.getState().locale.current).toBe('id');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+    const drawer = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(drawer).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(drawer).getByRole('link', { name: 'Jenis Manufaktur' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+    // And back.
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });
 });

@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout, useNewInquiryCount } from '@mfe/shared-ui';
 import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { useMessages } from '../../messages/shellMessages';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import './admin.css';
 
 /** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */
 export default function AdminLayout() {
+  const messages = useMessages();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(!mobile);
   const session = useAppSelector(selectSession);
@@ -45,7 +48,7 @@ export default function AdminLayout() {
           ref={toggle}
           type="button"
           className="admin-bar__toggle"
-          aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+          aria-label={drawerOpen ? messages.closeNavigation : messages.openNavigation}
           aria-expanded={drawerOpen}
           aria-controls="admin-drawer"
           onClick={() => setDrawerOpen((open) => !open)}
@@ -54,22 +57,23 @@ export default function AdminLayout() {
             <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
           </svg>
         </button>
-        <h1 className="admin-bar__title">Admin Dashboard</h1>
+        <h1 className="admin-bar__title">{messages.adminDashboard}</h1>
+        <AdminLanguageSwitch />
         <span className="admin-bar__user">{session.name ?? session.email}</span>
         <button type="button" className="admin-bar__logout" disabled={isLoggingOut} onClick={() => void logoutAfterAsking()}>
-          Logout
+          {messages.logout}
         </button>
       </header>
-      <nav id="admin-drawer" className="admin-drawer" aria-label="Admin" hidden={!drawerOpen}>
+      <nav id="admin-drawer" className="admin-drawer" aria-label={messages.adminNavigation} hidden={!drawerOpen}>
         <ul>
           {adminNavLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>
-                {link.label}
+                {messages.adminSection(link.label)}
                 {link.to === INQUIRIES_PATH && !!newInquiries && (
                   <span className="admin-drawer__badge">
                     {newInquiries}
-                    <span className="visually-hidden"> new</span>
+                    <span className="visually-hidden">{messages.newInquiries}</span>
                   </span>
                 )}
               </NavLink>

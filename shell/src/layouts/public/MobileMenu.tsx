@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFocusTrap } from '../../overlays/useFocusTrap';
+import { useMessages } from '../../messages/shellMessages';
+import { LanguageSwitch } from './language/LanguageSwitch';
 import { PublicNavLinks } from './PublicNavLinks';
 import { SiteSearch } from './search/SiteSearch';
 
@@ -9,6 +11,7 @@ interface MobileMenuProps {
 
 /** The overlay below 960 px: the search box and the four links; Escape, the close button, a link or a search closes it. */
 export function MobileMenu({ onClose }: MobileMenuProps) {
+  const messages = useMessages();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true);
 
@@ -22,13 +25,14 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
   }, [onClose]);
 
   return (
-    <div ref={panel} id="public-mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
-      <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+    <div ref={panel} id="public-mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={messages.menu}>
+      <button type="button" className="mobile-menu__close" aria-label={messages.closeMenu} onClick={onClose}>
         ×
       </button>
       <div className="mobile-menu__content">
         <SiteSearch variant="menu" onNavigate={onClose} />
         <PublicNavLinks className="mobile-menu__links" onNavigate={onClose} />
+        <LanguageSwitch className="mobile-menu__language" />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, type Locale } from '@mfe/shared-ui';
 import { setViewportWidth } from '../../testing/renderShell';
 import { PublicLayout } from './PublicLayout';
 
@@ -9,15 +11,19 @@ import { PublicLayout } from './PublicLayout';
 // right on a phone and a desktop alike (CSS picks links or menu button), and equal to the browser's
 // first render whatever its width and scroll position.
 
-function layout() {
+/** The layout of a page in a locale, at its URL under the locale's prefix (basename), as the shell renders it. */
+function layout(locale: Locale = 'en') {
+  const basename = locale === 'id' ? '/id' : undefined;
   return (
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route element={<PublicLayout heroUnderNav />}>
-          <Route index element={<p>Page</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>
+    <Provider store={createAppStore({ locale })}>
+      <MemoryRouter initialEntries={[`${basename ?? ''}/about?utm=1`]} basename={basename}>
+        <Routes>
+          <Route element={<PublicLayout heroUnderNav />}>
+            <Route path="about" element={<p>Page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </Provider>
   );
 }
 
@@ -39,8 +45,22 @@ describe('public layout, server-rendered', () => {
     expect(wide).toContain('data-solid="false"');
   });
 
-  it.each([375, 1280])('hydrates at %i px, scrolled, without a mismatch; then marks the unused control hidden', async (width) => {
-    const html = renderToString(layout());
+  it('renders an Indonesian page’s layout in Indonesian, its links under /id, the switch to the English twin', () => {
+    const html = renderToString(layout('id'));
+    expect(html).toContain('aria-label="Buka menu"');
+    expect(html).toContain('href="/id/products" data-discover="true">Produk</a>');
+    expect(html).toContain('<a href="/about?utm=1" hrefLang="en" lang="en">English</a>');
+    // The suggestion to switch waits for the browser: the server's HTML is the same for everyone.
+    expect(html).not.toContain('language-suggestion');
+  });
+
+  it.each([
+    [375, 'en'],
+    [1280, 'en'],
+    [375, 'id'],
+    [1280, 'id'],
+  ] as const)('hydrates at %i px (%s), scrolled, without a mismatch; then marks the unused control hidden', async (width, locale) => {
+    const html = renderToString(layout(locale));
     setViewportWidth(width);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
     const container = document.createElement('div');
@@ -51,7 +71,7 @@ describe('public layout, server-rendered', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => {
-        root = hydrateRoot(container, layout(), { onRecoverableError: (error) => errors.push(String(error)) });
+        root = hydrateRoot(container, layout(locale), { onRecoverableError: (error) => errors.push(String(error)) });
       });
     } finally {
       consoleError.mockRestore();

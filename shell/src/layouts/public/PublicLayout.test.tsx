@@ -43,7 +43,12 @@ describe('public layout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(4);
+    // The four links, then the switch to the page in the other language.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'About Us', 'Contact', 'Bahasa Indonesia']);
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

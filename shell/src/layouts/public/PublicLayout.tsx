@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useMessages } from '../../messages/shellMessages';
+import { LanguageSuggestion } from './language/LanguageSuggestion';
 import { PublicFooter } from './PublicFooter';
 import { PublicNavBar } from './PublicNavBar';
 import './public.css';
@@ -16,14 +18,16 @@ interface PublicLayoutProps {
  * markers are in the server's HTML too, so hydration matches it.
  */
 export function PublicLayout({ heroUnderNav = false }: PublicLayoutProps) {
+  const messages = useMessages();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {messages.skipToContent}
       </a>
       <Suspense fallback={null}>
         <PublicNavBar overHero={heroUnderNav} />
       </Suspense>
+      <LanguageSuggestion />
       <main id="main" className={`public-main${heroUnderNav ? '' : ' public-main--below-nav'}`} tabIndex={-1}>
         <Suspense fallback={null}>
           <Outlet />

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, PRODUCT_NAME, useMediaQuery } from '@mfe/shared-ui';
+import { useMessages } from '../../messages/shellMessages';
+import { LanguageSwitch } from './language/LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { PublicNavLinks } from './PublicNavLinks';
 import { SiteSearch } from './search/SiteSearch';
@@ -20,6 +22,7 @@ interface PublicNavBarProps {
  * out of the accessibility tree (it already was, by display: none).
  */
 export function PublicNavBar({ overHero }: PublicNavBarProps) {
+  const messages = useMessages();
   const scrolled = useScrolled();
   // Unknown (null) on the server and while hydrating: CSS picks links or menu button until then.
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, null);
@@ -35,11 +38,12 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
         <div className="public-nav__wide" hidden={mobile === true}>
           <PublicNavLinks className="public-nav__links" />
           <SiteSearch variant="nav" />
+          <LanguageSwitch className="public-nav__language" />
         </div>
         <button
           type="button"
           className="public-nav__menu-button"
-          aria-label="Open menu"
+          aria-label={messages.openMenu}
           aria-expanded={menuOpen}
           aria-controls="public-mobile-menu"
           hidden={mobile === false}

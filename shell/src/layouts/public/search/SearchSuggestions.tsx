@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { searchPath, useSearchQuery, type RequestError, type SearchHit } from '@mfe/shared-ui';
 import { highlightParts } from '@mfe/shared-ui/site/search-highlight';
+import { useMessages } from '../../../messages/shellMessages';
 import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -9,15 +10,16 @@ export const SUGGESTIONS_PER_KIND = 3;
 /** A pause in typing this long sends the request. */
 export const SUGGEST_DELAY_MS = 150;
 
-function errorLine(error: unknown): string {
+function errorLine(error: unknown, unavailable: string): string {
   const { status, data } = (error ?? {}) as Partial<RequestError>;
   // 429 (searching too fast) and 422 say why in the API's words; anything else is an outage.
   if ((status === 429 || status === 422) && data?.message) return data.message;
-  return 'Suggestions are not available right now';
+  return unavailable;
 }
 
 /** The suggestions under the search box (a lazily loaded chunk): a listbox grouped by kind, with its states. */
 export default function SearchSuggestions({ listboxId, text, activeId, onOptions, onChoose }: SearchSuggestionsProps) {
+  const messages = useMessages();
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SUGGEST_DELAY_MS);
   // Answers are kept per text, so one that arrives late for an older text is never shown for this
@@ -37,7 +39,13 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [optionsKey]);
 
-  const status = failed ? errorLine(error) : pending ? 'Searching…' : hits.length ? `${hits.length} suggestions` : 'No matches';
+  const status = failed
+    ? errorLine(error, messages.suggestionsUnavailable)
+    : pending
+      ? messages.suggestionsSearching
+      : hits.length
+        ? messages.suggestionsCount(hits.length)
+        : messages.suggestionsNone;
   // A count of suggestions is for screen readers; the list shows them.
   const statusClass = failed ? ' site-search__status--error' : !pending && hits.length ? ' visually-hidden' : '';
   const option = (id: string, path: string, content: ReactNode, className = '') => (
@@ -60,7 +68,7 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
       <p className={`site-search__status${statusClass}`} role="status">
         {status}
       </p>
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="site-search__listbox">
+      <ul id={listboxId} role="listbox" aria-label={messages.suggestions} className="site-search__listbox">
         {answer?.groups.map((group) => (
           <li key={group.kind} role="presentation">
             <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="site-search__group">
@@ -82,7 +90,7 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
             </ul>
           </li>
         ))}
-        {option(seeAll.id, seeAll.path, <>See all results for “{typed}”</>, 'site-search__option--all')}
+        {option(seeAll.id, seeAll.path, messages.seeAllResults(typed), 'site-search__option--all')}
       </ul>
     </div>
   );

@@ -3,6 +3,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { searchPath } from '@mfe/shared-ui';
 import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
 import './siteSearch.css';
+import { useMessages } from '../../../messages/shellMessages';
 
 /** Suggestions start at the API's shortest text. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -29,6 +30,7 @@ interface SiteSearchProps {
  */
 export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();
+  const messages = useMessages();
   const action = useHref('/search');
   const id = useId();
   const inputId = `${id}-q`;
@@ -89,7 +91,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search the catalogue
+        {messages.searchLabel}
       </label>
       <input
         id={inputId}
@@ -97,7 +99,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         type="search"
         name="q"
         value={text}
-        placeholder="Search products…"
+        placeholder={messages.searchPlaceholder}
         maxLength={100}
         autoComplete="off"
         role="combobox"
@@ -118,7 +120,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="site-search__submit" aria-label="Search">
+      <button type="submit" className="site-search__submit" aria-label={messages.searchSubmit}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z" />
         </svg>
