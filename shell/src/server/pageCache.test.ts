@@ -17,11 +17,16 @@ describe('pageUrl', () => {
 });
 
 describe('pageCacheKey', () => {
-  it('is the Host header’s name, lower case and without its port, and the URL; not a host name is ""', () => {
-    expect(pageCacheKey('My-Laptop:3000', '/')).toBe('my-laptop|/');
-    expect(pageCacheKey('[::1]:3000', '/about')).toBe('[::1]|/about');
-    expect(pageCacheKey('a b', '/')).toBe('|/');
-    expect(pageCacheKey(undefined, '/')).toBe('|/');
+  it('is the Host header’s name, lower case and without its port, the locale and the URL; not a host name is ""', () => {
+    expect(pageCacheKey('My-Laptop:3000', 'en', '/')).toBe('my-laptop|en|/');
+    expect(pageCacheKey('[::1]:3000', 'en', '/about')).toBe('[::1]|en|/about');
+    expect(pageCacheKey('a b', 'en', '/')).toBe('|en|/');
+    expect(pageCacheKey(undefined, 'en', '/')).toBe('|en|/');
+  });
+
+  it('keeps a page’s two languages apart (issue 22): the same route URL, two keys', () => {
+    expect(pageCacheKey('site.example', 'id', '/product/X')).toBe('site.example|id|/product/X');
+    expect(pageCacheKey('site.example', 'id', '/product/X')).not.toBe(pageCacheKey('site.example', 'en', '/product/X'));
   });
 });
 

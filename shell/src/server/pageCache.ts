@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { ByteLru } from '@mfe/server-kit';
+import type { Locale } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { etagOf } from './etag';
 import type { RenderedPage } from './renderPage';
@@ -51,9 +52,9 @@ function hostnameOf(host: string | undefined): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
-/** The cache key of a page: the host name the visitor used and the page's URL (pageUrl). */
-export function pageCacheKey(host: string | undefined, url: string): string {
-  return `${hostnameOf(host)}|${url}`;
+/** The cache key of a page: the host name the visitor used, the page's language and its URL (pageUrl, without the language's prefix). */
+export function pageCacheKey(host: string | undefined, locale: Locale, url: string): string {
+  return `${hostnameOf(host)}|${locale}|${url}`;
 }
 
 /** A rendered page with its gzip and ETag, at the versions it was rendered at. */

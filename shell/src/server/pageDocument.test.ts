@@ -35,7 +35,14 @@ describe('pageDocuments', () => {
 
   describe('serverRendered', () => {
     const render = (page: Partial<Parameters<ReturnType<typeof pageDocuments>['serverRendered']>[0]> = {}, basePath = '') =>
-      pageDocuments(TEMPLATE, basePath).serverRendered({ headTags: HEAD_TAGS, styles: STYLES, markup: MARKUP, handover: handover(), ...page });
+      pageDocuments(TEMPLATE, basePath).serverRendered({
+        locale: 'en',
+        headTags: HEAD_TAGS,
+        styles: STYLES,
+        markup: MARKUP,
+        handover: handover(),
+        ...page,
+      });
 
     it('puts the head tags where the <title> was, with the static head tags and no second description', () => {
       const html = render();
@@ -185,6 +192,7 @@ describe('pageDocuments', () => {
 
     it('requests the shell’s start-up scripts before the screen’s', () => {
       const html = pageDocuments(TEMPLATE, '', ['/bootstrap.1a2b3c4d.js']).serverRendered({
+        locale: 'en',
         headTags: HEAD_TAGS,
         styles: STYLES,
         markup: MARKUP,

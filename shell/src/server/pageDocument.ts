@@ -1,4 +1,4 @@
-import { formatPageTitle, SSR_HANDOVER_ELEMENT_ID, type SsrHandover } from '@mfe/shared-ui';
+import { DEFAULT_LOCALE, formatPageTitle, SSR_HANDOVER_ELEMENT_ID, type Locale, type SsrHandover } from '@mfe/shared-ui';
 import { adminHeadTags, escapeHtml, scriptJson, staticHeadTags } from './seo/documentHead';
 
 // The HTML documents the shell's server sends, all made from the shell's built index.html (which
@@ -9,6 +9,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const PLACEHOLDER_ICON = /<link rel="icon" href="data:,"\s*\/?>/;
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The document's language attribute (the template's is English). */
+const HTML_LANG = /<html([^>]*?) lang="[^"]*"/;
 /** The shell's deferred entry scripts, as html-webpack-plugin writes them. */
 const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 /** How long a server-rendered page waits for its images before it starts its scripts anyway. */
@@ -57,6 +59,8 @@ export function inlineStyle(fileName: string, css: string): string {
 }
 
 export interface ServerRenderedPage {
+  /** The page's language: `<html lang>`. */
+  locale: Locale;
   /** Tags for <head>: title, description, canonical, sharing tags, JSON-LD (seo/documentHead). */
   headTags: string;
   /** The screen's stylesheets, inlined. */
@@ -65,6 +69,12 @@ export interface ServerRenderedPage {
   handover: SsrHandover;
   /** The screen's scripts (its remote's entry and chunks), preloaded after the shell's start-up scripts. */
   preloads?: readonly string[];
+}
+
+/** The template's `<html>` in a language (one is added where the template has none). */
+function inLanguage(template: string, locale: Locale): string {
+  if (HTML_LANG.test(template)) return template.replace(HTML_LANG, (_tag, attributes: string) => `<html${attributes} lang="${locale}"`);
+  return template.replace(/<html/, `<html lang="${locale}"`);
 }
 
 function checkTemplate(template: string): void {
@@ -88,12 +98,12 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
    * 150 KB page with regular expressions.
    */
   const serverTemplates = new Map<string, string[]>();
-  const serverTemplate = (preloads: readonly string[]): string[] => {
-    const key = preloads.join('\n');
+  const serverTemplate = (locale: Locale, preloads: readonly string[]): string[] => {
+    const key = `${locale}\n${preloads.join('\n')}`;
     let pieces = serverTemplates.get(key);
     if (!pieces) {
       const marked = scriptsAfterLoad(
-        base
+        inLanguage(base, locale)
           .replace(TITLE, () => `${MARK.head}\n${staticHeadTags(basePath, { description: false })}`)
           .replace('</head>', () => `${MARK.styles}</head>`)
           .replace(NOSCRIPT, '')
@@ -109,19 +119,26 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
 
   return {
     /** A server-rendered page: content, head and the data the browser hydrates from. */
-    serverRendered({ headTags, styles, markup, handover, preloads = [] }: ServerRenderedPage): string {
+    serverRendered({ locale, headTags, styles, markup, handover, preloads = [] }: ServerRenderedPage): string {
       const handoverScript = `<script id="${SSR_HANDOVER_ELEMENT_ID}" type="application/json">${scriptJson(handover)}</script>`;
-      const [beforeHead, beforeStyles, beforeRoot, afterRoot] = serverTemplate(preloads);
+      const [beforeHead, beforeStyles, beforeRoot, afterRoot] = serverTemplate(locale, preloads);
       return `${beforeHead}${headTags}${beforeStyles}${styles}${beforeRoot}${markup}</div>${handoverScript}${afterRoot}`;
     },
 
-    /** The page the browser renders by itself (as before server rendering), e.g. when a remote is down. */
-    clientRendered({ title, admin = false }: { title?: string; admin?: boolean } = {}): string {
-      const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${staticHeadTags(basePath)}${admin ? `\n${adminHeadTags()}` : ''}`;
+    /**
+     * The page the browser renders by itself (as before server rendering), e.g. when a remote is
+     * down; `title` in its language (an admin page's is set by the browser).
+     */
+    clientRendered({ title, admin = false, locale = DEFAULT_LOCALE }: { title?: string; admin?: boolean; locale?: Locale } = {}): string {
+      // The site's fallback description is English: an Indonesian page claims none rather than a false one.
+      const tags = staticHeadTags(basePath, { description: locale === DEFAULT_LOCALE });
+      const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${tags}${admin ? `\n${adminHeadTags()}` : ''}`;
       const sources = [...base.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
       // The page is nothing until its scripts ran: fetched with its entry.
       const more = preloadLinks(startUpScripts.filter((src) => !sources.includes(src)));
-      return base.replace(TITLE, () => head).replace(DEFERRED_SCRIPT, (tag: string) => `${tag}${more}`);
+      return inLanguage(base, locale)
+        .replace(TITLE, () => head)
+        .replace(DEFERRED_SCRIPT, (tag: string) => `${tag}${more}`);
     },
   };
 }

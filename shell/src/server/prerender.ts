@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDemoAdapter, memoryStorage } from '@mfe/demo-api';
-import { setHttpAdapter, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { LOCALES, setHttpAdapter, setRuntimeConfig, urlInLocale, type RuntimeConfig } from '@mfe/shared-ui';
 import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
 import { createPageRenderer } from './renderPage';
@@ -13,7 +13,8 @@ import { sharedLibs } from './sharedModules';
 
 // The demo's static pages (npm run build:demo): every public page of the seed catalogue rendered
 // by the same renderer as the shell's server, with the demo's in-page API answering the data
-// requests, so the static folder serves content, head tags and a handover like the live site.
+// requests, so the static folder serves content, head tags and a handover like the live site, in
+// both languages (issue 22: '/id/…' beside '/…').
 
 export interface PrerenderOptions {
   /** The demo folder with the shell's build at its root. */
@@ -29,7 +30,7 @@ export interface PrerenderOptions {
 }
 
 export interface PrerenderedPage {
-  /** The site-relative URL rendered, e.g. '/product/Machine%20Tools'. */
+  /** The site-relative URL rendered, with its locale's prefix, e.g. '/id/product/Machine%20Tools'. */
   url: string;
   /** Its file in the demo folder, e.g. 'product/Machine Tools/index.html'. */
   file: string;
@@ -66,26 +67,30 @@ export async function prerenderDemoPages(options: PrerenderOptions): Promise<Pre
   );
   const entries = sitemapEntries(catalogue);
   const pages: PrerenderedPage[] = [];
-  for (const { path: url } of entries) {
-    const match = matchPublicRoute(new URL(url, 'http://localhost').pathname);
-    if (!match) throw new Error(`${url} is in the sitemap but matches no public route`);
+  for (const { path: routeUrl } of entries) {
+    const match = matchPublicRoute(new URL(routeUrl, 'http://localhost').pathname);
+    if (!match) throw new Error(`${routeUrl} is in the sitemap but matches no public route`);
     const { route } = match;
     const entry = options.config.remotes?.[route.remote]?.entry;
     if (!entry) throw new Error(`No entry for ${route.remote} in the demo config`);
-    const { status, html } = await renderPage({
-      url,
-      route,
-      params: match.params,
-      remote: { entry: served(entry), version: 'prerender' },
-      shell,
-      browserConfig: options.config,
-    });
-    if (status !== 200) throw new Error(`${url} rendered with status ${status}`);
-    const file = fileForUrl(url);
-    fs.mkdirSync(path.dirname(path.join(options.distDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(options.distDir, file), html);
-    pages.push({ url, file, status });
-    options.log(`prerendered ${url} → ${file}`);
+    for (const locale of LOCALES) {
+      const url = urlInLocale(routeUrl, locale);
+      const { status, html } = await renderPage({
+        url: routeUrl,
+        locale,
+        route,
+        params: match.params,
+        remote: { entry: served(entry), version: 'prerender' },
+        shell,
+        browserConfig: options.config,
+      });
+      if (status !== 200) throw new Error(`${url} rendered with status ${status}`);
+      const file = fileForUrl(url);
+      fs.mkdirSync(path.dirname(path.join(options.distDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(options.distDir, file), html);
+      pages.push({ url, file, status });
+      options.log(`prerendered ${url} → ${file}`);
+    }
   }
   fs.writeFileSync(path.join(options.distDir, 'sitemap.xml'), sitemapXml(origin, entries));
   fs.writeFileSync(path.join(options.distDir, 'robots.txt'), robotsTxt(origin));

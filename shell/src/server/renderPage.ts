@@ -1,8 +1,9 @@
-import { createAppStore, PRODUCT_NAME, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
+import { company, createAppStore, localePrefix, PRODUCT_NAME, urlInLocale, type Locale, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
+import { load as loadMessages } from '../messages/shellMessages';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import type { RemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
-import { renderHeadTags } from './seo/documentHead';
+import { lowerFirst, renderHeadTags } from './seo/documentHead';
 import { serverEntryOf } from './serverEntry';
 import type { ServerRemotes, ServerScreenModule } from './serverRemotes';
 import type { ShellBuild } from './shellBuild';
@@ -31,8 +32,10 @@ export interface RemoteAt {
 }
 
 interface PageOfUrl {
-  /** The site-relative URL (path and query, without the base path), e.g. '/product/X'. */
+  /** The route's site-relative URL (path and query, without the base path or the locale's prefix), e.g. '/product/X'. */
   url: string;
+  /** The page's language (its URL's prefix, issue 22). */
+  locale: Locale;
   params: Record<string, string | undefined>;
   shell: ShellBuild;
   /** The runtime config the browser hydrates with (its remote entries are what the page preloads). */
@@ -51,11 +54,18 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
+/** The title of a route known without data (the landing pages'), in a locale; the product name for the others. */
+export async function pageTitle(route: PublicScreenRoute, locale: Locale): Promise<string> {
+  return route.title ? (await loadMessages(locale)).pageName(route.title) : PRODUCT_NAME;
+}
+
 export function createPageRenderer(options: PageRendererOptions) {
   const { remotes, assets, basePath } = options;
 
   return async function renderPage(page: PageToRender): Promise<RenderedPage> {
-    const { route } = page;
+    const { route, locale } = page;
+    // The shell's texts in the page's language, loaded before its render (nothing suspends in it).
+    const messages = await loadMessages(locale);
     let screen: ServerScreenModule | null = null;
     let styles = page.shell.styles;
     let preloads: string[] = [];
@@ -67,9 +77,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       preloads = screenAssets.scripts;
     }
 
-    const store = createAppStore();
+    const store = createAppStore({ locale });
     let status = 404;
-    let head: PageHead = { title: 'Page not found' };
+    let head: PageHead = { title: messages.notFoundTitle };
     let cacheable = true;
     if (route && screen) {
       const prepared = (await screen.preparePage?.({
@@ -77,18 +87,27 @@ export function createPageRenderer(options: PageRendererOptions) {
         searchParams: new URL(page.url, 'http://localhost').searchParams,
         props: route.props ?? {},
         dispatch: store.dispatch,
-        locale: 'en',
-      })) ?? { status: 200, head: { title: route.title ?? PRODUCT_NAME } };
+        locale,
+      })) ?? { status: 200, head: { title: await pageTitle(route, locale) } };
       if (prepared.redirect) return { status: 308, html: '', redirect: prepared.redirect, cacheable: true };
       status = prepared.status;
       head = prepared.head;
       cacheable = prepared.cacheable !== false;
     }
     const registry = route && screen ? preloadedRegistry(`${route.remote}/${route.module}`, screen.default) : preloadedRegistry(null, null);
-    const location = `${basePath}${page.url}`;
-    const markup = await renderApp(store, registry, location, basePath, options.timeoutMs);
+    // The router's basename carries the locale's prefix, as in the browser: the screens' links stay without it.
+    const location = `${basePath}${urlInLocale(page.url, locale)}`;
+    const markup = await renderApp(store, registry, location, `${basePath}${localePrefix(locale)}`, options.timeoutMs);
     const html = page.shell.documents.serverRendered({
-      headTags: renderHeadTags({ head, origin: options.origin, path: page.url, status }),
+      locale,
+      headTags: renderHeadTags({
+        head,
+        origin: options.origin,
+        path: page.url,
+        locale,
+        status,
+        siteDescription: messages.siteDescription(company.name, lowerFirst(company.tagline)),
+      }),
       styles,
       preloads,
       markup,

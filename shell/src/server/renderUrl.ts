@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@mfe/shared-ui';
+import type { Locale, RuntimeConfig } from '@mfe/shared-ui';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import { cachedPage, pageCacheKey, type CachedPage, type PageCache, type PageVersions } from './pageCache';
 import type { PageRenderer } from './renderPage';
@@ -21,17 +21,21 @@ export interface UrlRendererOptions {
 }
 
 export function createUrlRenderer(options: UrlRendererOptions) {
-  /** Renders one URL of the site (a public screen, or the not-found page) for a Host; throws when it cannot. */
+  /**
+   * Renders one URL of the site (a public screen, or the not-found page) for a Host, in a locale;
+   * `url` is the route's own (without the locale's prefix). Throws when it cannot.
+   */
   return async function renderUrl(
     host: string | undefined,
+    locale: Locale,
     url: string,
     route: PublicScreenRoute | null,
     params: Record<string, string | undefined>,
   ): Promise<CachedPage> {
-    const cacheKey = pageCacheKey(host, url);
+    const cacheKey = pageCacheKey(host, locale, url);
     const shell = options.shell();
     const browserConfig = options.browserConfig(host);
-    if (!route) return cachedPage(await options.renderPage({ url, route, params, shell, browserConfig }), { entry: '', catalogue: '' });
+    if (!route) return cachedPage(await options.renderPage({ url, locale, route, params, shell, browserConfig }), { entry: '', catalogue: '' });
 
     const entry = options.serverConfig.remotes?.[route.remote]?.entry;
     if (!entry) throw new Error(`No entry for ${route.remote} in the runtime config`);
@@ -42,7 +46,7 @@ export function createUrlRenderer(options: UrlRendererOptions) {
     const versions: PageVersions = { entry: entryVersion, catalogue: catalogueVersion };
     const cached = options.cache.fresh(cacheKey, versions);
     if (cached) return cached;
-    const rendered = await options.renderPage({ url, route, params, shell, browserConfig, remote: { entry, version: entryVersion } });
+    const rendered = await options.renderPage({ url, locale, route, params, shell, browserConfig, remote: { entry, version: entryVersion } });
     const page = cachedPage(rendered, versions);
     // Pages that depend on the catalogue are kept until it or the remote changes; 503s are not kept,
     // nor pages their screen renders anew each time (search results).

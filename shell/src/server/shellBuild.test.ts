@@ -29,6 +29,7 @@ describe('readShellBuild', () => {
     expect(build.styles).toBe('<style data-href="bootstrap.1a2b3c4d.css">.layout{display:flex}</style>');
     expect(preloads(build.documents.clientRendered())).toEqual(['/demo/react-dom.5e6f7a8b.js', '/demo/bootstrap.1a2b3c4d.js']);
     const page = build.documents.serverRendered({
+      locale: 'en',
       headTags: '<title>x</title>',
       styles: '',
       markup: '',

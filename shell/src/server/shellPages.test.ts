@@ -262,7 +262,7 @@ describe('createShellPages', () => {
         expect(answer.body).toContain('<meta name="description" content="CNC lathes">');
         expect(answer.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/series\/7">/);
         expect(answer.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/variants\/images\/nl.jpg\/w1200.jpg">/);
-        expect(jsonLdTypes(answer.body)).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+        expect(jsonLdTypes(answer.body)).toEqual(['Organization', 'BreadcrumbList', 'Product', 'WebPage']);
       });
 
       it('answers 404, kept out of search engines, for an unknown series', async () => {
@@ -270,6 +270,123 @@ describe('createShellPages', () => {
         expect(answer.status).toBe(404);
         expect(answer.body).toContain('<meta name="robots" content="noindex">');
         expect(jsonLdTypes(answer.body)).toEqual(['Organization']);
+      });
+    });
+
+    describe('in two languages (issue 22)', () => {
+      /** A server container whose every screen says its route, page and locale; records what preparePage was asked. */
+      async function bilingualSite() {
+        const upstreamServer = await listenLocally((req, res) => {
+          if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+          if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+          res.writeHead(200, { ETag: '"v1"' });
+          res.end();
+        });
+        const asked: Array<{ module: string; params: Record<string, string | undefined>; locale: string }> = [];
+        const instance: CreateFederationInstance = () => ({
+          registerRemotes: () => undefined,
+          loadRemote: async (id: string) => {
+            const module = id.split('/')[1]!;
+            return {
+              default: () => null,
+              preparePage: async ({ params, locale }: PageRequest) => {
+                asked.push({ module, params, locale });
+                if (params.type === 'Old') return { status: 308, redirect: '/product/New', head: { title: 'New' } };
+                return {
+                  status: 200,
+                  head: {
+                    title: locale === 'id' ? 'Seri NL' : 'NL Series',
+                    breadcrumbs: [
+                      { name: 'Home', path: '/' },
+                      { name: 'NL Series', path: '/product/series/7' },
+                    ],
+                    product: { name: 'NL Series', path: '/product/series/7', related: [{ name: 'NL-100', path: '/product/series/7#product-21' }] },
+                  },
+                };
+              },
+            } as never;
+          },
+        });
+        const site = pages({
+          apiUrl: upstreamServer.url,
+          createInstance: instance,
+          serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+        });
+        return { site, asked, close: () => upstreamServer.close() };
+      }
+      const jsonLd = (html: string) =>
+        [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+      it('matches /id and /id/... to the same routes, rendered in Indonesian with its head and <html lang="id">', async () => {
+        const { site, asked, close } = await bilingualSite();
+        try {
+          const home = await request(site, '/id');
+          expect(home.status).toBe(200);
+          const series = await request(site, '/id/product/series/7?utm_source=x');
+          expect(series.status).toBe(200);
+          expect(asked).toEqual([
+            { module: 'LandingPage', params: {}, locale: 'id' },
+            { module: 'SeriesPage', params: { seriesId: '7' }, locale: 'id' },
+          ]);
+          expect(series.body).toMatch(/^<!doctype html><html lang="id">/);
+          expect(series.body).toContain('<title>Seri NL | Mitra Presisi Teknik</title>');
+          expect(series.body).toContain('<link rel="canonical" href="http://shop.test/id/product/series/7">');
+          expect(series.body).toContain('<link rel="alternate" href="http://shop.test/product/series/7" hreflang="en">');
+          expect(series.body).toContain('<link rel="alternate" href="http://shop.test/id/product/series/7" hreflang="id">');
+          expect(series.body).toContain('<link rel="alternate" href="http://shop.test/product/series/7" hreflang="x-default">');
+          expect(series.body).toContain('<meta property="og:locale" content="id_ID">');
+          expect(series.body).toContain('<meta property="og:locale:alternate" content="en_US">');
+          const [, breadcrumbs, product, webPage] = jsonLd(series.body);
+          expect((breadcrumbs!.itemListElement as Array<{ item: string }>).map((crumb) => crumb.item)).toEqual([
+            'http://shop.test/id',
+            'http://shop.test/id/product/series/7',
+          ]);
+          expect(product!.url).toBe('http://shop.test/id/product/series/7');
+          expect((product!.isRelatedTo as Array<{ url: string }>)[0]!.url).toBe('http://shop.test/id/product/series/7#product-21');
+          expect(webPage).toMatchObject({ '@type': 'WebPage', inLanguage: 'id', url: 'http://shop.test/id/product/series/7' });
+          // The browser hydrates at the URL it was rendered for.
+          expect(series.body).toContain('"url":"/id/product/series/7"');
+        } finally {
+          await close();
+        }
+      });
+
+      it('keeps each language’s page in the cache under its own key', async () => {
+        const { site, asked, close } = await bilingualSite();
+        try {
+          const english = await request(site, '/product/series/7');
+          const indonesian = await request(site, '/id/product/series/7');
+          await request(site, '/id/product/series/7');
+          await request(site, '/product/series/7');
+          expect(asked.map((ask) => ask.locale)).toEqual(['en', 'id']);
+          expect(english.body).toMatch(/<html lang="en">/);
+          expect(english.body).toContain('<link rel="canonical" href="http://shop.test/product/series/7">');
+          expect(indonesian.body).toMatch(/<html lang="id">/);
+        } finally {
+          await close();
+        }
+      });
+
+      it('redirects a moved Indonesian page to its new Indonesian URL', async () => {
+        const { site, close } = await bilingualSite();
+        try {
+          const answer = await request(site, '/id/product/Old');
+          expect([answer.status, answer.headers.location]).toEqual([308, '/id/product/New']);
+        } finally {
+          await close();
+        }
+      });
+
+      it('answers an unknown /id/... page with the Indonesian not-found page; /identity is an English URL', async () => {
+        const indonesian = await request(pages(), '/id/nothing-here');
+        expect(indonesian.status).toBe(404);
+        expect(indonesian.body).toMatch(/<html lang="id">/);
+        expect(indonesian.body).toContain('<title>Halaman tidak ditemukan | Mitra Presisi Teknik</title>');
+        expect(indonesian.body).toContain('Halaman tidak ditemukan</h1>');
+        const english = await request(pages(), '/identity');
+        expect(english.status).toBe(404);
+        expect(english.body).toMatch(/<html lang="en">/);
+        expect(english.body).toContain('<title>Page not found | Mitra Presisi Teknik</title>');
       });
     });
 

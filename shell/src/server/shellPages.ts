@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asksPreview, setRuntimeConfig, type RuntimeConfig } from '@mfe/shared-ui';
+import { asksPreview, localeOfUrl, setRuntimeConfig, urlInLocale, type RuntimeConfig } from '@mfe/shared-ui';
 import { createApiReadCache } from './apiReadCache';
 import { diagnosticsJson } from './diagnostics';
 import { createPageCache, pageUrl } from './pageCache';
 import { sendHtml, sendRedirect, sendText } from './pageResponse';
 import { matchPublicRoute } from './publicRoute';
 import { createRemoteAssets } from './remoteAssets';
-import { createPageRenderer } from './renderPage';
+import { createPageRenderer, pageTitle } from './renderPage';
 import { createUrlRenderer } from './renderUrl';
 import { createSeoRoutes } from './seoRoutes';
 import { createServerRemotes, type CreateFederationInstance } from './serverRemotes';
@@ -89,28 +89,33 @@ export function createShellPages(options: ShellPagesOptions) {
         );
       }
 
-      const match = matchPublicRoute(pathname);
+      // An Indonesian page is the English one's route under '/id' (issue 22): the prefix is taken off
+      // once, here; the rest of the server works with the route's own URL and the page's locale.
+      const { locale, url: routePath } = localeOfUrl(pathname);
+      const match = matchPublicRoute(routePath);
       const route = match?.route ?? null;
       if (route && asksPreview(url.searchParams)) {
         // Staff's preview (issue 21): only the browser has the staff session that may show drafts,
         // so the page is rendered there, afresh (no handover to hydrate); nothing is rendered or
         // kept in the page cache here, and it stays out of search engines.
-        return sendHtml(req, res, { status: 200, html: shell().documents.clientRendered({ title: route.title }) }, { 'X-Robots-Tag': 'noindex' });
+        const html = shell().documents.clientRendered({ title: await pageTitle(route, locale), locale });
+        return sendHtml(req, res, { status: 200, html }, { 'X-Robots-Tag': 'noindex' });
       }
-      const target = pageUrl(pathname, url.searchParams, route);
+      const target = pageUrl(routePath, url.searchParams, route);
       let timer: NodeJS.Timeout | undefined;
       try {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Late(`over ${budgetMs} ms`)), budgetMs);
         });
-        const rendering = visitor.asVisitor(visitorAddress, () => renderUrl(req.headers.host, target, route, match?.params ?? {}));
+        const rendering = visitor.asVisitor(visitorAddress, () => renderUrl(req.headers.host, locale, target, route, match?.params ?? {}));
         const page = await Promise.race([rendering, late]);
-        if (page.redirect) return sendRedirect(req, res, page.status, `${basePath}${page.redirect}`);
+        if (page.redirect) return sendRedirect(req, res, page.status, `${basePath}${urlInLocale(page.redirect, locale)}`);
         sendHtml(req, res, page);
       } catch (error) {
         // The promise of issue 10: never a 500 for a page; the browser renders it as it did before.
-        options.log(`server render of ${target} failed, sending the client-rendered page: ${(error as Error).message}`);
-        sendHtml(req, res, { status: route ? 200 : 404, html: shell().documents.clientRendered({ title: route?.title }) });
+        options.log(`server render of ${urlInLocale(target, locale)} failed, sending the client-rendered page: ${(error as Error).message}`);
+        const title = route ? await pageTitle(route, locale).catch(() => route.title) : undefined;
+        sendHtml(req, res, { status: route ? 200 : 404, html: shell().documents.clientRendered({ title, locale }) });
       } finally {
         clearTimeout(timer);
       }

@@ -102,7 +102,7 @@ describe('renderHeadTags', () => {
 
   it('puts the Organization with the Bekasi address on every page', () => {
     const [org, ...rest] = jsonLdBlocks(renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' }));
-    expect(rest).toEqual([]);
+    expect(rest.map((block) => block['@type'])).toEqual(['WebPage']);
     expect(org).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -207,7 +207,7 @@ describe('renderHeadTags', () => {
 
   it('leaves out empty breadcrumb and item lists', () => {
     const html = renderHeadTags({ head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
-    expect(jsonLdBlocks(html)).toHaveLength(1);
+    expect(jsonLdBlocks(html).map((block) => block['@type'])).toEqual(['Organization', 'WebPage']);
   });
 
   it('cannot be closed from inside the JSON-LD', () => {
@@ -217,10 +217,99 @@ describe('renderHeadTags', () => {
       path: '/',
     });
     const scripts = html.match(/<\/script>/g) ?? [];
-    expect(scripts).toHaveLength(2); // the Organization's and the ItemList's own closing tags
+    expect(scripts).toHaveLength(3); // the Organization's, the ItemList's and the WebPage's own closing tags
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u003c!--');
     const [, list] = jsonLdBlocks(html);
     expect((list!.itemListElement as Array<{ name: string }>)[0]!.name).toBe('</script><script>alert(1)</script> & <!--');
+  });
+});
+
+describe('renderHeadTags in two languages (issue 22)', () => {
+  const hreflangLinks = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map((m) => `${m[2]} ${m[1]}`);
+
+  it('links every language’s page and x-default (English), reciprocally, and is canonical in its own language', () => {
+    const path = '/product/catalog/Machine%20Tools/3?category=5&utm_source=x';
+    const english = renderHeadTags({ head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path });
+    const indonesian = renderHeadTags({ head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path, locale: 'id' });
+    const alternates = [
+      `en ${ORIGIN}/demo/product/catalog/Machine%20Tools/3?category=5`,
+      `id ${ORIGIN}/demo/id/product/catalog/Machine%20Tools/3?category=5`,
+      `x-default ${ORIGIN}/demo/product/catalog/Machine%20Tools/3?category=5`,
+    ];
+    expect(hreflangLinks(english)).toEqual(alternates);
+    expect(hreflangLinks(indonesian)).toEqual(alternates);
+    expect(english).toContain(`<link rel="canonical" href="${ORIGIN}/demo/product/catalog/Machine%20Tools/3?category=5">`);
+    expect(indonesian).toContain(`<link rel="canonical" href="${ORIGIN}/demo/id/product/catalog/Machine%20Tools/3?category=5">`);
+    expect(metaContent(indonesian, 'og:url')).toBe(`${ORIGIN}/demo/id/product/catalog/Machine%20Tools/3?category=5`);
+  });
+
+  it('names the page’s og:locale and the other as og:locale:alternate', () => {
+    const english = renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' });
+    const indonesian = renderHeadTags({ head: { title: 'Beranda' }, origin: ORIGIN, path: '/', locale: 'id' });
+    expect([metaContent(english, 'og:locale'), metaContent(english, 'og:locale:alternate')]).toEqual(['en_US', 'id_ID']);
+    expect([metaContent(indonesian, 'og:locale'), metaContent(indonesian, 'og:locale:alternate')]).toEqual(['id_ID', 'en_US']);
+  });
+
+  it('has no canonical on a noindex page, its alternates keeping the query it reads; none at all on an error page', () => {
+    const search = renderHeadTags({ head: { title: 'Hasil', noindex: true }, origin: ORIGIN, path: '/search?q=bubut', locale: 'id' });
+    expect(search).not.toContain('rel="canonical"');
+    expect(hreflangLinks(search)).toEqual([`en ${ORIGIN}/search?q=bubut`, `id ${ORIGIN}/id/search?q=bubut`, `x-default ${ORIGIN}/search?q=bubut`]);
+    const missing = renderHeadTags({ head: { title: 'Halaman tidak ditemukan' }, origin: ORIGIN, path: '/nope', locale: 'id', status: 404 });
+    expect(hreflangLinks(missing)).toEqual([]);
+  });
+
+  it('writes the JSON-LD’s page URLs in the page’s language, and its WebPage inLanguage', () => {
+    const html = renderHeadTags({
+      head: {
+        title: 'Seri NL',
+        breadcrumbs: [
+          { name: 'Beranda', path: '/' },
+          { name: 'Mesin Perkakas', path: '/product/Machine%20Tools' },
+        ],
+        itemList: [
+          { name: 'NL', url: '/product/series/7' },
+          { name: 'Elsewhere', url: 'https://cdn.example/x' },
+        ],
+        product: { name: 'NL', path: '/product/series/7', related: [{ name: 'NL-100', path: '/product/series/7#product-9' }] },
+      },
+      origin: ORIGIN,
+      path: '/product/series/7',
+      locale: 'id',
+    });
+    const [organization, breadcrumbs, list, product, page] = jsonLdBlocks(html);
+    expect(organization!.url).toBe(`${ORIGIN}/`);
+    expect((breadcrumbs!.itemListElement as Array<{ item: string }>).map((crumb) => crumb.item)).toEqual([
+      `${ORIGIN}/id`,
+      `${ORIGIN}/id/product/Machine%20Tools`,
+    ]);
+    expect((list!.itemListElement as Array<{ url: string }>).map((item) => item.url)).toEqual([
+      `${ORIGIN}/id/product/series/7`,
+      'https://cdn.example/x',
+    ]);
+    expect(product!.url).toBe(`${ORIGIN}/id/product/series/7`);
+    expect((product!.isRelatedTo as Array<{ url: string }>)[0]!.url).toBe(`${ORIGIN}/id/product/series/7#product-9`);
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'id',
+      name: 'Seri NL | Mitra Presisi Teknik',
+      url: `${ORIGIN}/id/product/series/7`,
+    });
+  });
+
+  it('marks a description that fell back to English on an Indonesian page, and takes the page’s own site description', () => {
+    const fallback = renderHeadTags({
+      head: { title: 'NL', description: 'CNC lathes', descriptionLang: 'en' },
+      origin: ORIGIN,
+      path: '/',
+      locale: 'id',
+    });
+    expect(fallback).toContain('<meta name="description" content="CNC lathes" lang="en">');
+    expect(fallback).toContain('<meta property="og:description" content="CNC lathes" lang="en">');
+    const translated = renderHeadTags({ head: { title: 'NL', description: 'Mesin bubut CNC' }, origin: ORIGIN, path: '/', locale: 'id' });
+    expect(translated).toContain('<meta name="description" content="Mesin bubut CNC">');
+    const none = renderHeadTags({ head: { title: 'NL' }, origin: ORIGIN, path: '/', locale: 'id', siteDescription: 'Situs' });
+    expect(none).toContain('<meta name="description" content="Situs">');
   });
 });
 

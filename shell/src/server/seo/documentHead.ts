@@ -10,13 +10,18 @@ import {
   PRODUCT_NAME,
   cataloguePath,
   company,
+  DEFAULT_LOCALE,
   formatPageTitle,
+  LOCALES,
+  OG_LOCALES,
   productTypePath,
   seriesPagePath,
+  urlInLocale,
+  type Locale,
   type PageHead,
 } from '@mfe/shared-ui';
 
-/** The description of a page whose entity has none, from the company facts. */
+/** The description of a page whose entity has none, from the company facts (English; pages pass their language's). */
 export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
 
 /** Served from shell/public/ at the site root (under the base path). */
@@ -37,9 +42,16 @@ export interface HeadInput {
   path: string;
   /** The page's HTTP status; 404 (and any other error) adds robots noindex and drops the canonical link. */
   status?: number;
+  /**
+   * The page's language (issue 22): `path` and the head's paths are the route's own, without its
+   * prefix; every URL of the head is written in this language, with the others as alternates.
+   */
+  locale?: Locale;
+  /** The description when the page has none, in the page's language (default: SITE_DESCRIPTION). */
+  siteDescription?: string;
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -67,6 +79,15 @@ export function trimOrigin(origin: string): string {
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${trimOrigin(origin)}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+/**
+ * An absolute URL of a page in a locale: a site-relative route path ('/product/X', as preparePage
+ * gives them, without a prefix) under the locale's prefix; an absolute URL as it is.
+ */
+export function pageUrlIn(origin: string, pathOrUrl: string, locale: Locale): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return absoluteUrl(origin, urlInLocale(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, locale));
 }
 
 /** Whitespace collapsed; cut at a word boundary with an ellipsis past `max` characters; null when empty. */
@@ -170,7 +191,7 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
-function breadcrumbJsonLd(origin: string, breadcrumbs: NonNullable<PageHead['breadcrumbs']>) {
+function breadcrumbJsonLd(origin: string, breadcrumbs: NonNullable<PageHead['breadcrumbs']>, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -178,12 +199,12 @@ function breadcrumbJsonLd(origin: string, breadcrumbs: NonNullable<PageHead['bre
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
+      item: pageUrlIn(origin, crumb.path, locale),
     })),
   };
 }
 
-function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>) {
+function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -192,7 +213,7 @@ function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      url: absoluteUrl(origin, item.url),
+      url: pageUrlIn(origin, item.url, locale),
     })),
   };
 }
@@ -204,7 +225,7 @@ function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>
  * valid schema.org that Google reads for what the page is about. The models are not an ItemList:
  * Google's list carousels do not take products, and the models are anchors on this page, not pages.
  */
-export function productJsonLd(origin: string, product: NonNullable<PageHead['product']>) {
+export function productJsonLd(origin: string, product: NonNullable<PageHead['product']>, locale: Locale = DEFAULT_LOCALE) {
   const image = imageUrl(origin, product.imagePath);
   const description = summarize(product.description, 5000);
   return {
@@ -215,7 +236,7 @@ export function productJsonLd(origin: string, product: NonNullable<PageHead['pro
     ...(image ? { image } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
-    url: absoluteUrl(origin, product.path),
+    url: pageUrlIn(origin, product.path, locale),
     ...(product.related?.length
       ? {
           isRelatedTo: product.related.map((model) => {
@@ -226,7 +247,7 @@ export function productJsonLd(origin: string, product: NonNullable<PageHead['pro
               name: model.name,
               ...(modelDescription ? { description: modelDescription } : {}),
               ...(modelImage ? { image: modelImage } : {}),
-              url: absoluteUrl(origin, model.path),
+              url: pageUrlIn(origin, model.path, locale),
             };
           }),
         }
@@ -234,30 +255,66 @@ export function productJsonLd(origin: string, product: NonNullable<PageHead['pro
   };
 }
 
-const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+const meta = (name: string, content: string, extra = '') => `<meta name="${name}" content="${escapeHtml(content)}"${extra}>`;
+const property = (name: string, content: string, extra = '') => `<meta property="${name}" content="${escapeHtml(content)}"${extra}>`;
 const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
+/**
+ * The page's URL in each language and x-default (the English one, issue 22): hreflang alternates,
+ * reciprocal as every page of both languages writes them. `path` is the route's own URL.
+ */
+export function alternateUrls(origin: string, path: string): Array<{ hreflang: Locale | 'x-default'; href: string }> {
+  const alternates: Array<{ hreflang: Locale | 'x-default'; href: string }> = LOCALES.map((locale) => ({
+    hreflang: locale,
+    href: pageUrlIn(origin, path, locale),
+  }));
+  alternates.push({ hreflang: 'x-default', href: pageUrlIn(origin, path, DEFAULT_LOCALE) });
+  return alternates;
+}
+
+/** schema.org WebPage: the page's name, URL and the language it is written in. */
+function webPageJsonLd(origin: string, title: string, url: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    url,
+    inLanguage: locale,
+    isPartOf: { '@type': 'WebSite', name: PRODUCT_NAME, url: absoluteUrl(origin, '/') },
+  };
+}
+
 /** The page's <head> tags for search engines and link previews, one per line. */
-export function renderHeadTags({ head, origin, path, status = 200 }: HeadInput): string {
+export function renderHeadTags({ head, origin, path, status = 200, locale = DEFAULT_LOCALE, siteDescription = SITE_DESCRIPTION }: HeadInput): string {
   const title = formatPageTitle(head.title);
-  const description = summarize(head.description) ?? SITE_DESCRIPTION;
+  const ownDescription = summarize(head.description);
+  const description = ownDescription ?? siteDescription;
+  // An untranslated record's English description on an Indonesian page says it is English.
+  const descriptionLang = ownDescription && head.descriptionLang && head.descriptionLang !== locale ? head.descriptionLang : null;
   const ok = status < 400;
   // A page for people, not for the index (search results): no canonical URL to offer either.
   const indexed = ok && !head.noindex;
-  const url = absoluteUrl(origin, canonicalPath(path));
+  // Each language's page is canonical itself; the other language's is its alternate, not a duplicate.
+  const ownPath = indexed ? canonicalPath(path) : path;
+  const url = pageUrlIn(origin, canonicalPath(path), locale);
   const pageImage = imageUrl(origin, head.imagePath);
   const image = pageImage ?? absoluteUrl(origin, SITE_IMAGE.path);
+  const inDescriptionLang = descriptionLang ? ` lang="${descriptionLang}"` : '';
 
-  const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description)];
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description, inDescriptionLang)];
   if (indexed) tags.push(link('canonical', url));
   else tags.push(meta('robots', ok ? 'noindex, follow' : 'noindex'));
+  if (ok) {
+    for (const alternate of alternateUrls(origin, ownPath)) tags.push(link('alternate', alternate.href, ` hreflang="${alternate.hreflang}"`));
+  }
   tags.push(
     property('og:type', 'website'),
     property('og:site_name', PRODUCT_NAME),
+    property('og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) => property('og:locale:alternate', OG_LOCALES[other])),
     property('og:title', title),
-    property('og:description', description),
+    property('og:description', description, inDescriptionLang),
   );
   if (indexed) tags.push(property('og:url', url));
   tags.push(property('og:image', image));
@@ -267,13 +324,14 @@ export function renderHeadTags({ head, origin, path, status = 200 }: HeadInput):
   tags.push(
     meta('twitter:card', 'summary_large_image'),
     meta('twitter:title', title),
-    meta('twitter:description', description),
+    meta('twitter:description', description, inDescriptionLang),
     meta('twitter:image', image),
     jsonLd(organizationJsonLd(origin)),
   );
-  if (head.breadcrumbs?.length) tags.push(jsonLd(breadcrumbJsonLd(origin, head.breadcrumbs)));
-  if (head.itemList?.length) tags.push(jsonLd(itemListJsonLd(origin, head.itemList)));
-  if (head.product && ok) tags.push(jsonLd(productJsonLd(origin, head.product)));
+  if (head.breadcrumbs?.length) tags.push(jsonLd(breadcrumbJsonLd(origin, head.breadcrumbs, locale)));
+  if (head.itemList?.length) tags.push(jsonLd(itemListJsonLd(origin, head.itemList, locale)));
+  if (head.product && ok) tags.push(jsonLd(productJsonLd(origin, head.product, locale)));
+  if (indexed) tags.push(jsonLd(webPageJsonLd(origin, title, url, locale)));
   return tags.join('\n');
 }
 

@@ -63,17 +63,27 @@ describe('newest', () => {
 });
 
 describe('sitemapXml', () => {
-  it('writes absolute, XML-escaped locations under the origin', () => {
+  it('writes absolute, XML-escaped locations under the origin, each page in both languages with its alternates (issue 22)', () => {
     const xml = sitemapXml('https://x.example/demo/', [
       { path: '/', lastmod: '2024-04-01T00:00:00Z' },
       { path: '/product/catalog/A%26B/3?category=All&x=1' },
     ]);
+    const home =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.example/demo/"/>' +
+      '<xhtml:link rel="alternate" hreflang="id" href="https://x.example/demo/id"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/demo/"/>';
+    const catalogue =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.example/demo/product/catalog/A%26B/3?category=All&amp;x=1"/>' +
+      '<xhtml:link rel="alternate" hreflang="id" href="https://x.example/demo/id/product/catalog/A%26B/3?category=All&amp;x=1"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/demo/product/catalog/A%26B/3?category=All&amp;x=1"/>';
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url><loc>https://x.example/demo/</loc><lastmod>2024-04-01T00:00:00Z</lastmod></url>',
-        '  <url><loc>https://x.example/demo/product/catalog/A%26B/3?category=All&amp;x=1</loc></url>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        `  <url><loc>https://x.example/demo/</loc><lastmod>2024-04-01T00:00:00Z</lastmod>${home}</url>`,
+        `  <url><loc>https://x.example/demo/id</loc><lastmod>2024-04-01T00:00:00Z</lastmod>${home}</url>`,
+        `  <url><loc>https://x.example/demo/product/catalog/A%26B/3?category=All&amp;x=1</loc>${catalogue}</url>`,
+        `  <url><loc>https://x.example/demo/id/product/catalog/A%26B/3?category=All&amp;x=1</loc>${catalogue}</url>`,
         '</urlset>',
         '',
       ].join('\n'),
@@ -166,10 +176,11 @@ describe('loadSitemapCatalogue', () => {
     });
     const xml = sitemapXml('https://www.mitrapresisi.example', sitemapEntries(await loadSitemapCatalogue(api)));
     expect(xml).toContain(
-      '<url><loc>https://www.mitrapresisi.example/product/catalog/Machine%20Tools/3?category=All</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>',
+      '<url><loc>https://www.mitrapresisi.example/product/catalog/Machine%20Tools/3?category=All</loc><lastmod>2024-03-05T08:09:10Z</lastmod><xhtml:link',
     );
-    expect(xml).toContain('<url><loc>https://www.mitrapresisi.example/product/series/7</loc><lastmod>2024-03-05T08:09:10Z</lastmod></url>');
-    // the 7 other pages, series 7's one page and series 8's three (100 models, 48 a page)
-    expect(xml.match(/<url>/g)).toHaveLength(11);
+    expect(xml).toContain('<url><loc>https://www.mitrapresisi.example/product/series/7</loc><lastmod>2024-03-05T08:09:10Z</lastmod><xhtml:link');
+    expect(xml).toContain('<url><loc>https://www.mitrapresisi.example/id/product/series/7</loc><lastmod>2024-03-05T08:09:10Z</lastmod><xhtml:link');
+    // the 7 other pages, series 7's one page and series 8's three (100 models, 48 a page), in two languages
+    expect(xml.match(/<url>/g)).toHaveLength(22);
   });
 });

@@ -1,5 +1,6 @@
 // GET /sitemap.xml (issue 10): the landing routes, every manufacture type page, every vendor
-// catalogue and every series page (issue 14) of the live catalogue, each with the newest updated_at of what it shows as lastmod.
+// catalogue and every series page (issue 14) of the live catalogue, each with the newest updated_at of what it shows as lastmod,
+// in each language (issue 22: '/id/…' beside '/…'), each URL naming its twins as hreflang alternates.
 // sitemapEntries and sitemapXml are PURE; loadSitemapCatalogue reads the public API through the
 // fetchJson the shell's server gives it (existing public endpoints only).
 import type {
@@ -11,8 +12,8 @@ import type {
   ProductSeriesBase,
   VendorNested,
 } from '@mfe/shared-ui';
-import { cataloguePath, productTypePath, SERIES_PAGE_SIZE, seriesPagePath } from '@mfe/shared-ui';
-import { escapeHtml, trimOrigin } from './documentHead';
+import { cataloguePath, LOCALES, productTypePath, SERIES_PAGE_SIZE, seriesPagePath } from '@mfe/shared-ui';
+import { alternateUrls, escapeHtml, pageUrlIn } from './documentHead';
 
 /** What a sitemap needs of a manufacture type detail (GET /api/manufacture-type/detail/name/{name}). */
 /** product_count: how many pages of models its series page has (issue 20: each past the first is listed too). */
@@ -24,7 +25,7 @@ export type SitemapType = Pick<ManufactureTypeDetail, 'name' | 'updated_at'> & {
 export type SitemapCatalogue = SitemapType[];
 
 export interface SitemapEntry {
-  /** Site-relative, encoded as the site's links are (e.g. '/product/Machine%20Tools'). */
+  /** The route's site-relative path, without a locale's prefix, encoded as the site's links are (e.g. '/product/Machine%20Tools'). */
   path: string;
   /** W3C datetime ('2024-05-01T10:00:00Z'); absent when nothing it shows has a date. */
   lastmod?: string;
@@ -104,16 +105,28 @@ export function sitemapEntries(catalogue: SitemapCatalogue): SitemapEntry[] {
   return entries;
 }
 
-/** The sitemap document (sitemaps.org 0.9) of those entries under the site's origin (with any base path). */
+/**
+ * The sitemap document (sitemaps.org 0.9) of those entries under the site's origin (with any base
+ * path): each entry once per language, every one listing all its languages' URLs and x-default
+ * as `xhtml:link` alternates (Google's sitemap form of hreflang).
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const root = trimOrigin(origin);
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeHtml(`${root}${path.startsWith('/') ? path : `/${path}`}`)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const alternates = alternateUrls(origin, path)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+      .join('');
+    return LOCALES.map((locale) => {
+      const loc = `<loc>${escapeHtml(pageUrlIn(origin, path, locale))}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
+    });
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
-    '\n',
-  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
