@@ -31,7 +31,8 @@ const USAGE = `usage: npm run bench:lighthouse -- [options]
   --duration S      seconds of each autocannon measurement (8)
   --redeploys N     public-remote redeploys in the heap check (20)
   --only LIST       sections to run, comma-separated: lighthouse,throughput,heap,photos (all)
-  --pages LIST      Lighthouse pages to measure, comma-separated: home,type,E&S,catalogue,series,search (all)
+  --pages LIST      Lighthouse pages to measure, comma-separated: home,type,E&S,catalogue,series,search and
+                    their Indonesian twins id:home,id:type,… (all)
   --save DIR        write each Lighthouse run's report (JSON) into DIR
   --photos          the real photos run alone (--only photos)
   --no-build        when it starts the site itself: serve the existing builds (npm start -- --no-build)
@@ -169,9 +170,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
+ * A site-relative URL's Indonesian twin (issue 22): under '/id', as catalogue-core's urlInLocale
+ * writes it ('/' → '/id', '/product/X' → '/id/product/X'); this script runs without the TypeScript.
+ */
+function indonesianTwin(url) {
+  return url === '/' ? '/id' : `/id${url}`;
+}
+
+/**
  * The pages measured on a site: '/', the 'Machine Tools' type page (else another type's), the
  * Engineering & Services page, its first vendor's catalogue, that vendor's first series with models
- * and a search for its first model; and the records they show (the photos run gives them photos).
+ * and a search for its first model, then each one's Indonesian twin (issue 22: labelled 'id:home'…);
+ * and the records they show (the photos run gives them photos).
  */
 async function cataloguePages(base) {
   const types = (await apiData(base, '/api/manufacture-type?page=1&items_per_page=100'))?.data ?? [];
@@ -210,6 +220,7 @@ async function cataloguePages(base) {
     // Results pages are noindex on purpose: their SEO goal is every other SEO audit passing.
     { label: 'search', path: `/search?q=${encodeURIComponent(model)}`, noindex: true },
   ];
+  pageList.push(...pageList.map((page) => ({ ...page, label: `id:${page.label}`, path: indonesianTwin(page.path) })));
   return { pages: pageList, types, typeDetail, vendor, seriesDetail };
 }
 
