@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_STORAGE_KEY } from '@mfe/shared-ui';
 import { renderShell, setViewportWidth } from '../../../testing/renderShell';
@@ -54,6 +54,9 @@ describe('language switch', () => {
 describe('language suggestion', () => {
   afterEach(() => sessionStorage.clear());
 
+  /** Lets the page's effects settle (the suggestion's dictionary load), so an absent note is absent for good. */
+  const settled = () => act(async () => {});
+
   it('offers the page in the remembered language when this page is in the other one, in that language', async () => {
     renderShell({ path: '/about', remembered: 'id' });
     const note = await screen.findByRole('note');
@@ -65,10 +68,12 @@ describe('language suggestion', () => {
   it('says nothing when the page is in the remembered language, or when nothing was remembered', async () => {
     const same = renderShell({ path: '/id/about', locale: 'id', remembered: 'id' });
     await screen.findByText(/^Stub/);
+    await settled();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     same.unmount();
     renderShell({ path: '/about' });
     await screen.findByText(/^Stub/);
+    await settled();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -84,6 +89,7 @@ describe('language suggestion', () => {
     sessionStorage.setItem(SUGGESTION_DISMISSED_KEY, '1');
     renderShell({ path: '/id/about', locale: 'id', remembered: 'en' });
     await screen.findByText(/^Stub/);
+    await settled();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
