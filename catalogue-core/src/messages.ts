@@ -116,6 +116,8 @@ export const MESSAGES = {
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
   publishedInvalid: 'Published must be true or false',
+  /** The admin lists' "missing Indonesian" filter (issue 22). */
+  untranslatedInvalid: 'Untranslated must be true or false',
   // ---- image masters (issue 20): refusals of an upload that is no usable picture
   imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
   imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',
@@ -308,6 +310,7 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   focusOutOfRange: (label) => `${labelInIndonesian(label)} harus berupa bilangan bulat dari ${FOCUS_MIN} sampai ${FOCUS_MAX}`,
   fitInvalid: `Mode tampilan harus salah satu dari ${IMAGE_FITS.join(', ')}`,
   publishedInvalid: 'Status terbit harus true atau false',
+  untranslatedInvalid: 'Filter belum diterjemahkan harus true atau false',
   imageHeic:
     'Gambar HEIC tidak dapat dibaca di sini: ekspor atau bagikan foto sebagai JPEG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel)',
   imageUndecodable: 'Gambar tidak dapat dibaca: berkasnya rusak atau bukan gambar JPEG atau PNG yang utuh',
