@@ -9,6 +9,8 @@ const hit = (kind: SearchHit['kind'], id: number, name: string, path: string, co
   id,
   name,
   description: null,
+  name_id: null,
+  description_id: null,
   image_path: null,
   path,
   context,
