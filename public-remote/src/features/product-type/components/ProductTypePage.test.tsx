@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductTypePage from './ProductTypePage';
-import { FALLBACK_TYPE_DESCRIPTION } from './TypeBanner';
+import en from '../../../messages/en';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
@@ -59,7 +59,7 @@ describe('ProductTypePage', () => {
   it('shows fallback text when the type has no description, and an empty state without distributors', async () => {
     installFakeApi(() => ok(manufactureTypeDetail(3, 'Cutting Tools', [], { description: null })));
     renderAt('/product/Cutting%20Tools');
-    expect(await screen.findByText(FALLBACK_TYPE_DESCRIPTION)).toBeInTheDocument();
+    expect(await screen.findByText(en.fallbackTypeDescription)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No distributors listed yet' })).toBeInTheDocument();
   });
 
