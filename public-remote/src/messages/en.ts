@@ -115,10 +115,10 @@ const en = {
   noModelsText: 'Our sales team can tell you which models of this series are available.',
   brochureOf: (productName: string) => ` of ${productName} (PDF, opens in a new tab)`,
   /** A series without a description, described from its names (page heads). */
-  seriesSummary: (parts: { name: string; category?: string; vendor?: string; models: number; names: string[] }) => {
+  seriesSummary: (parts: { name: string; category?: string; vendor?: string; models: number; names: string[]; more: boolean }) => {
     const of = [parts.category, parts.vendor && `by ${parts.vendor}`].filter(Boolean).join(' ');
     const models = parts.models === 0 ? '' : ` ${count(parts.models)} model${parts.models === 1 ? '' : 's'}:`;
-    const names = parts.names.length ? ` ${parts.names.join(', ')}${parts.models > parts.names.length ? ', …' : ''}.` : '';
+    const names = parts.names.length ? ` ${parts.names.join(', ')}${parts.more ? ', …' : ''}.` : '';
     return `${parts.name}${of ? ` – ${of}` : ''}.${models}${names} Ask us for a quote.`;
   },
 

@@ -111,10 +111,10 @@ const id: PublicMessages = {
   noModelsTitle: 'Belum ada model',
   noModelsText: 'Tim penjualan kami dapat memberi tahu model mana dari seri ini yang tersedia.',
   brochureOf: (productName: string) => ` ${productName} (PDF, terbuka di tab baru)`,
-  seriesSummary: (parts: { name: string; category?: string; vendor?: string; models: number; names: string[] }) => {
+  seriesSummary: (parts: { name: string; category?: string; vendor?: string; models: number; names: string[]; more: boolean }) => {
     const of = [parts.category, parts.vendor && `dari ${parts.vendor}`].filter(Boolean).join(' ');
     const models = parts.models === 0 ? '' : ` ${count(parts.models)} model:`;
-    const names = parts.names.length ? ` ${parts.names.join(', ')}${parts.models > parts.names.length ? ', …' : ''}.` : '';
+    const names = parts.names.length ? ` ${parts.names.join(', ')}${parts.more ? ', …' : ''}.` : '';
     return `${parts.name}${of ? ` – ${of}` : ''}.${models}${names} Minta penawaran kepada kami.`;
   },
 

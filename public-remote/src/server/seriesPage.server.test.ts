@@ -1,6 +1,7 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { seriesPage, seriesProduct } from '../test/catalogueFixtures';
+import en from '../messages/en';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
 const prepare = (seriesId: string, search = '') =>
@@ -48,7 +49,7 @@ describe('the series page on the server', () => {
   it('describes a series without a description from its names', async () => {
     installFakeApi(() => ok({ ...nl, description: null }));
     expect((await prepare('7')).head.description).toBe('NL Series – CNC Lathes by Kanto Precision. 2 models: NL-100, NL-200. Ask us for a quote.');
-    expect(seriesSummary(seriesPage(7, [], { name: 'NL Series' }))).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
+    expect(seriesSummary(seriesPage(7, [], { name: 'NL Series' }), 'en', en)).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
   });
 
   it('is 404 for an unknown or non-numeric id (no API call for the latter), 503 when the API is down', async () => {
