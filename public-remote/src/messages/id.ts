@@ -2,6 +2,7 @@
 // or extra key fails the typecheck. Written as an Indonesian industrial supplier writes to its
 // customers: 'Anda', the trade's own words (mesin bubut, alat ukur presisi, permesinan, fabrikasi).
 import { formatNumber, type SearchGroup } from '@mfe/shared-ui';
+import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX } from '@mfe/catalogue-core/messages';
 import type { PublicMessages } from './en';
 
 const count = (value: number) => formatNumber(value, 'id');
@@ -48,8 +49,7 @@ const id: PublicMessages = {
   // ---- product type page and the company profile
   backToProducts: 'Kembali ke produk',
   typeNotFoundTitle: 'Jenis produk tidak ditemukan',
-  typeNotFoundText: (typeName: string) =>
-    `Kami tidak menemukan “${typeName}” di katalog kami. Mungkin namanya telah diubah atau sudah dihapus.`,
+  typeNotFoundText: (typeName: string) => `Kami tidak menemukan “${typeName}” di katalog kami. Mungkin namanya telah diubah atau sudah dihapus.`,
   distributorsFailed: 'Daftar distributor tidak dapat dimuat',
   fallbackTypeDescription:
     'Peralatan dari produsen yang kami wakili di Indonesia, lengkap dengan instalasi, pelatihan, dan layanan purnajual. Pilih distributor di bawah untuk melihat katalognya.',
@@ -144,6 +144,14 @@ const id: PublicMessages = {
   serverUnreachable: 'Permintaan Anda tidak dapat dikirim: server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
   sendFailed: (reason: string | undefined) => `Permintaan Anda tidak dapat dikirim${reason ? `: ${reason}` : ''}. Silakan coba lagi sebentar lagi.`,
   notAccepted: 'Permintaan Anda tidak diterima. Silakan periksa kembali, lalu coba lagi.',
+  nameRequired: 'Nama wajib diisi',
+  nameTooLong: `Nama maksimal ${count(NAME_MAX)} karakter`,
+  companyTooLong: `Nama perusahaan maksimal ${count(INQUIRY_FIELD_MAX)} karakter`,
+  emailRequired: 'E-mail wajib diisi',
+  emailInvalid: 'Alamat e-mail tidak valid',
+  phoneInvalid: 'Nomor telepon tidak valid (hanya angka, spasi, +, -, dan tanda kurung)',
+  messageRequired: 'Pesan wajib diisi',
+  messageTooLong: `Pesan maksimal ${count(INQUIRY_MESSAGE_MAX)} karakter`,
 
   // ---- search page
   searchTitle: 'Pencarian',
