@@ -114,6 +114,9 @@ export interface SearchRow {
   id: number;
   name: string;
   description: string | null;
+  /** The Indonesian name (types and categories; null for the others) and description, null when untranslated (issue 22). */
+  name_id: string | null;
+  description_id: string | null;
   /** Its own image's path, or null. */
   image_path: string | null;
   /** ../searchMatch.ts's score, unrounded. */
