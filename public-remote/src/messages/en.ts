@@ -1,7 +1,6 @@
 // The public screens' texts in English (issue 22): the source of the messages' type, and the
 // spec's words, word for word. Counts go through formatNumber; a year is written as it is.
 import { formatNumber, type SearchGroup } from '@mfe/shared-ui';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
 
 const count = (value: number) => formatNumber(value, 'en');
 
@@ -149,15 +148,6 @@ const en = {
   serverUnreachable: 'Your request could not be sent: the server cannot be reached. Check your connection and try again.',
   sendFailed: (reason: string | undefined) => `Your request could not be sent${reason ? `: ${reason}` : ''}. Please try again in a moment.`,
   notAccepted: 'Your request was not accepted. Please check it and try again.',
-  // The form's own checks, before sending: in English the API's very words (catalogue-core's MESSAGES).
-  nameRequired: MESSAGES.nameRequired as string,
-  nameTooLong: MESSAGES.nameTooLong as string,
-  companyTooLong: MESSAGES.companyTooLong as string,
-  emailRequired: MESSAGES.emailRequired as string,
-  emailInvalid: MESSAGES.emailInvalid as string,
-  phoneInvalid: MESSAGES.phoneInvalid as string,
-  messageRequired: MESSAGES.inquiryMessageRequired as string,
-  messageTooLong: MESSAGES.inquiryMessageTooLong as string,
 
   // ---- search page
   searchTitle: 'Search',

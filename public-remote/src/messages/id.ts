@@ -2,7 +2,6 @@
 // or extra key fails the typecheck. Written as an Indonesian industrial supplier writes to its
 // customers: 'Anda', the trade's own words (mesin bubut, alat ukur presisi, permesinan, fabrikasi).
 import { formatNumber, type SearchGroup } from '@mfe/shared-ui';
-import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX } from '@mfe/catalogue-core/messages';
 import type { PublicMessages } from './en';
 
 const count = (value: number) => formatNumber(value, 'id');
@@ -144,14 +143,6 @@ const id: PublicMessages = {
   serverUnreachable: 'Permintaan Anda tidak dapat dikirim: server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
   sendFailed: (reason: string | undefined) => `Permintaan Anda tidak dapat dikirim${reason ? `: ${reason}` : ''}. Silakan coba lagi sebentar lagi.`,
   notAccepted: 'Permintaan Anda tidak diterima. Silakan periksa kembali, lalu coba lagi.',
-  nameRequired: 'Nama wajib diisi',
-  nameTooLong: `Nama maksimal ${count(NAME_MAX)} karakter`,
-  companyTooLong: `Nama perusahaan maksimal ${count(INQUIRY_FIELD_MAX)} karakter`,
-  emailRequired: 'E-mail wajib diisi',
-  emailInvalid: 'Alamat e-mail tidak valid',
-  phoneInvalid: 'Nomor telepon tidak valid (hanya angka, spasi, +, -, dan tanda kurung)',
-  messageRequired: 'Pesan wajib diisi',
-  messageTooLong: `Pesan maksimal ${count(INQUIRY_MESSAGE_MAX)} karakter`,
 
   // ---- search page
   searchTitle: 'Pencarian',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INQUIRY_MESSAGE_MAX, MESSAGES } from '@mfe/catalogue-core/messages';
+import { INQUIRY_MESSAGE_MAX, MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
 import { fail, installFakeApi, installUnreachableApi } from '@mfe/shared-ui/test/fakeApi';
 import { InquirySection } from './InquirySection';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -227,10 +227,10 @@ describe('InquirySection', () => {
       expect(fieldNamed(/^perusahaan/i).closest('div')).toHaveTextContent('(opsional)');
 
       await user.click(screen.getByRole('button', { name: id.sendRequest }));
-      expect(await screen.findByText(id.nameRequired)).toBeInTheDocument();
+      expect(await screen.findByText(translateMessage(MESSAGES.nameRequired, 'id'))).toBeInTheDocument();
       expect(fieldNamed(/^nama/i)).toHaveFocus();
-      expect(fieldNamed(/^e-mail/i)).toHaveAccessibleDescription(id.emailRequired);
-      expect(fieldNamed(/^pesan/i)).toHaveAccessibleDescription(id.messageRequired);
+      expect(fieldNamed(/^e-mail/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.emailRequired, 'id'));
+      expect(fieldNamed(/^pesan/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.inquiryMessageRequired, 'id'));
       expect(api.seen).toEqual([]);
     });
 
@@ -244,6 +244,8 @@ describe('InquirySection', () => {
       await user.click(screen.getByRole('button', { name: id.sendRequest }));
 
       expect(await screen.findByRole('heading', { name: id.requestSent })).toBeInTheDocument();
+      // The API's English thanks, in Indonesian.
+      expect(screen.getByText(translateMessage(MESSAGES.inquiryReceived, 'id'))).toBeInTheDocument();
       const [request] = api.calls('POST', '/api/inquiry/create');
       expect(request!.body).toMatchObject({ name: 'Budi', locale: 'id', mt_product_series_id: SERIES.id });
     });

@@ -13,6 +13,8 @@ const hit = (kind: SearchHit['kind'], id: number, name: string, extra: Partial<S
   id,
   name,
   description: null,
+  name_id: null,
+  description_id: null,
   image_path: null,
   path: `/product/series/${id}`,
   context: [],
