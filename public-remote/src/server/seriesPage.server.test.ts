@@ -98,4 +98,41 @@ describe('the series page on the server', () => {
       expect((await prepare('8', 'page=19')).status).toBe(404);
     });
   });
+
+  describe('in Indonesian (issue 22)', () => {
+    const prepareIn = (seriesId: string) =>
+      preparePage({ params: { seriesId }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch, locale: 'id' });
+
+    it('writes the head in Indonesian: translated texts, the English description marked, paths without the prefix', async () => {
+      const translated = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact' })], {
+        name: 'NL Series',
+        description: 'Lathes for shafts',
+        description_id: null,
+      });
+      translated.mt_product_category = { ...translated.mt_product_category!, name_id: 'Mesin Bubut CNC' };
+      installFakeApi(() => ok(translated));
+      const { head } = await prepareIn('7');
+      expect(head.title).toBe('NL Series');
+      expect(head.description).toBe('Lathes for shafts');
+      expect(head.descriptionLang).toBe('en');
+      expect(head.breadcrumbs!.map((crumb) => crumb.name)).toEqual([
+        'Beranda',
+        'Produk',
+        'Machine Tools',
+        'Kanto Precision',
+        'Mesin Bubut CNC',
+        'NL Series',
+      ]);
+      expect(head.breadcrumbs![0]!.path).toBe('/');
+      expect(head.product).toMatchObject({ category: 'Mesin Bubut CNC', path: '/product/series/7' });
+    });
+
+    it('describes a series without a description in Indonesian, and titles a missing one so', async () => {
+      installFakeApi(() => ok({ ...nl, description: null }));
+      const { head } = await prepareIn('7');
+      expect(head.description).toBe('NL Series – CNC Lathes dari Kanto Precision. 2 model: NL-100, NL-200. Minta penawaran kepada kami.');
+      expect(head.descriptionLang).toBeUndefined();
+      expect(await prepareIn('abc')).toEqual({ status: 404, head: { title: 'Seri produk' } });
+    });
+  });
 });

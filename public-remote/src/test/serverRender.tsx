@@ -44,7 +44,10 @@ export interface HydrationResult {
 }
 
 /** Renders `ui` on the "server", then hydrates the HTML on the "client"; reports any mismatch. */
-export async function renderOnServerThenHydrate(ui: ReactElement, { url, path, prepare, locale = 'en' }: ServerRenderOptions): Promise<HydrationResult> {
+export async function renderOnServerThenHydrate(
+  ui: ReactElement,
+  { url, path, prepare, locale = 'en' }: ServerRenderOptions,
+): Promise<HydrationResult> {
   const serverStore = createAppStore({ locale });
   await prepare?.(serverStore);
   const html = renderToString(tree(ui, serverStore, url, path));

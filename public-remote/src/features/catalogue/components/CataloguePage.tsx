@@ -72,9 +72,7 @@ export default function CataloguePage() {
           )
         }
       >
-        <p>
-          {notFound ? messages.distributorNotFoundText : messages.catalogueUnavailableText}
-        </p>
+        <p>{notFound ? messages.distributorNotFoundText : messages.catalogueUnavailableText}</p>
       </StatusPanel>
     );
   } else if (!vendor) {

@@ -167,3 +167,46 @@ describe('ProductTypePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
   });
 });
+
+describe('ProductTypePage in Indonesian', () => {
+  it("titles the page with the type's Indonesian name; an untranslated description shows in English, marked", async () => {
+    const type = manufactureTypeDetail(
+      2,
+      'Machine Tools',
+      [
+        vendor(11, 2, [category(101, 11, [series(1001, 101)], { name: 'CNC Lathes', name_id: 'Mesin Bubut CNC' })], {
+          name: 'Kanto Precision Machinery',
+          description: 'Japanese lathes.',
+          description_id: null,
+        }),
+      ],
+      { name_id: 'Mesin Perkakas', description: 'Machine tools.', description_id: 'Mesin perkakas untuk lini otomotif.' },
+    );
+    installFakeApi((path) => (path === '/api/manufacture-type/detail/name/Machine%20Tools' ? ok(type) : undefined));
+    renderWithProviders(<ProductTypePage />, { url: '/product/Machine%20Tools', path: '/product/:type', locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesin Perkakas' })).toBeInTheDocument();
+    expect(screen.getByText('Mesin perkakas untuk lini otomotif.')).not.toHaveAttribute('lang');
+    expect(document.title).toBe('Mesin Perkakas | Mitra Presisi Teknik');
+    expect(screen.getByRole('heading', { level: 2, name: 'Distributor' })).toBeInTheDocument();
+    expect(screen.getByText('Japanese lathes.')).toHaveAttribute('lang', 'en');
+    const kanto = screen.getByRole('article', { name: 'Kanto Precision Machinery' });
+    expect(within(kanto).getByRole('link', { name: 'Mesin Bubut CNC 1 seri' })).toHaveAttribute(
+      'href',
+      '/product/catalog/Machine%20Tools/11?category=101',
+    );
+    expect(within(kanto).getByRole('link', { name: 'Lihat semua dari Kanto Precision Machinery' })).toBeInTheDocument();
+  });
+
+  it('shows the company profile in Indonesian', async () => {
+    installFakeApi(() => ok(manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile', name_id: 'Rekayasa & Layanan' })));
+    renderWithProviders(<ProductTypePage />, { url: '/product/Engineering%20%26%20Services', path: '/product/:type', locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rekayasa & Layanan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Layanan Kami' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Divisi rekayasa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sejarah' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hubungi kami' })).toBeInTheDocument();
+    expect(screen.getByText('Alamat')).toBeInTheDocument();
+  });
+});
