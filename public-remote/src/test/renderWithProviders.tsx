@@ -50,5 +50,5 @@ export function renderWithProviders(ui: ReactElement, { url, path, history = [],
 /** Renders a component that needs no router inside the one store, in a locale (English when not given). */
 export function renderInStore(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
   const store = createAppStore({ locale });
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+  return { store, ...render(ui, { wrapper: ({ children }) => <Provider store={store}>{children}</Provider> }) };
 }
