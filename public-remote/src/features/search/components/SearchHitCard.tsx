@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SearchHit } from '@mfe/shared-ui';
+import { useLocale, type SearchHit } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { excerpt } from '../utils/searchPage';
@@ -14,6 +14,7 @@ import './SearchHitCard.css';
  */
 export function SearchHitCard({ hit, query }: { hit: SearchHit; query: string }) {
   const shownText = useShownText();
+  const locale = useLocale();
   const name = shownText(hit, 'name');
   const description = shownText(hit, 'description');
   const shortDescription = excerpt(description.text);
@@ -26,7 +27,12 @@ export function SearchHitCard({ hit, query }: { hit: SearchHit; query: string })
           <span className="pr-search-hit__name" lang={name.lang}>
             <HighlightedText text={name.text} query={query} />
           </span>
-          {hit.context.length > 0 && <span className="pr-search-hit__context">{hit.context.join(' › ')}</span>}
+          {hit.context.length > 0 && (
+            // The API names where a hit sits by the records' English names.
+            <span className="pr-search-hit__context" lang={locale === 'en' ? undefined : 'en'}>
+              {hit.context.join(' › ')}
+            </span>
+          )}
           {shortDescription && (
             <span className="pr-search-hit__description" lang={description.lang}>
               {shortDescription}
