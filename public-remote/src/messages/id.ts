@@ -15,7 +15,7 @@ const id: PublicMessages = {
   tryAgain: 'Coba lagi',
   checkConnection: 'Periksa koneksi Anda, lalu coba lagi.',
   goingBack: 'Kembali…',
-  breadcrumb: 'Navigasi jejak',
+  breadcrumb: 'Jejak navigasi',
   imageNotAvailable: (alt: string) => `${alt} (gambar tidak tersedia)`,
   viewBrochure: 'Lihat brosur',
   pdfInNewTab: ' (PDF, terbuka di tab baru)',
@@ -42,7 +42,7 @@ const id: PublicMessages = {
   companyProfileLink: 'Profil perusahaan kami',
   factFounded: 'Berdiri di Bekasi',
   factDistributorships: 'Keagenan resmi',
-  factCertified: (year: number | undefined) => `Tersertifikasi sejak ${year ?? ''}`,
+  factCertified: (year: number | undefined) => `Tersertifikasi per ${year ?? ''}`,
   factDivisions: 'Divisi: penjualan dan rekayasa',
 
   // ---- product type page and the company profile

@@ -15,7 +15,8 @@ export type { LandingSection };
 
 /** Exposed as public_remote/LandingPage: /, /products, /about and /contact (prop section). */
 export default function LandingPage({ section }: { section: LandingSection }) {
-  usePageTitle(sectionTitle(section, useMessages()));
+  const messages = useMessages();
+  usePageTitle(sectionTitle(section, messages));
   // The same cached list the Products section shows; its arrival settles the page's height.
   const { isLoading } = useGetManufactureTypesQuery();
   useSectionScroll(section, !isLoading);

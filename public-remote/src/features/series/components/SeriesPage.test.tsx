@@ -233,7 +233,7 @@ describe('SeriesPage in Indonesian', () => {
     expect(screen.getByText('Mesin bubut untuk poros dan flens')).not.toHaveAttribute('lang');
     expect(screen.getByText('Compact lathe')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'Model' })).toBeInTheDocument();
-    const trail = screen.getByRole('navigation', { name: 'Navigasi jejak' });
+    const trail = screen.getByRole('navigation', { name: 'Jejak navigasi' });
     expect(within(trail).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'Mesin Bubut CNC' })).toBeInTheDocument();
     // The type has no Indonesian name in this record: its English one, marked.
