@@ -2,7 +2,7 @@
 // of plain constants: the admin forms and the login page read their required messages from here
 // without loading the schemas.
 
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 
 /**
  * The one limit on a name, at every level (types, vendors, categories, series, products, assets,
@@ -112,6 +112,8 @@ export const MESSAGES = {
   inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
+  /** An inquiry's language (issue 22): the page's locale the visitor wrote from. */
+  inquiryLocaleInvalid: `Language must be one of ${LOCALES.join(', ')}`,
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
@@ -307,6 +309,7 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   inquiryStatusInvalid: `Status harus salah satu dari ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Catatan maksimal ${INQUIRY_MESSAGE_MAX} karakter`,
   inquiryReceived: 'Terima kasih. Tim penjualan kami akan menghubungi Anda dalam satu hari kerja.',
+  inquiryLocaleInvalid: `Bahasa harus salah satu dari ${LOCALES.join(', ')}`,
   focusOutOfRange: (label) => `${labelInIndonesian(label)} harus berupa bilangan bulat dari ${FOCUS_MIN} sampai ${FOCUS_MAX}`,
   fitInvalid: `Mode tampilan harus salah satu dari ${IMAGE_FITS.join(', ')}`,
   publishedInvalid: 'Status terbit harus true atau false',

@@ -7,6 +7,7 @@ import type { ListQuery } from './listing';
 import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
+import type { Locale } from './locales';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -154,6 +155,8 @@ export interface InquiryValues {
   message: string;
   mt_product_series_id: number | null;
   series_name: string | null;
+  /** The language the visitor wrote in (issue 22). */
+  locale: Locale;
   status: InquiryStatus;
   notes: string | null;
   email_status: InquiryEmailStatus;
