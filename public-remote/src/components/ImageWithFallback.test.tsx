@@ -1,7 +1,14 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { fireEvent, screen } from '@testing-library/react';
+import { createAppStore } from '@mfe/shared-ui';
+import { renderInStore as render } from '../test/renderWithProviders';
 import { ImageWithFallback } from './ImageWithFallback';
 import { IMAGE_SLOTS } from './imageSlots';
+
+/** The server's HTML of a component, rendered inside the one store. */
+const htmlOf = (ui: ReactElement) => renderToString(<Provider store={createAppStore()}>{ui}</Provider>);
 
 const slot = IMAGE_SLOTS.seriesCard;
 
@@ -50,12 +57,12 @@ describe('ImageWithFallback', () => {
     for (const image of [{ ...ref, focus_x: 50, focus_y: 50, fit: 'cover' as const }, ref, 'images/p.jpg']) {
       rerender(<ImageWithFallback image={image} slot={slot} alt="Portrait" />);
       expect([img.style.objectPosition, img.style.objectFit]).toEqual(['', '']);
-      expect(renderToString(<ImageWithFallback image={image} slot={slot} alt="Portrait" />)).not.toMatch(/<img [^>]*style=/);
+      expect(htmlOf(<ImageWithFallback image={image} slot={slot} alt="Portrait" />)).not.toMatch(/<img [^>]*style=/);
     }
   });
 
   it('writes the crop into the server-rendered HTML', () => {
-    const html = renderToString(<ImageWithFallback image={{ image_path: 'images/p.jpg', focus_x: 0, focus_y: 100 }} slot={slot} alt="P" />);
+    const html = htmlOf(<ImageWithFallback image={{ image_path: 'images/p.jpg', focus_x: 0, focus_y: 100 }} slot={slot} alt="P" />);
     expect(html).toMatch(/<img [^>]*style="object-position:0% 100%"/);
   });
 
@@ -106,5 +113,10 @@ describe('ImageWithFallback', () => {
     expect(screen.getByAltText('Upload')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(screen.getByAltText('Upload')).not.toHaveAttribute('srcset');
     expect(container.querySelectorAll('source')).toHaveLength(0);
+  });
+
+  it('names the fallback icon in the page language', () => {
+    render(<ImageWithFallback image={null} slot={slot} alt="Mesin Bubut CNC" />, { locale: 'id' });
+    expect(screen.getByRole('img', { name: 'Mesin Bubut CNC (gambar tidak tersedia)' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { imageSources, type ImageRef } from '@mfe/shared-ui';
 import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core/messages';
+import { useMessages } from '../messages/messages';
 import type { ImageSlot } from './imageSlots';
 import './ImageWithFallback.css';
 
@@ -58,6 +59,7 @@ interface ImageWithFallbackProps {
  * master (issue 20); below the fold it is lazy, and at most one image per page is `priority`.
  */
 export function ImageWithFallback({ image, slot, alt, className = '', width, height, priority = false, fallback }: ImageWithFallbackProps) {
+  const messages = useMessages();
   const sources = imageSources(typeof image === 'string' ? image : image?.image_path, slot.widths);
   const src = sources?.src ?? null;
   const [state, setState] = useState<LoadState>(src ? 'loading' : 'failed');
@@ -82,7 +84,7 @@ export function ImageWithFallback({ image, slot, alt, className = '', width, hei
           className="pr-image__fallback"
           viewBox="0 0 24 24"
           data-testid="image-fallback"
-          {...(alt ? { role: 'img', 'aria-label': `${alt} (image not available)` } : { 'aria-hidden': true })}
+          {...(alt ? { role: 'img', 'aria-label': messages.imageNotAvailable(alt) } : { 'aria-hidden': true })}
         >
           <path d="M3 3l18 18 M21 15V5a2 2 0 0 0-2-2H9 M3 7v12a2 2 0 0 0 2 2h12 M3 17l5-5 3 3 M14 9h.01" />
         </svg>

@@ -1,31 +1,37 @@
 // The server container's CataloguePage: the screen, and what the shell's server needs before it renders it.
-import { cataloguePath, productTypePath, seriesPath, type PreparePage } from '@mfe/shared-ui';
+import { cataloguePath, productTypePath, seriesPath, textInLocale, type PreparePage } from '@mfe/shared-ui';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
 import { brochureUrl } from '../features/catalogue/utils/brochureUrl';
+import { load } from '../messages/messages';
+import { headDescription } from './headDescription';
 import { statusOf } from './queryStatus';
 
 export { default } from '../features/catalogue/components/CataloguePage';
 
-export const preparePage: PreparePage = async ({ params, searchParams, dispatch }) => {
+export const preparePage: PreparePage = async ({ params, searchParams, dispatch, locale }) => {
+  const messages = await load(locale);
   const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
-  if (vendorId === null) return { status: 404, head: { title: 'Catalog' } };
+  if (vendorId === null) return { status: 404, head: { title: messages.catalog } };
   const result = await dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: vendorId }));
   const vendor = result.data;
   const status = statusOf(result);
-  if (!vendor) return { status, head: { title: 'Catalog' } };
-  const typeName = vendor.mt_manufacture_type?.name ?? params.type ?? '';
-  const title = `${vendor.name} Catalog`;
+  if (!vendor) return { status, head: { title: messages.catalog } };
+  const type = vendor.mt_manufacture_type;
+  // The type's path keeps its English name; its crumb shows the page's language.
+  const typeName = type?.name ?? params.type ?? '';
+  const typeLabel = type ? textInLocale(type, 'name', locale).text : typeName;
+  const title = messages.vendorCatalog(vendor.name);
   const series = (vendor.mt_product_category ?? []).flatMap((category) => category.mt_product_series ?? []);
   return {
     // A missing ?category= sends the visitor back (spec §2): not a page of its own.
     status: searchParams.has('category') ? status : 404,
     head: {
       title,
-      description: vendor.description,
+      ...headDescription(textInLocale(vendor, 'description', locale), locale),
       imagePath: vendor.image?.image_path,
       breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: typeName, path: productTypePath(typeName) },
+        { name: messages.home, path: '/' },
+        { name: typeLabel, path: productTypePath(typeName) },
         { name: title, path: cataloguePath(typeName, vendor.id) },
       ],
       itemList: series.map((item) => ({

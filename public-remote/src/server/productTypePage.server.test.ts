@@ -17,4 +17,27 @@ describe('the product type page on the server', () => {
     const page = await prepare('machine tools');
     expect([page.status, page.redirect, page.head.title]).toEqual([200, undefined, 'Machine Tools']);
   });
+
+  it("in Indonesian: the type's Indonesian name and description, its path in English", async () => {
+    installFakeApi(() =>
+      ok(manufactureTypeDetail(2, 'Machine Tools', [], { name_id: 'Mesin Perkakas', description_id: 'Mesin perkakas untuk lini otomotif.' })),
+    );
+    const page = await preparePage({
+      params: { type: 'Machine Tools' },
+      searchParams: new URLSearchParams(),
+      props: {},
+      dispatch: createAppStore().dispatch,
+      locale: 'id',
+    });
+    expect(page.head).toMatchObject({
+      title: 'Mesin Perkakas',
+      description: 'Mesin perkakas untuk lini otomotif.',
+      breadcrumbs: [
+        { name: 'Beranda', path: '/' },
+        { name: 'Produk', path: '/products' },
+        { name: 'Mesin Perkakas', path: '/product/Machine%20Tools' },
+      ],
+    });
+    expect(page.head.descriptionLang).toBeUndefined();
+  });
 });

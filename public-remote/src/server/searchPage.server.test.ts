@@ -24,4 +24,16 @@ describe('the search page on the server', () => {
     expect((await prepare('q=lathe')).status).toBe(503);
     expect((await prepare('')).head.title).toBe('Search');
   });
+
+  it('is titled in Indonesian on an Indonesian page', async () => {
+    installFakeApi().on('GET', '/api/search', ok({ q: 'bubut', groups: [] }));
+    const page = await preparePage({
+      params: {},
+      searchParams: new URLSearchParams('q=bubut'),
+      props: {},
+      dispatch: createAppStore().dispatch,
+      locale: 'id',
+    });
+    expect(page.head.title).toBe('Hasil pencarian untuk "bubut"');
+  });
 });

@@ -1,6 +1,7 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { seriesPage, seriesProduct } from '../test/catalogueFixtures';
+import en from '../messages/en';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
 const prepare = (seriesId: string, search = '') =>
@@ -48,7 +49,7 @@ describe('the series page on the server', () => {
   it('describes a series without a description from its names', async () => {
     installFakeApi(() => ok({ ...nl, description: null }));
     expect((await prepare('7')).head.description).toBe('NL Series – CNC Lathes by Kanto Precision. 2 models: NL-100, NL-200. Ask us for a quote.');
-    expect(seriesSummary(seriesPage(7, [], { name: 'NL Series' }))).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
+    expect(seriesSummary(seriesPage(7, [], { name: 'NL Series' }), 'en', en)).toBe('NL Series – CNC Lathes by Kanto Precision. Ask us for a quote.');
   });
 
   it('is 404 for an unknown or non-numeric id (no API call for the latter), 503 when the API is down', async () => {
@@ -95,6 +96,43 @@ describe('the series page on the server', () => {
     it('is 404 past the last page (the API says so)', async () => {
       installFakeApi(() => fail(404, 'Page 19 of product series "8" not found: it has 18 pages'));
       expect((await prepare('8', 'page=19')).status).toBe(404);
+    });
+  });
+
+  describe('in Indonesian (issue 22)', () => {
+    const prepareIn = (seriesId: string) =>
+      preparePage({ params: { seriesId }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch, locale: 'id' });
+
+    it('writes the head in Indonesian: translated texts, the English description marked, paths without the prefix', async () => {
+      const translated = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact' })], {
+        name: 'NL Series',
+        description: 'Lathes for shafts',
+        description_id: null,
+      });
+      translated.mt_product_category = { ...translated.mt_product_category!, name_id: 'Mesin Bubut CNC' };
+      installFakeApi(() => ok(translated));
+      const { head } = await prepareIn('7');
+      expect(head.title).toBe('NL Series');
+      expect(head.description).toBe('Lathes for shafts');
+      expect(head.descriptionLang).toBe('en');
+      expect(head.breadcrumbs!.map((crumb) => crumb.name)).toEqual([
+        'Beranda',
+        'Produk',
+        'Machine Tools',
+        'Kanto Precision',
+        'Mesin Bubut CNC',
+        'NL Series',
+      ]);
+      expect(head.breadcrumbs![0]!.path).toBe('/');
+      expect(head.product).toMatchObject({ category: 'Mesin Bubut CNC', path: '/product/series/7' });
+    });
+
+    it('describes a series without a description in Indonesian, and titles a missing one so', async () => {
+      installFakeApi(() => ok({ ...nl, description: null }));
+      const { head } = await prepareIn('7');
+      expect(head.description).toBe('NL Series – CNC Lathes dari Kanto Precision. 2 model: NL-100, NL-200. Minta penawaran kepada kami.');
+      expect(head.descriptionLang).toBeUndefined();
+      expect(await prepareIn('abc')).toEqual({ status: 404, head: { title: 'Seri produk' } });
     });
   });
 });

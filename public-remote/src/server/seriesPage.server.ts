@@ -1,55 +1,62 @@
 // The server container's SeriesPage: the screen, and what the shell's server needs before it renders it.
-import { seriesPagePath, type PreparePage, type ProductSeriesPage } from '@mfe/shared-ui';
+import { seriesPagePath, textInLocale, type Locale, type PreparePage, type ProductSeriesPage } from '@mfe/shared-ui';
 import { seriesApi } from '../features/series/api/seriesApi';
-import { SERIES_FALLBACK_TITLE, seriesPageTitle } from '../features/series/components/SeriesPage';
+import { seriesPageTitle } from '../features/series/components/SeriesPage';
 import { seriesPageNumber } from '../features/series/utils/seriesPageNumber';
 import { seriesTrail } from '../features/series/utils/seriesTrail';
+import { load, type PublicMessages } from '../messages/messages';
+import { headDescription } from './headDescription';
 import { statusOf } from './queryStatus';
 
 export { default } from '../features/series/components/SeriesPage';
 
 /** A series without a description: a sentence from its names, for search results and previews. */
-export function seriesSummary(series: ProductSeriesPage): string {
+export function seriesSummary(series: ProductSeriesPage, locale: Locale, messages: PublicMessages): string {
   const category = series.mt_product_category;
-  const vendor = category?.mt_vendor?.name;
-  const models = series.mt_product_page.total;
-  const of = [category?.name, vendor && `by ${vendor}`].filter(Boolean).join(' ');
-  const count = models === 0 ? '' : ` ${models} model${models === 1 ? '' : 's'}:`;
-  const names = series.mt_product
-    .slice(0, 5)
-    .map((p) => p.name)
-    .join(', ');
-  return `${series.name}${of ? ` – ${of}` : ''}.${count}${names ? ` ${names}${models > 5 ? ', …' : ''}.` : ''} Ask us for a quote.`;
+  return messages.seriesSummary({
+    name: series.name,
+    category: category ? textInLocale(category, 'name', locale).text : undefined,
+    vendor: category?.mt_vendor?.name,
+    models: series.mt_product_page.total,
+    names: series.mt_product.slice(0, 5).map((product) => product.name),
+    more: series.mt_product_page.total > 5,
+  });
 }
 
-export const preparePage: PreparePage = async ({ params, searchParams, dispatch }) => {
+/** A description in the page's language, or null (JSON-LD leaves it out). */
+const describe = (record: object, locale: Locale) => textInLocale(record, 'description', locale).text.trim() || null;
+
+export const preparePage: PreparePage = async ({ params, searchParams, dispatch, locale }) => {
+  const messages = await load(locale);
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   // ?page= that is no page number: no such page (the screen says so and links to the first).
   const page = seriesPageNumber(searchParams);
-  if (seriesId === null || page === null) return { status: 404, head: { title: SERIES_FALLBACK_TITLE } };
+  if (seriesId === null || page === null) return { status: 404, head: { title: messages.seriesFallbackTitle } };
   const result = await dispatch(seriesApi.endpoints.getSeriesPage.initiate({ id: seriesId, page }));
   const series = result.data;
-  if (!series) return { status: statusOf(result), head: { title: SERIES_FALLBACK_TITLE } };
+  if (!series) return { status: statusOf(result), head: { title: messages.seriesFallbackTitle } };
   const category = series.mt_product_category;
   const shown = series.mt_product_page.current_page;
+  const description = textInLocale(series, 'description', locale);
   return {
     status: 200,
     head: {
-      title: seriesPageTitle(series),
-      description: series.description?.trim() ? series.description : seriesSummary(series),
+      title: seriesPageTitle(series, messages),
+      // Without a description of its own, a summary in the page's language.
+      ...(description.text.trim() ? headDescription(description, locale) : { description: seriesSummary(series, locale, messages) }),
       imagePath: series.image?.image_path,
-      breadcrumbs: seriesTrail(series),
+      breadcrumbs: seriesTrail(series, locale, messages).map(({ name, path }) => ({ name, path })),
       product: {
         name: series.name,
-        description: series.description,
+        description: describe(series, locale),
         imagePath: series.image?.image_path,
         brand: category?.mt_vendor?.name,
-        category: category?.name,
+        category: category ? textInLocale(category, 'name', locale).text : undefined,
         path: seriesPagePath(series.id, 1),
         // Only the models this page shows (48 at most), each at its anchor on this page.
         related: series.mt_product.map((product) => ({
           name: product.name,
-          description: product.description,
+          description: describe(product, locale),
           imagePath: product.image?.image_path,
           path: seriesPagePath(series.id, shown, product.id),
         })),

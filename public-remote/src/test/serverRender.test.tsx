@@ -1,4 +1,4 @@
-import { ENGINEERING_TYPE_NAME } from '@mfe/shared-ui';
+import { COMPANY_TEXTS, ENGINEERING_TYPE_NAME } from '@mfe/shared-ui';
 import LandingPage from '../features/landing/components/LandingPage';
 import ProductTypePage from '../features/product-type/components/ProductTypePage';
 import CataloguePage from '../features/catalogue/components/CataloguePage';
@@ -219,5 +219,46 @@ describe('server rendering and hydration', () => {
     } finally {
       result.unmount();
     }
+  });
+
+  describe('in Indonesian (issue 22)', () => {
+    it('landing page: Indonesian texts in the HTML, hydrated in the same language without a mismatch', async () => {
+      fakeApi();
+      const result = await renderOnServerThenHydrate(<LandingPage section="home" />, {
+        url: '/',
+        path: '/',
+        locale: 'id',
+        prepare: (store) => store.dispatch(landingApi.endpoints.getManufactureTypes.initiate()),
+      });
+      try {
+        expect(result.html).toContain(COMPANY_TEXTS.id.tagline);
+        expect(result.html).toContain('Minta penawaran');
+        expect(result.html).not.toContain('Request a quote');
+        expect(result.errors).toEqual([]);
+        expect(result.hydratedHtml).toContain('Minta penawaran');
+      } finally {
+        result.unmount();
+      }
+    });
+
+    it('catalogue page: the type and category names in Indonesian, an untranslated one marked English, hydrated without a mismatch', async () => {
+      installFakeApi((path) =>
+        path === '/api/vendor/detail/11' ? ok({ ...withType, mt_manufacture_type: { ...machineTools, name_id: 'Mesin Perkakas' } }) : undefined,
+      );
+      const result = await renderOnServerThenHydrate(<CataloguePage />, {
+        url: '/product/catalog/Machine%20Tools/11?category=All',
+        path: '/product/catalog/:type/:vendorId',
+        locale: 'id',
+        prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: 11 })),
+      });
+      try {
+        expect(result.html).toContain('Katalog Kanto Precision Machinery');
+        expect(result.html).toContain('Mesin Perkakas');
+        expect(result.html).toMatch(/<span lang="en">CNC Lathes<\/span>/);
+        expect(result.errors).toEqual([]);
+      } finally {
+        result.unmount();
+      }
+    });
   });
 });

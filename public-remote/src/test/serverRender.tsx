@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { baseApi, createAppStore } from '@mfe/shared-ui';
+import { baseApi, createAppStore, type Locale } from '@mfe/shared-ui';
 
 // What the shell's server does with a screen, in the smallest form: fill a store with the page's
 // data, render it to HTML, then hydrate that HTML in the browser with a store given the same data.
@@ -16,6 +16,8 @@ interface ServerRenderOptions {
   path: string;
   /** Dispatches the page's queries on the server's store (e.g. endpoint.initiate(arg)) and waits. */
   prepare?: (store: AppStore) => Promise<unknown>;
+  /** The page's language, in both stores (the shell sets it from the URL on both sides); English when not given. */
+  locale?: Locale;
 }
 
 function tree(ui: ReactElement, store: AppStore, url: string, path: string) {
@@ -42,8 +44,11 @@ export interface HydrationResult {
 }
 
 /** Renders `ui` on the "server", then hydrates the HTML on the "client"; reports any mismatch. */
-export async function renderOnServerThenHydrate(ui: ReactElement, { url, path, prepare }: ServerRenderOptions): Promise<HydrationResult> {
-  const serverStore = createAppStore();
+export async function renderOnServerThenHydrate(
+  ui: ReactElement,
+  { url, path, prepare, locale = 'en' }: ServerRenderOptions,
+): Promise<HydrationResult> {
+  const serverStore = createAppStore({ locale });
   await prepare?.(serverStore);
   const html = renderToString(tree(ui, serverStore, url, path));
 
@@ -51,7 +56,7 @@ export async function renderOnServerThenHydrate(ui: ReactElement, { url, path, p
   container.innerHTML = html;
   document.body.append(container);
   // The data handover: the client's store starts with the server's cache.
-  const clientStore = createAppStore({ preloadedState: { [baseApi.reducerPath]: serverStore.getState()[baseApi.reducerPath] } });
+  const clientStore = createAppStore({ locale, preloadedState: { [baseApi.reducerPath]: serverStore.getState()[baseApi.reducerPath] } });
 
   const errors: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

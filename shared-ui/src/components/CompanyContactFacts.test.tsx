@@ -14,3 +14,12 @@ describe('CompanyContactFacts', () => {
     expect(screen.getByText(company.address).tagName).toBe('ADDRESS');
   });
 });
+
+describe('CompanyContactFacts in Indonesian', () => {
+  it('labels the rows in the page language', () => {
+    render(<CompanyContactFacts locale="id" />);
+    expect(screen.getByText('Telepon')).toBeTruthy();
+    expect(screen.getByText('Alamat')).toBeTruthy();
+    expect(screen.getByText(company.address).tagName).toBe('ADDRESS');
+  });
+});

@@ -1,27 +1,43 @@
+import type { Locale } from '@mfe/catalogue-core/locales';
 import { company } from '../site/siteConfig';
+
+/** The rows' labels in each language of the site (issue 22). */
+const LABELS: Record<Locale, { phone: string; email: string; address: string }> = {
+  en: { phone: 'Phone', email: 'E-mail', address: 'Address' },
+  id: { phone: 'Telepon', email: 'E-mail', address: 'Alamat' },
+};
+
+interface CompanyContactFactsProps {
+  className?: string;
+  /** The page's language (the labels'; the facts read the same in each). English when not given. */
+  locale?: Locale;
+  /** The e-mail row's label instead of the plain one (the footer's 'Sales e-mail'), in the page's language. */
+  emailLabel?: string;
+}
 
 /**
  * The company's phone, e-mail and address as a definition list, from the site config: the public
  * footer (shell) and the Engineering & Services contact card (public remote) both show them.
  * The e-mail row shows the e-mail address (the spec records it showing the phone: a defect).
  */
-export function CompanyContactFacts({ className, emailLabel = 'E-mail' }: { className?: string; emailLabel?: string }) {
+export function CompanyContactFacts({ className, locale = 'en', emailLabel }: CompanyContactFactsProps) {
+  const labels = LABELS[locale];
   return (
     <dl className={className}>
       <div>
-        <dt>Phone</dt>
+        <dt>{labels.phone}</dt>
         <dd>
           <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
         </dd>
       </div>
       <div>
-        <dt>{emailLabel}</dt>
+        <dt>{emailLabel ?? labels.email}</dt>
         <dd>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>
       </div>
       <div>
-        <dt>Address</dt>
+        <dt>{labels.address}</dt>
         <dd>
           <address>{company.address}</address>
         </dd>

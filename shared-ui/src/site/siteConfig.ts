@@ -1,11 +1,33 @@
 // Company facts: the one place for every fact the site shows about the (fictional) firm.
-// Layouts, the landing page and the Engineering & Services profile all read from here.
+// Layouts, the landing page and the Engineering & Services profile all read from here. Its texts
+// are written in each language of the site (issue 22): a page picks them by its locale.
+import type { Locale } from '@mfe/catalogue-core/locales';
 
 export const PRODUCT_NAME = 'Mitra Presisi Teknik';
 
+/** The company's sentences, in one language. */
+export interface CompanyTexts {
+  tagline: string;
+  about: string;
+}
+
+export const COMPANY_TEXTS: Record<Locale, CompanyTexts> = {
+  en: {
+    tagline: 'Machines, tools and precision engineering for Indonesia’s automotive factories',
+    about:
+      'Since 2003 we have supplied Indonesian automotive and component factories with machine tools, cutting tools and measuring instruments, and built the fixtures, jigs and special machines their lines need. One team sells, installs, trains and services what it supplies.',
+  },
+  id: {
+    tagline: 'Mesin, perkakas, dan rekayasa presisi untuk pabrik otomotif Indonesia',
+    about:
+      'Sejak 2003 kami memasok pabrik otomotif dan komponen di Indonesia dengan mesin perkakas, alat potong, dan alat ukur presisi, serta membuat fixture, jig, dan mesin khusus yang dibutuhkan lini produksinya. Satu tim yang menjual, memasang, melatih, dan merawat semua yang kami pasok.',
+  },
+};
+
 export const company = {
   name: 'PT Mitra Presisi Teknik',
-  tagline: 'Machines, tools and precision engineering for Indonesia’s automotive factories',
+  /** In English; a page in another language reads COMPANY_TEXTS[locale].tagline. */
+  tagline: COMPANY_TEXTS.en.tagline,
   phone: '+62 21 8990 4512',
   email: 'sales@mitrapresisi.example',
   /** WhatsApp Business number of sales, international digits only (click-to-chat links). */
@@ -14,8 +36,8 @@ export const company = {
   /** OpenStreetMap embed of the Bekasi industrial estate; shown in the contact card. */
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
   copyrightYear: 2024,
-  about:
-    'Since 2003 we have supplied Indonesian automotive and component factories with machine tools, cutting tools and measuring instruments, and built the fixtures, jigs and special machines their lines need. One team sells, installs, trains and services what it supplies.',
+  /** In English; a page in another language reads COMPANY_TEXTS[locale].about. */
+  about: COMPANY_TEXTS.en.about,
 } as const;
 
 /**
@@ -35,60 +57,121 @@ export interface HistoryEvent {
   text: string;
 }
 
-export const history: HistoryEvent[] = [
-  {
-    year: 2003,
-    title: 'Founded in Bekasi',
-    text: 'CV Mitra Teknik opens a four-person workshop in Cikarang, re-grinding cutting tools for nearby stamping plants.',
-  },
-  {
-    year: 2008,
-    title: 'Renamed PT Mitra Presisi Teknik',
-    text: 'The company incorporates as PT Mitra Presisi Teknik and adds CNC machining and fabrication.',
-  },
-  {
-    year: 2015,
-    title: 'First distributorship',
-    text: 'Appointed sole Indonesian distributor for a Japanese maker of CNC lathes and machining centres.',
-  },
-  {
-    year: 2017,
-    title: 'Cutting tools line',
-    text: 'Appointed distributor for carbide inserts and tool holders; opens a tool-regrinding service centre.',
-  },
-  { year: 2019, title: 'ISO 9001:2015', text: 'Quality management system certified to ISO 9001:2015 for sales, engineering and service.' },
-  {
-    year: 2021,
-    title: 'Metrology partner',
-    text: 'Appointed distributor for coordinate measuring machines and hand measuring instruments; calibration lab opened.',
-  },
-  { year: 2022, title: 'Special machines', text: 'Engineering division delivers its first fully automated press-fit and leak-test stations.' },
-  {
-    year: 2024,
-    title: 'ISO 14001 and material handling',
-    text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.',
-  },
-];
+/** The company's history in each language, oldest first (the same events in each). */
+export const HISTORY: Record<Locale, HistoryEvent[]> = {
+  en: [
+    {
+      year: 2003,
+      title: 'Founded in Bekasi',
+      text: 'CV Mitra Teknik opens a four-person workshop in Cikarang, re-grinding cutting tools for nearby stamping plants.',
+    },
+    {
+      year: 2008,
+      title: 'Renamed PT Mitra Presisi Teknik',
+      text: 'The company incorporates as PT Mitra Presisi Teknik and adds CNC machining and fabrication.',
+    },
+    {
+      year: 2015,
+      title: 'First distributorship',
+      text: 'Appointed sole Indonesian distributor for a Japanese maker of CNC lathes and machining centres.',
+    },
+    {
+      year: 2017,
+      title: 'Cutting tools line',
+      text: 'Appointed distributor for carbide inserts and tool holders; opens a tool-regrinding service centre.',
+    },
+    { year: 2019, title: 'ISO 9001:2015', text: 'Quality management system certified to ISO 9001:2015 for sales, engineering and service.' },
+    {
+      year: 2021,
+      title: 'Metrology partner',
+      text: 'Appointed distributor for coordinate measuring machines and hand measuring instruments; calibration lab opened.',
+    },
+    { year: 2022, title: 'Special machines', text: 'Engineering division delivers its first fully automated press-fit and leak-test stations.' },
+    {
+      year: 2024,
+      title: 'ISO 14001 and material handling',
+      text: 'Certified to ISO 14001:2015 and appointed distributor for lifting and material-handling equipment.',
+    },
+  ],
+  id: [
+    {
+      year: 2003,
+      title: 'Berdiri di Bekasi',
+      text: 'CV Mitra Teknik membuka bengkel berempat di Cikarang, melayani pengasahan ulang alat potong untuk pabrik stamping di sekitarnya.',
+    },
+    {
+      year: 2008,
+      title: 'Menjadi PT Mitra Presisi Teknik',
+      text: 'Perusahaan resmi berbadan hukum PT Mitra Presisi Teknik dan menambah layanan permesinan CNC serta fabrikasi.',
+    },
+    {
+      year: 2015,
+      title: 'Keagenan pertama',
+      text: 'Ditunjuk sebagai distributor tunggal di Indonesia untuk produsen mesin bubut CNC dan machining center asal Jepang.',
+    },
+    {
+      year: 2017,
+      title: 'Lini alat potong',
+      text: 'Ditunjuk sebagai distributor insert karbida dan tool holder; membuka pusat layanan pengasahan ulang perkakas.',
+    },
+    {
+      year: 2019,
+      title: 'ISO 9001:2015',
+      text: 'Sistem manajemen mutu tersertifikasi ISO 9001:2015 untuk penjualan, rekayasa, dan layanan purnajual.',
+    },
+    {
+      year: 2021,
+      title: 'Mitra metrologi',
+      text: 'Ditunjuk sebagai distributor mesin ukur koordinat (CMM) dan alat ukur presisi genggam; laboratorium kalibrasi dibuka.',
+    },
+    { year: 2022, title: 'Mesin khusus', text: 'Divisi rekayasa menyerahkan stasiun press-fit dan uji kebocoran otomatis penuh yang pertama.' },
+    {
+      year: 2024,
+      title: 'ISO 14001 dan material handling',
+      text: 'Tersertifikasi ISO 14001:2015 dan ditunjuk sebagai distributor peralatan angkat dan material handling.',
+    },
+  ],
+};
+
+/** In English; a page in another language reads HISTORY[locale]. */
+export const history: HistoryEvent[] = HISTORY.en;
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/** Public nav bar and footer (spec §2): the footer's Contact goes to /about. */
-export const publicNavLinks: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-];
+/** The nav bar's and footer's labels in each language (the same targets in each). */
+const LINK_LABELS: Record<Locale, { home: string; products: string; about: string; contact: string }> = {
+  en: { home: 'Home', products: 'Products', about: 'About Us', contact: 'Contact' },
+  id: { home: 'Beranda', products: 'Produk', about: 'Tentang Kami', contact: 'Kontak' },
+};
 
-export const footerLinks: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact', to: '/about' },
-];
+/** Public nav bar (spec §2), in each language; paths without the locale prefix (the router adds it). */
+export const PUBLIC_NAV_LINKS: Record<Locale, NavLink[]> = {
+  en: navLinks(LINK_LABELS.en, '/contact'),
+  id: navLinks(LINK_LABELS.id, '/contact'),
+};
+
+/** The footer's links (spec §2: its Contact goes to /about), in each language. */
+export const FOOTER_LINKS: Record<Locale, NavLink[]> = {
+  en: navLinks(LINK_LABELS.en, '/about'),
+  id: navLinks(LINK_LABELS.id, '/about'),
+};
+
+function navLinks(labels: (typeof LINK_LABELS)[Locale], contactTo: string): NavLink[] {
+  return [
+    { label: labels.home, to: '/' },
+    { label: labels.products, to: '/products' },
+    { label: labels.about, to: '/about' },
+    { label: labels.contact, to: contactTo },
+  ];
+}
+
+/** In English; a page in another language reads PUBLIC_NAV_LINKS[locale]. */
+export const publicNavLinks: NavLink[] = PUBLIC_NAV_LINKS.en;
+/** In English; a page in another language reads FOOTER_LINKS[locale]. */
+export const footerLinks: NavLink[] = FOOTER_LINKS.en;
 
 /** Spec §1: '{page title} | {product name}', or the bare product name. */
 export function formatPageTitle(title?: string | null): string {

@@ -259,3 +259,31 @@ describe('CataloguePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/Machine%20Tools$/);
   });
 });
+
+describe('CataloguePage in Indonesian', () => {
+  it('names the catalogue, its categories and headings in Indonesian; an untranslated category in English, marked', async () => {
+    const type = { ...kanto.mt_manufacture_type!, name_id: 'Mesin Perkakas' };
+    const translated = vendor(
+      11,
+      2,
+      [
+        category(101, 11, [series(1001, 101, { name: 'NL Series', product_count: 3 })], { name: 'CNC Lathes', name_id: 'Mesin Bubut CNC' }),
+        category(102, 11, [series(1003, 102, { name: 'DMU Series' })], { name: 'Machining Centers', name_id: null }),
+      ],
+      { name: 'Kanto Precision Machinery', mt_manufacture_type: type },
+    );
+    installFakeApi((path) => (path === '/api/vendor/detail/11' ? ok(translated) : undefined));
+    renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=All', path: PATH, locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Katalog Kanto Precision Machinery' })).toBeInTheDocument();
+    expect(document.title).toBe('Katalog Kanto Precision Machinery | Mitra Presisi Teknik');
+    expect(screen.getByText('Mesin Perkakas')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Semua seri' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Kategori' });
+    expect(within(nav).getByRole('link', { name: 'Semua 2 seri' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Mesin Bubut CNC 1 seri' })).toBeInTheDocument();
+    expect(within(nav).getByText('Machining Centers')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'NL Series: 3 model' })).toHaveAttribute('href', '/product/series/1001');
+    expect(screen.getByRole('button', { name: 'Buka' })).toBeInTheDocument();
+  });
+});

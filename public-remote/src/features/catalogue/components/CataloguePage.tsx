@@ -17,11 +17,15 @@ import { SeriesGrid } from './SeriesGrid';
 import { CatalogueSkeleton, DistributorSelectSkeleton, skeletonCardCount } from './CatalogueSkeleton';
 import './CataloguePage.css';
 import { buildLabel } from '../../../lib/buildLabel';
+import { useShownText } from '../../../lib/shownText';
+import { useMessages } from '../../../messages/messages';
 
 /** Exposed as public_remote/CataloguePage: /product/catalog/:type/:vendorId?category={id|All}. */
 export default function CataloguePage() {
   const params = useParams();
   const navigate = useNavigate();
+  const messages = useMessages();
+  const shownText = useShownText();
   const typeName = params.type ?? '';
   // Without a :vendorId param this is not the catalogue's route (see useCategoryFilter).
   const onOwnRoute = params.vendorId !== undefined;
@@ -33,18 +37,20 @@ export default function CataloguePage() {
   const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(withPreview({ id: vendorId ?? 0 }, preview), { skip });
 
   const failed = onOwnRoute && (vendorId === null || (isError && !isFetching));
-  usePageTitle(vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined);
+  const title = vendor ? messages.vendorCatalog(vendor.name) : failed ? messages.catalog : undefined;
+  usePageTitle(title);
 
   if (filter.kind === 'missing') {
     return (
       <div className="pr-page pr-catalogue" data-build={buildLabel()}>
-        <LoadingIndicator label="Going back…" />
+        <LoadingIndicator label={messages.goingBack} />
       </div>
     );
   }
 
   // The vendor's own manufacture type names the links, so a mistyped type in the URL heals.
   const linkTypeName = vendor?.mt_manufacture_type?.name ?? typeName;
+  const typeLabel = vendor?.mt_manufacture_type ? shownText(vendor.mt_manufacture_type, 'name') : { text: typeName };
   const categories = vendor?.mt_product_category ?? [];
   const selectedCategory = filter.kind === 'category' ? categories.find((c) => c.id === filter.id) : undefined;
 
@@ -57,41 +63,42 @@ export default function CataloguePage() {
     body = (
       <StatusPanel
         tone="empty"
-        title={notFound ? 'Distributor not found' : 'This catalogue is not available right now'}
+        title={notFound ? messages.distributorNotFound : messages.catalogueUnavailable}
         actions={
           notFound ? undefined : (
             <button type="button" className="pr-button" onClick={() => refetch()}>
-              Try again
+              {messages.tryAgain}
             </button>
           )
         }
       >
-        <p>
-          {notFound
-            ? 'This distributor is no longer in our catalogue. Please choose another from the product page.'
-            : 'We could not load the series of this distributor. Please try again in a moment.'}
-        </p>
+        <p>{notFound ? messages.distributorNotFoundText : messages.catalogueUnavailableText}</p>
       </StatusPanel>
     );
   } else if (!vendor) {
     body = (
       <>
-        <LoadingIndicator label="Loading catalogue…" visuallyHidden />
+        <LoadingIndicator label={messages.loadingCatalogue} visuallyHidden />
         <CatalogueSkeleton cards={skeletonCardCount(filter)} />
       </>
     );
   } else {
-    const heading = filter.kind === 'all' ? 'All series' : (selectedCategory?.name ?? 'Unknown category');
+    const heading =
+      filter.kind === 'all'
+        ? { text: messages.allSeries }
+        : selectedCategory
+          ? shownText(selectedCategory, 'name')
+          : { text: messages.unknownCategory };
     body = (
       <div className="pr-catalogue__layout">
         <CategoryNav typeName={linkTypeName} vendorId={vendor.id} categories={categories} filter={filter} />
         <section className="pr-catalogue__series" aria-labelledby="catalogue-series-title">
-          <h2 id="catalogue-series-title" className="pr-catalogue__series-title">
-            {heading}
+          <h2 id="catalogue-series-title" className="pr-catalogue__series-title" lang={heading.lang}>
+            {heading.text}
           </h2>
           <SeriesGrid
             series={seriesForFilter(categories, filter)}
-            emptyTitle={filter.kind === 'category' && !selectedCategory ? 'This category is not in this catalogue' : 'No series listed yet'}
+            emptyTitle={filter.kind === 'category' && !selectedCategory ? messages.categoryNotInCatalogue : messages.noSeriesTitle}
           />
         </section>
       </div>
@@ -102,7 +109,7 @@ export default function CataloguePage() {
   return (
     <div className="pr-page pr-catalogue" data-build={buildLabel()}>
       <PreviewBanner />
-      <CatalogueHeader typeName={linkTypeName} title={vendor ? `${vendor.name} Catalog` : failed ? 'Catalog' : undefined}>
+      <CatalogueHeader typeName={linkTypeName} typeLabel={typeLabel} title={title}>
         {vendor ? (
           <DistributorSelect
             // A new control for another distributor (after Go, back or forward) shows it as chosen.

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInStore } from '../../../test/renderWithProviders';
 import { MemoryRouter } from 'react-router-dom';
 import { CategoryNav } from './CategoryNav';
 import { category, series } from '../../../test/catalogueFixtures';
@@ -7,7 +8,7 @@ import type { CategoryFilter } from '../types/categoryFilter';
 const categories = [category(5, 2, [series(1, 5), series(2, 5)], { name: 'Drills' }), category(6, 2, [], { name: 'Taps' })];
 
 function renderNav(filter: CategoryFilter) {
-  render(
+  renderInStore(
     <MemoryRouter>
       <CategoryNav typeName="Cutting Tools" vendorId={2} categories={categories} filter={filter} />
     </MemoryRouter>,

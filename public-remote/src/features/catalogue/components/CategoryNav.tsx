@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ALL_CATEGORIES, cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
+import { ALL_CATEGORIES, cataloguePath, formatNumber, useLocale, type ProductCategoryNested } from '@mfe/shared-ui';
 import type { CategoryFilter } from '../types/categoryFilter';
+import type { ShownText } from '../../../lib/shownText';
 import { useCurrentChipInView } from '../hooks/useCurrentChipInView';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import './CategoryNav.css';
 
 interface CategoryNavProps {
@@ -14,17 +17,20 @@ interface CategoryNavProps {
 
 /** The left list: All plus the vendor's categories; the current one is marked for everyone. */
 export function CategoryNav({ typeName, vendorId, categories, filter }: CategoryNavProps) {
+  const messages = useMessages();
+  const locale = useLocale();
+  const shownText = useShownText();
   const entries = [
     {
       key: ALL_CATEGORIES,
-      label: 'All',
+      label: { text: messages.allCategories } as ShownText,
       count: categories.reduce((n, c) => n + (c.mt_product_series?.length ?? 0), 0),
       current: filter.kind === 'all',
       to: cataloguePath(typeName, vendorId),
     },
     ...categories.map((category) => ({
       key: String(category.id),
-      label: category.name,
+      label: shownText(category, 'name'),
       count: category.mt_product_series?.length ?? 0,
       current: filter.kind === 'category' && filter.id === category.id,
       to: cataloguePath(typeName, vendorId, category.id),
@@ -35,7 +41,7 @@ export function CategoryNav({ typeName, vendorId, categories, filter }: Category
   return (
     <nav className="pr-category-nav" aria-labelledby="category-nav-title">
       <h2 id="category-nav-title" className="pr-category-nav__title">
-        Categories
+        {messages.categories}
       </h2>
       <ul ref={listRef} className="pr-category-nav__list">
         {entries.map((entry) => (
@@ -45,10 +51,10 @@ export function CategoryNav({ typeName, vendorId, categories, filter }: Category
               to={entry.to}
               aria-current={entry.current ? 'page' : undefined}
             >
-              <span>{entry.label}</span>
+              <span lang={entry.label.lang}>{entry.label.text}</span>
               <span className="pr-category-nav__count">
-                {entry.count}
-                <span className="pr-visually-hidden"> series</span>
+                {formatNumber(entry.count, locale)}
+                <span className="pr-visually-hidden">{messages.seriesHidden}</span>
               </span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInStore } from '../../../test/renderWithProviders';
 import userEvent from '@testing-library/user-event';
 import { DistributorSelect } from './DistributorSelect';
 
@@ -10,7 +11,7 @@ const OPTIONS = [
 
 function renderSelect() {
   const onSelect = jest.fn();
-  render(<DistributorSelect options={OPTIONS} currentId={3} onSelect={onSelect} />);
+  renderInStore(<DistributorSelect options={OPTIONS} currentId={3} onSelect={onSelect} />);
   return { onSelect, select: screen.getByRole('combobox', { name: 'Distributor' }) };
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../../../messages/messages';
 import './DistributorSelect.css';
 
 interface DistributorOption {
@@ -20,6 +21,7 @@ interface DistributorSelectProps {
  */
 export function DistributorSelect({ options, currentId, onSelect }: DistributorSelectProps) {
   const id = useId();
+  const messages = useMessages();
   // Starts at the current distributor: the page renders a new control for each (key).
   const [chosenId, setChosenId] = useState(currentId);
   const open = () => {
@@ -28,7 +30,7 @@ export function DistributorSelect({ options, currentId, onSelect }: DistributorS
 
   return (
     <div className="pr-distributor-select">
-      <label htmlFor={id}>Distributor</label>
+      <label htmlFor={id}>{messages.distributor}</label>
       <div className="pr-distributor-select__row">
         <select
           id={id}
@@ -45,7 +47,7 @@ export function DistributorSelect({ options, currentId, onSelect }: DistributorS
           ))}
         </select>
         <button type="button" className="pr-button pr-button--light" onClick={open}>
-          Go
+          {messages.go}
         </button>
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInStore } from '../../../test/renderWithProviders';
 import { MemoryRouter } from 'react-router-dom';
 import { SeriesCard } from './SeriesCard';
 import { image, series } from '../../../test/catalogueFixtures';
 
 function renderCard(overrides: Parameters<typeof series>[2] = {}) {
-  return render(
+  return renderInStore(
     <MemoryRouter>
       <ul>
         <SeriesCard series={series(7, 1, { name: 'NL Series', ...overrides })} />

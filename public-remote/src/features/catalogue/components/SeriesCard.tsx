@@ -3,7 +3,7 @@ import { seriesPath, type ProductSeriesNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { brochureUrl } from '../utils/brochureUrl';
-import { modelCountLabel } from '../utils/modelCount';
+import { useMessages } from '../../../messages/messages';
 import { PdfNotAvailableTag } from './PdfNotAvailableTag';
 import './SeriesCard.css';
 
@@ -13,6 +13,7 @@ import './SeriesCard.css';
  * (never inside the PDF link) to the series page with its models.
  */
 export function SeriesCard({ series, priority = false }: { series: ProductSeriesNested; priority?: boolean }) {
+  const messages = useMessages();
   const pdf = brochureUrl(series);
   const image = series.image;
 
@@ -25,8 +26,8 @@ export function SeriesCard({ series, priority = false }: { series: ProductSeries
         <span className="pr-series-card__pdf" aria-hidden="true">
           PDF
         </span>
-        View brochure
-        <span className="pr-visually-hidden"> (PDF, opens in a new tab)</span>
+        {messages.viewBrochure}
+        <span className="pr-visually-hidden">{messages.pdfInNewTab}</span>
       </p>
     </a>
   ) : (
@@ -51,7 +52,7 @@ export function SeriesCard({ series, priority = false }: { series: ProductSeries
       {surface}
       <Link className="pr-series-card__models" to={seriesPath(series.id)}>
         <span className="pr-visually-hidden">{series.name}: </span>
-        {modelCountLabel(series.product_count)}
+        {messages.modelCount(series.product_count)}
         <span aria-hidden="true"> ›</span>
       </Link>
     </li>

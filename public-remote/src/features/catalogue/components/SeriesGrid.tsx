@@ -1,5 +1,6 @@
 import type { ProductSeriesNested } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { useMessages } from '../../../messages/messages';
 import { SeriesCard } from './SeriesCard';
 import './SeriesGrid.css';
 
@@ -8,10 +9,11 @@ const FIRST_ROW = 4;
 
 /** Spec §2: series cards, 4 per row on wide screens, 2 on tablets, 1–2 on phones. */
 export function SeriesGrid({ series, emptyTitle }: { series: ProductSeriesNested[]; emptyTitle: string }) {
+  const messages = useMessages();
   if (series.length === 0) {
     return (
       <StatusPanel tone="empty" title={emptyTitle}>
-        <p>Please choose another category, or ask our sales team for this range.</p>
+        <p>{messages.noSeriesText}</p>
       </StatusPanel>
     );
   }

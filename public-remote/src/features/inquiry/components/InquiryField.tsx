@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useMessages } from '../../../messages/messages';
 import type { InquiryFieldName } from '../types/inquiry';
 
 interface InquiryFieldProps {
@@ -26,6 +27,7 @@ export function InquiryField({
   autoComplete,
   multiline = false,
 }: InquiryFieldProps) {
+  const messages = useMessages();
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -47,7 +49,7 @@ export function InquiryField({
             *
           </span>
         ) : (
-          <span className="pr-inquiry-field__optional"> (optional)</span>
+          <span className="pr-inquiry-field__optional">{messages.fieldOptional}</span>
         )}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} inputMode={inputMode} />}

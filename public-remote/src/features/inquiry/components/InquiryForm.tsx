@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@mfe/shared-ui';
+import { useAppDispatch, useLocale } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
 import {
   INQUIRY_FIELDS,
   type InquiryErrors,
@@ -17,8 +18,6 @@ import './InquiryForm.css';
 // uncontrolled inputs, so the server-rendered form is the working form and nothing shifts.
 const loadSubmit = () => import(/* webpackChunkName: "inquiry-submit" */ '../utils/submitInquiry');
 
-const NOT_LOADED = 'Your request could not be sent: the page could not load the form. Check your connection and try again.';
-
 function valuesOf(form: HTMLFormElement): InquiryValues {
   const data = new FormData(form);
   return Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as InquiryValues;
@@ -31,6 +30,8 @@ function fieldOf(form: HTMLFormElement | null, name: InquiryFieldName): HTMLInpu
 /** 'Request a quote': name, company, e-mail, phone and message, the series when asked from its page. */
 export function InquiryForm({ series }: { series?: InquirySeries }) {
   const dispatch = useAppDispatch();
+  const messages = useMessages();
+  const locale = useLocale();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -78,9 +79,9 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
     let outcome: SubmitOutcome;
     try {
       const { submitInquiry } = await loadSubmit();
-      outcome = await submitInquiry(dispatch, { ...valuesOf(form), mt_product_series_id: seriesId ?? null, website });
+      outcome = await submitInquiry(dispatch, { ...valuesOf(form), mt_product_series_id: seriesId ?? null, website }, { locale, messages });
     } catch {
-      outcome = { kind: 'failed', message: NOT_LOADED };
+      outcome = { kind: 'failed', message: messages.formNotLoaded };
     }
     setSending(false);
     if (outcome.kind === 'sent') {
@@ -106,11 +107,11 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
     return (
       <div className="pr-inquiry-form pr-inquiry-form--sent" role="status">
         <h3 ref={sentRef} className="pr-inquiry-form__sent-title" tabIndex={-1}>
-          Request sent
+          {messages.requestSent}
         </h3>
         <p>{sentMessage}</p>
         <button type="button" className="pr-button pr-button--ghost" onClick={sendAnother}>
-          Send another
+          {messages.sendAnother}
         </button>
       </div>
     );
@@ -121,7 +122,7 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
       ref={formRef}
       className="pr-inquiry-form"
       noValidate
-      aria-label={series ? `Request a quote for ${series.name}` : 'Request a quote'}
+      aria-label={series ? messages.requestQuoteFor(series.name) : messages.requestQuote}
       aria-busy={sending}
       onFocus={() => void loadSubmit().catch(() => undefined)}
       onInput={onInput}
@@ -129,29 +130,37 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
     >
       {series && (
         <p className="pr-inquiry-form__about">
-          About: <strong>{series.name}</strong>
+          {messages.inquiryAbout} <strong>{series.name}</strong>
         </p>
       )}
       <div className="pr-inquiry-form__grid">
-        <InquiryField idPrefix={idPrefix} name="name" label="Name" required autoComplete="name" error={errors.name} />
-        <InquiryField idPrefix={idPrefix} name="company" label="Company" autoComplete="organization" error={errors.company} />
+        <InquiryField idPrefix={idPrefix} name="name" label={messages.fieldName} required autoComplete="name" error={errors.name} />
+        <InquiryField idPrefix={idPrefix} name="company" label={messages.fieldCompany} autoComplete="organization" error={errors.company} />
         <InquiryField
           idPrefix={idPrefix}
           name="email"
-          label="E-mail"
+          label={messages.fieldEmail}
           required
           type="email"
           inputMode="email"
           autoComplete="email"
           error={errors.email}
         />
-        <InquiryField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone} />
-        <InquiryField idPrefix={idPrefix} name="message" label="Message" required multiline autoComplete="off" error={errors.message} />
+        <InquiryField
+          idPrefix={idPrefix}
+          name="phone"
+          label={messages.fieldPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <InquiryField idPrefix={idPrefix} name="message" label={messages.fieldMessage} required multiline autoComplete="off" error={errors.message} />
       </div>
       {/* The honeypot: off-screen (not display:none, which some bots skip), out of the tab order and
           hidden from assistive tech; a person never fills it, the API drops what arrives with it. */}
       <div className="pr-inquiry-form__trap" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
+        <label htmlFor={`${idPrefix}-website`}>{messages.fieldWebsite}</label>
         <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {notice && (
@@ -162,9 +171,9 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
       <div className="pr-inquiry-form__actions">
         <button type="submit" className="pr-button" disabled={sending}>
           {sending && <span className="pr-spinner pr-inquiry-form__spinner" aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send request'}
+          {sending ? messages.sending : messages.sendRequest}
         </button>
-        <span className="pr-inquiry-form__hint">* required</span>
+        <span className="pr-inquiry-form__hint">{messages.requiredHint}</span>
       </div>
     </form>
   );

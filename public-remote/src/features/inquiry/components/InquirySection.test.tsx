@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INQUIRY_MESSAGE_MAX, MESSAGES } from '@mfe/catalogue-core/messages';
+import { INQUIRY_MESSAGE_MAX, MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
 import { fail, installFakeApi, installUnreachableApi } from '@mfe/shared-ui/test/fakeApi';
 import { InquirySection } from './InquirySection';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import id from '../../../messages/id';
 
 const SERIES = { id: 7, name: 'VMC-850 Vertical Machining Centers' };
 
@@ -136,6 +137,7 @@ describe('InquirySection', () => {
       message: 'Two machines, please.',
       mt_product_series_id: SERIES.id,
       website: '',
+      locale: 'en',
     });
     expect(request!.headers.Authorization).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
@@ -208,5 +210,44 @@ describe('InquirySection', () => {
     // Another series' form keeps its own draft.
     const other = renderWithProviders(<InquirySection series={{ id: 8, name: 'Other' }} />, { url: '/', path: '/' });
     expect(within(other.container).getByRole('textbox', { name: /^name/i })).toHaveValue('');
+  });
+
+  describe('on an Indonesian page', () => {
+    const renderInIndonesian = () => renderWithProviders(<InquirySection series={SERIES} />, { url: '/', path: '/', locale: 'id' });
+    const fieldNamed = (name: RegExp) => screen.getByRole('textbox', { name });
+
+    it('speaks Indonesian: heading, labels, chat message and its own checks', async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi();
+      renderInIndonesian();
+      expect(screen.getByRole('heading', { name: 'Minta penawaran', level: 2 })).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: `Minta penawaran untuk ${SERIES.name}` })).toBeInTheDocument();
+      const href = new URL(screen.getByRole('link', { name: /whatsapp/i }).getAttribute('href')!);
+      expect(href.searchParams.get('text')).toBe(`Halo Mitra Presisi Teknik, saya ingin meminta penawaran untuk ${SERIES.name}.`);
+      expect(fieldNamed(/^perusahaan/i).closest('div')).toHaveTextContent('(opsional)');
+
+      await user.click(screen.getByRole('button', { name: id.sendRequest }));
+      expect(await screen.findByText(translateMessage(MESSAGES.nameRequired, 'id'))).toBeInTheDocument();
+      expect(fieldNamed(/^nama/i)).toHaveFocus();
+      expect(fieldNamed(/^e-mail/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.emailRequired, 'id'));
+      expect(fieldNamed(/^pesan/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.inquiryMessageRequired, 'id'));
+      expect(api.seen).toEqual([]);
+    });
+
+    it('sends the page locale with the inquiry', async () => {
+      const user = userEvent.setup();
+      const api = installFakeApi().on('POST', '/api/inquiry/create', { status: 201, body: { message: MESSAGES.inquiryReceived } });
+      renderInIndonesian();
+      await user.type(fieldNamed(/^nama/i), 'Budi');
+      await user.type(fieldNamed(/^e-mail/i), 'budi@rodamas.example');
+      await user.type(fieldNamed(/^pesan/i), 'Dua mesin.');
+      await user.click(screen.getByRole('button', { name: id.sendRequest }));
+
+      expect(await screen.findByRole('heading', { name: id.requestSent })).toBeInTheDocument();
+      // The API's English thanks, in Indonesian.
+      expect(screen.getByText(translateMessage(MESSAGES.inquiryReceived, 'id'))).toBeInTheDocument();
+      const [request] = api.calls('POST', '/api/inquiry/create');
+      expect(request!.body).toMatchObject({ name: 'Budi', locale: 'id', mt_product_series_id: SERIES.id });
+    });
   });
 });

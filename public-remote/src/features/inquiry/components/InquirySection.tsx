@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { PRODUCT_NAME, whatsappLink } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
 import type { InquirySeries } from '../types/inquiry';
 import { InquiryForm } from './InquiryForm';
 import './InquirySection.css';
-
-/** The WhatsApp message sales receive, naming the series when asked from its page. */
-export function quoteRequestText(series?: InquirySeries): string {
-  return series ? `Hello ${PRODUCT_NAME}, I would like a quote for ${series.name}.` : `Hello ${PRODUCT_NAME}, I would like a quote.`;
-}
 
 /**
  * 'Request a quote': the inquiry form and, beside it, a WhatsApp chat with sales. On the landing
@@ -15,22 +11,25 @@ export function quoteRequestText(series?: InquirySeries): string {
  */
 export function InquirySection({ series }: { series?: InquirySeries }) {
   const headingId = useId();
+  const messages = useMessages();
+  // The WhatsApp message sales receive, in the page's language, naming the series when asked from its page.
+  const chatMessage = messages.whatsappText(PRODUCT_NAME, series?.name);
   return (
     <section className="pr-inquiry" aria-labelledby={headingId}>
       <h2 id={headingId} className="pr-inquiry__title">
-        Request a quote
+        {messages.requestQuote}
       </h2>
-      <p className="pr-inquiry__intro">Tell us what you need; our sales team answers within one working day.</p>
+      <p className="pr-inquiry__intro">{messages.inquiryIntro}</p>
       <div className="pr-inquiry__layout">
         <InquiryForm series={series} />
-        <aside className="pr-inquiry__chat" aria-label="Chat with sales">
-          <p className="pr-inquiry__chat-text">Prefer to chat? Message our sales team directly.</p>
-          <a className="pr-button pr-inquiry__whatsapp" href={whatsappLink(quoteRequestText(series))} target="_blank" rel="noopener noreferrer">
+        <aside className="pr-inquiry__chat" aria-label={messages.chatWithSales}>
+          <p className="pr-inquiry__chat-text">{messages.chatText}</p>
+          <a className="pr-button pr-inquiry__whatsapp" href={whatsappLink(chatMessage)} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.4a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
             </svg>
-            Chat on WhatsApp
-            <span className="pr-visually-hidden"> (opens in a new tab)</span>
+            {messages.chatOnWhatsApp}
+            <span className="pr-visually-hidden">{messages.opensInNewTab}</span>
           </a>
         </aside>
       </div>

@@ -1,3 +1,5 @@
+import type { Locale } from '@mfe/shared-ui';
+
 /** The series a quote is asked about, when asked from its page. */
 export interface InquirySeries {
   id: number;
@@ -17,6 +19,8 @@ export interface InquiryCreateBody extends InquiryValues {
   mt_product_series_id: number | null;
   /** The honeypot: left empty by people. */
   website: string;
+  /** The page's language (issue 22): the one sales answer in. */
+  locale: Locale;
 }
 
 /** How a submit ended, as the form shows it. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { company, history } from '@mfe/shared-ui';
+import { COMPANY_TEXTS, company, history, useLocale } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
 import { SECTION_ELEMENT_IDS } from '../types/landingSection';
 import { Reveal } from './Reveal';
 import './HeroSection.css';
@@ -8,24 +9,23 @@ const foundedYear = history[0]?.year;
 
 /** The top of the landing page: who the company is, in one line, and where to go next. */
 export function HeroSection() {
+  const messages = useMessages();
+  const locale = useLocale();
   return (
     <section id={SECTION_ELEMENT_IDS.home} className="pr-hero" aria-labelledby="landing-hero-title">
       <div className="pr-container pr-hero__inner">
         <Reveal>
           <p className="pr-hero__eyebrow">{company.name}</p>
           <h1 id="landing-hero-title" className="pr-hero__title">
-            {company.tagline}
+            {COMPANY_TEXTS[locale].tagline}
           </h1>
-          <p className="pr-hero__lead">
-            Sales, installation and service of machine tools, cutting tools, measuring instruments and material handling, plus an engineering workshop
-            for jigs, fixtures and special machines{foundedYear ? ` — since ${foundedYear}` : ''}.
-          </p>
+          <p className="pr-hero__lead">{messages.heroLead(foundedYear)}</p>
           <div className="pr-hero__actions">
             <Link className="pr-button" to="/products">
-              Explore products
+              {messages.exploreProducts}
             </Link>
             <Link className="pr-button pr-button--light" to="/contact">
-              Contact sales
+              {messages.contactSales}
             </Link>
           </div>
         </Reveal>

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { manufactureType } from '../../../test/catalogueFixtures';
 import type { LandingSection } from '../types/landingSection';
+import { COMPANY_TEXTS } from '@mfe/shared-ui';
 
 const TYPES = [
   manufactureType(1, 'Engineering & Services'),
@@ -149,5 +150,29 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'About Us', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Our company profile' })).toHaveAttribute('href', '/product/Engineering%20%26%20Services');
     await screen.findByRole('heading', { name: 'Machine Tools' });
+  });
+});
+
+describe('LandingPage in Indonesian', () => {
+  it("speaks Indonesian: hero, sections and tiles with the types' Indonesian names, English marked where untranslated", async () => {
+    installFakeApi((path) =>
+      path === '/api/manufacture-type'
+        ? paged([manufactureType(2, 'Machine Tools', { name_id: 'Mesin Perkakas' }), manufactureType(3, 'Cutting Tools', { name_id: null })])
+        : undefined,
+    );
+    renderWithProviders(<LandingPage section="about" />, { url: '/', path: '/', locale: 'id' });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COMPANY_TEXTS.id.tagline);
+    expect(screen.getByRole('heading', { level: 2, name: 'Produk' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tentang Kami' })).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_TEXTS.id.about)).toBeInTheDocument();
+    expect(document.title).toBe('Tentang Kami | Mitra Presisi Teknik');
+
+    const translated = await screen.findByRole('heading', { name: 'Mesin Perkakas', level: 3 });
+    expect(translated).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { name: 'Cutting Tools', level: 3 })).toHaveAttribute('lang', 'en');
+    // The link keeps the English name in its path (the router's basename adds /id).
+    expect(screen.getByRole('link', { name: 'Selengkapnya: produk Mesin Perkakas' })).toHaveAttribute('href', '/product/Machine%20Tools');
+    expect(screen.getByRole('heading', { level: 2, name: 'Minta penawaran' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { usePageTitle } from '@mfe/shared-ui';
-import { SECTION_TITLES, type LandingSection } from '../types/landingSection';
+import { sectionTitle, type LandingSection } from '../types/landingSection';
+import { useMessages } from '../../../messages/messages';
 import { useSectionScroll } from '../hooks/useSectionScroll';
 import { useGetManufactureTypesQuery } from '../api/landingApi';
 import { HeroSection } from './HeroSection';
@@ -14,7 +15,8 @@ export type { LandingSection };
 
 /** Exposed as public_remote/LandingPage: /, /products, /about and /contact (prop section). */
 export default function LandingPage({ section }: { section: LandingSection }) {
-  usePageTitle(SECTION_TITLES[section]);
+  const messages = useMessages();
+  usePageTitle(sectionTitle(section, messages));
   // The same cached list the Products section shows; its arrival settles the page's height.
   const { isLoading } = useGetManufactureTypesQuery();
   useSectionScroll(section, !isLoading);

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { productTypePath, useImageViewer, variantUrl, type ManufactureType } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import './ProductTypeTile.css';
 
 /**
@@ -11,6 +13,9 @@ import './ProductTypeTile.css';
  */
 export function ProductTypeTile({ type }: { type: ManufactureType }) {
   const viewer = useImageViewer();
+  const messages = useMessages();
+  // The type's name in the page's language; its URL keeps the English name (the API finds it by that).
+  const name = useShownText()(type, 'name');
   const image = type.image;
   const nameId = `product-type-${type.id}-name`;
   // CSS :hover/:focus-within would do alone; the state also marks the tile for tests and for
@@ -31,19 +36,20 @@ export function ProductTypeTile({ type }: { type: ManufactureType }) {
         <button
           type="button"
           className="pr-tile__image"
-          onClick={() => viewer.open(variantUrl(image?.image_path, 1920), type.name)}
-          aria-label={`Enlarge the ${type.name} image`}
+          onClick={() => viewer.open(variantUrl(image?.image_path, 1920), name.text)}
+          aria-label={messages.enlargeImage(name.text)}
         >
-          <ImageWithFallback image={image} slot={IMAGE_SLOTS.typeTile} alt={type.name} className="pr-tile__frame" width={200} height={200} />
+          <ImageWithFallback image={image} slot={IMAGE_SLOTS.typeTile} alt={name.text} className="pr-tile__frame" width={200} height={200} />
         </button>
         {/* Visibly 'See More' (spec §2); named for what it opens: the label for screen readers, the
             hidden text for tools that read a link's text (search engines, link lists). */}
-        <Link className="pr-button pr-tile__more" to={productTypePath(type.name)} aria-label={`See More: ${type.name} products`}>
-          See More<span className="pr-visually-hidden">: {type.name} products</span>
+        <Link className="pr-button pr-tile__more" to={productTypePath(type.name)} aria-label={`${messages.seeMore}${messages.seeMoreOf(name.text)}`}>
+          {messages.seeMore}
+          <span className="pr-visually-hidden">{messages.seeMoreOf(name.text)}</span>
         </Link>
       </div>
-      <h3 id={nameId} className="pr-tile__name">
-        {type.name}
+      <h3 id={nameId} className="pr-tile__name" lang={name.lang}>
+        {name.text}
       </h3>
     </li>
   );

@@ -2,6 +2,7 @@ import { useGetManufactureTypesQuery } from '../api/landingApi';
 import { SECTION_ELEMENT_IDS } from '../types/landingSection';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { useMessages } from '../../../messages/messages';
 import { ProductTypeTile } from './ProductTypeTile';
 import { Reveal } from './Reveal';
 import './ProductsSection.css';
@@ -11,13 +12,14 @@ const SKELETON_TILES = 5;
 
 /** Spec §2 Products section: one round tile per manufacture type. */
 export function ProductsSection() {
+  const messages = useMessages();
   const { data: types, isLoading, isError, refetch } = useGetManufactureTypesQuery();
 
   let body;
   if (isLoading) {
     body = (
       <>
-        <LoadingIndicator label="Loading products…" visuallyHidden />
+        <LoadingIndicator label={messages.loadingProducts} visuallyHidden />
         <ul className="pr-products__grid" aria-hidden="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
             <li key={i} className="pr-products__skeleton">
@@ -31,20 +33,20 @@ export function ProductsSection() {
     body = (
       <StatusPanel
         tone="error"
-        title="Products could not be loaded"
+        title={messages.productsFailed}
         actions={
           <button type="button" className="pr-button" onClick={() => refetch()}>
-            Try again
+            {messages.tryAgain}
           </button>
         }
       >
-        <p>Please check your connection and try again.</p>
+        <p>{messages.checkConnection}</p>
       </StatusPanel>
     );
   } else if (!types?.length) {
     body = (
-      <StatusPanel tone="empty" title="No products listed yet">
-        <p>Our catalogue is being updated. Please contact our sales team in the meantime.</p>
+      <StatusPanel tone="empty" title={messages.noProductsTitle}>
+        <p>{messages.noProductsText}</p>
       </StatusPanel>
     );
   } else {
@@ -61,11 +63,11 @@ export function ProductsSection() {
     <section id={SECTION_ELEMENT_IDS.products} className="pr-products" aria-labelledby="landing-products-title">
       <div className="pr-container">
         <Reveal>
-          <p className="pr-section-eyebrow">What we supply</p>
+          <p className="pr-section-eyebrow">{messages.productsEyebrow}</p>
           <h2 id="landing-products-title" className="pr-section-title">
-            Products
+            {messages.products}
           </h2>
-          <p className="pr-section-lead">Equipment from the makers we represent, and the engineering we do in house.</p>
+          <p className="pr-section-lead">{messages.productsLead}</p>
         </Reveal>
         {body}
       </div>

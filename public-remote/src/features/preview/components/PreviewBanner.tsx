@@ -1,3 +1,4 @@
+import { useMessages } from '../../../messages/messages';
 import { usePreview } from '../hooks/usePreview';
 import './PreviewBanner.css';
 
@@ -7,12 +8,13 @@ import './PreviewBanner.css';
  */
 export function PreviewBanner() {
   const preview = usePreview();
+  const messages = useMessages();
   if (!preview) return null;
   return (
     <>
       <meta name="robots" content="noindex" />
       <p className="pr-preview-banner" role="status">
-        Preview: this page may show drafts hidden from the public
+        {messages.previewBanner}
       </p>
     </>
   );

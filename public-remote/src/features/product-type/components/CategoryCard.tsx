@@ -3,6 +3,8 @@ import { cataloguePath, type ProductCategoryNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { categoryPreviewImage } from '../utils/categoryPreview';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import './CategoryCard.css';
 
 interface CategoryCardProps {
@@ -14,6 +16,8 @@ interface CategoryCardProps {
 /** A vendor's category: opens the catalogue filtered to it. */
 export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps) {
   const count = category.mt_product_series?.length ?? 0;
+  const messages = useMessages();
+  const name = useShownText()(category, 'name');
   return (
     <li className="pr-card">
       <Link className="pr-card__surface pr-card__surface--link" to={cataloguePath(typeName, vendorId, category.id)}>
@@ -26,8 +30,10 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
           width={400}
           height={300}
         />
-        <span className="pr-category-card__name">{category.name}</span>
-        <span className="pr-category-card__meta">{count} series</span>
+        <span className="pr-category-card__name" lang={name.lang}>
+          {name.text}
+        </span>
+        <span className="pr-category-card__meta">{messages.seriesCount(count)}</span>
       </Link>
     </li>
   );
@@ -35,6 +41,7 @@ export function CategoryCard({ typeName, vendorId, category }: CategoryCardProps
 
 /** The last card of a vendor's row: the whole catalogue. */
 export function SeeMoreCard({ typeName, vendorId, vendorName }: { typeName: string; vendorId: number; vendorName: string }) {
+  const messages = useMessages();
   return (
     <li className="pr-card pr-category-card--more">
       {/* Visibly 'See more'; the hidden rest names what it opens (screen readers, link lists, search engines). */}
@@ -43,7 +50,8 @@ export function SeeMoreCard({ typeName, vendorId, vendorName }: { typeName: stri
           →
         </span>
         <span className="pr-category-card__name">
-          See more<span className="pr-visually-hidden"> from {vendorName}</span>
+          {messages.seeMoreCard}
+          <span className="pr-visually-hidden">{messages.seeMoreFrom(vendorName)}</span>
         </span>
       </Link>
     </li>

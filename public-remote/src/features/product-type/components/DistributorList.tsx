@@ -2,6 +2,7 @@ import type { VendorNested } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { SkeletonCard, type SkeletonLine } from '../../../components/SkeletonCard';
+import { useMessages } from '../../../messages/messages';
 import { VendorRow } from './VendorRow';
 import './DistributorList.css';
 
@@ -19,9 +20,10 @@ const CATEGORY_CARD_LINES: SkeletonLine[] = [
  * list that replaces them moves nothing on the page.
  */
 function DistributorSkeleton() {
+  const messages = useMessages();
   return (
     <>
-      <LoadingIndicator label="Loading distributors…" visuallyHidden />
+      <LoadingIndicator label={messages.loadingDistributors} visuallyHidden />
       <div aria-hidden="true" data-testid="distributors-skeleton">
         {Array.from({ length: SKELETON_VENDORS }, (_, v) => (
           <div key={v} className="pr-vendor">
@@ -46,14 +48,24 @@ function DistributorSkeleton() {
   );
 }
 
-/** Spec §2: the Distributors of a manufacture type, one row each; `vendors` undefined while loading. */
-export function DistributorList({ typeName, vendors }: { typeName: string; vendors: VendorNested[] | undefined }) {
+interface DistributorListProps {
+  /** The type's (English) name, which its links carry. */
+  typeName: string;
+  /** The type's name as the page shows it. */
+  typeLabel: string;
+  /** undefined while loading. */
+  vendors: VendorNested[] | undefined;
+}
+
+/** Spec §2: the Distributors of a manufacture type, one row each. */
+export function DistributorList({ typeName, typeLabel, vendors }: DistributorListProps) {
+  const messages = useMessages();
   let body;
   if (!vendors) body = <DistributorSkeleton />;
   else if (vendors.length === 0) {
     body = (
-      <StatusPanel tone="empty" title="No distributors listed yet">
-        <p>Please contact our sales team: we can still source {typeName.toLowerCase()} for you.</p>
+      <StatusPanel tone="empty" title={messages.noDistributorsTitle}>
+        <p>{messages.noDistributorsText(typeLabel)}</p>
       </StatusPanel>
     );
   } else body = vendors.map((vendor) => <VendorRow key={vendor.id} typeName={typeName} vendor={vendor} />);
@@ -61,7 +73,7 @@ export function DistributorList({ typeName, vendors }: { typeName: string; vendo
     <section className="pr-distributors" aria-labelledby="distributors-title" aria-busy={!vendors || undefined}>
       <div className="pr-container">
         <h2 id="distributors-title" className="pr-distributors__title">
-          Distributors
+          {messages.distributors}
         </h2>
         {body}
       </div>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { movedTypePath } from '@mfe/shared-ui';
+import { movedTypePath, usePageTitle } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import { useGetManufactureTypeByNameQuery } from '../api/productTypeApi';
 import { usePreview } from '../../preview/hooks/usePreview';
 import { withPreview } from '../../preview/utils/previewArgs';
@@ -9,12 +11,6 @@ import { TypeBanner } from './TypeBanner';
 import { DistributorList } from './DistributorList';
 import { CompanyProfile } from './CompanyProfile';
 
-const backToProducts = (
-  <Link className="pr-button pr-button--ghost" to="/products">
-    Back to products
-  </Link>
-);
-
 /**
  * A manufacture type's page: banner, then its distributors; or the company profile when the record
  * says so (its page kind, not its name: a rename keeps it). Asked by a former name, it moves to the
@@ -22,18 +18,28 @@ const backToProducts = (
  */
 export function ManufactureTypeView({ typeName }: { typeName: string }) {
   const navigate = useNavigate();
+  const messages = useMessages();
+  const shownText = useShownText();
   const preview = usePreview();
   const { currentData: type, isFetching, isError, error, refetch } = useGetManufactureTypeByNameQuery(withPreview({ name: typeName }, preview));
   const moved = type ? movedTypePath(typeName, type.name) : null;
   useEffect(() => {
     if (moved) navigate(moved, { replace: true });
   }, [moved, navigate]);
+  // The type's name in the page's language once it is known; until then the URL's.
+  const title = type ? shownText(type, 'name') : { text: typeName };
+  usePageTitle(title.text);
+  const backToProducts = (
+    <Link className="pr-button pr-button--ghost" to="/products">
+      {messages.backToProducts}
+    </Link>
+  );
 
   if (isFetching && !type) {
     return (
       <>
-        <TypeBanner title={typeName} loading />
-        <DistributorList typeName={typeName} vendors={undefined} />
+        <TypeBanner title={title} loading />
+        <DistributorList typeName={typeName} typeLabel={title.text} vendors={undefined} />
       </>
     );
   }
@@ -41,8 +47,8 @@ export function ManufactureTypeView({ typeName }: { typeName: string }) {
     if (error && 'status' in error && error.status === 404) {
       return (
         <div className="pr-container">
-          <StatusPanel tone="not-found" title="Product type not found" actions={backToProducts}>
-            <p>We could not find “{typeName}” in our catalogue. It may have been renamed or removed.</p>
+          <StatusPanel tone="not-found" title={messages.typeNotFoundTitle} actions={backToProducts}>
+            <p>{messages.typeNotFoundText(typeName)}</p>
           </StatusPanel>
         </div>
       );
@@ -51,26 +57,26 @@ export function ManufactureTypeView({ typeName }: { typeName: string }) {
       <div className="pr-container">
         <StatusPanel
           tone="error"
-          title="Distributors could not be loaded"
+          title={messages.distributorsFailed}
           actions={
             <>
               <button type="button" className="pr-button" onClick={() => refetch()}>
-                Try again
+                {messages.tryAgain}
               </button>
               {backToProducts}
             </>
           }
         >
-          <p>Please check your connection and try again.</p>
+          <p>{messages.checkConnection}</p>
         </StatusPanel>
       </div>
     );
   }
-  if (type.page_kind === 'company_profile') return <CompanyProfile title={type.name} />;
+  if (type.page_kind === 'company_profile') return <CompanyProfile title={title} />;
   return (
     <>
-      <TypeBanner title={type.name} description={type.description} />
-      <DistributorList typeName={type.name} vendors={type.mt_vendor ?? []} />
+      <TypeBanner title={title} description={shownText(type, 'description')} />
+      <DistributorList typeName={type.name} typeLabel={title.text} vendors={type.mt_vendor ?? []} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductTypePage from './ProductTypePage';
-import { FALLBACK_TYPE_DESCRIPTION } from './TypeBanner';
+import en from '../../../messages/en';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
@@ -59,7 +59,7 @@ describe('ProductTypePage', () => {
   it('shows fallback text when the type has no description, and an empty state without distributors', async () => {
     installFakeApi(() => ok(manufactureTypeDetail(3, 'Cutting Tools', [], { description: null })));
     renderAt('/product/Cutting%20Tools');
-    expect(await screen.findByText(FALLBACK_TYPE_DESCRIPTION)).toBeInTheDocument();
+    expect(await screen.findByText(en.fallbackTypeDescription)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No distributors listed yet' })).toBeInTheDocument();
   });
 
@@ -165,5 +165,48 @@ describe('ProductTypePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+  });
+});
+
+describe('ProductTypePage in Indonesian', () => {
+  it("titles the page with the type's Indonesian name; an untranslated description shows in English, marked", async () => {
+    const type = manufactureTypeDetail(
+      2,
+      'Machine Tools',
+      [
+        vendor(11, 2, [category(101, 11, [series(1001, 101)], { name: 'CNC Lathes', name_id: 'Mesin Bubut CNC' })], {
+          name: 'Kanto Precision Machinery',
+          description: 'Japanese lathes.',
+          description_id: null,
+        }),
+      ],
+      { name_id: 'Mesin Perkakas', description: 'Machine tools.', description_id: 'Mesin perkakas untuk lini otomotif.' },
+    );
+    installFakeApi((path) => (path === '/api/manufacture-type/detail/name/Machine%20Tools' ? ok(type) : undefined));
+    renderWithProviders(<ProductTypePage />, { url: '/product/Machine%20Tools', path: '/product/:type', locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesin Perkakas' })).toBeInTheDocument();
+    expect(screen.getByText('Mesin perkakas untuk lini otomotif.')).not.toHaveAttribute('lang');
+    expect(document.title).toBe('Mesin Perkakas | Mitra Presisi Teknik');
+    expect(screen.getByRole('heading', { level: 2, name: 'Distributor' })).toBeInTheDocument();
+    expect(screen.getByText('Japanese lathes.')).toHaveAttribute('lang', 'en');
+    const kanto = screen.getByRole('article', { name: 'Kanto Precision Machinery' });
+    expect(within(kanto).getByRole('link', { name: 'Mesin Bubut CNC 1 seri' })).toHaveAttribute(
+      'href',
+      '/product/catalog/Machine%20Tools/11?category=101',
+    );
+    expect(within(kanto).getByRole('link', { name: 'Lihat semua dari Kanto Precision Machinery' })).toBeInTheDocument();
+  });
+
+  it('shows the company profile in Indonesian', async () => {
+    installFakeApi(() => ok(manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile', name_id: 'Rekayasa & Layanan' })));
+    renderWithProviders(<ProductTypePage />, { url: '/product/Engineering%20%26%20Services', path: '/product/:type', locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rekayasa & Layanan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Layanan Kami' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Divisi rekayasa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sejarah' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hubungi kami' })).toBeInTheDocument();
+    expect(screen.getByText('Alamat')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { cataloguePath, type VendorNested } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import { CategoryCard, SeeMoreCard } from './CategoryCard';
 import './VendorRow.css';
 
@@ -17,6 +19,9 @@ function initials(name: string): string {
 /** One distributor: logo and name lead to its whole catalogue; its categories lead to filtered ones. */
 export function VendorRow({ typeName, vendor }: { typeName: string; vendor: VendorNested }) {
   const nameId = `vendor-${vendor.id}-name`;
+  const messages = useMessages();
+  // The brand's name is never translated; its description is.
+  const description = useShownText()(vendor, 'description');
   return (
     <article className="pr-vendor" aria-labelledby={nameId}>
       <header className="pr-vendor__header">
@@ -40,9 +45,13 @@ export function VendorRow({ typeName, vendor }: { typeName: string; vendor: Vend
             <span className="pr-vendor__name">{vendor.name}</span>
           </Link>
         </h3>
-        {vendor.description && <p className="pr-vendor__description">{vendor.description}</p>}
+        {description.text && (
+          <p className="pr-vendor__description" lang={description.lang}>
+            {description.text}
+          </p>
+        )}
       </header>
-      <ul className="pr-vendor__categories" aria-label={`${vendor.name} categories`}>
+      <ul className="pr-vendor__categories" aria-label={messages.vendorCategories(vendor.name)}>
         {(vendor.mt_product_category ?? []).map((category) => (
           <CategoryCard key={category.id} typeName={typeName} vendorId={vendor.id} category={category} />
         ))}

@@ -1,5 +1,6 @@
 import { useHref, useNavigate } from 'react-router-dom';
 import { searchPath } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
 
 /**
  * The search field at the top of the results page, filled with the text searched. A plain GET form
@@ -7,6 +8,7 @@ import { searchPath } from '@mfe/shared-ui';
  */
 export function SearchForm({ text }: { text: string }) {
   const navigate = useNavigate();
+  const messages = useMessages();
   // Under the site's base path (the demo's /demo), as the router's links are.
   const action = useHref('/search');
   return (
@@ -22,7 +24,7 @@ export function SearchForm({ text }: { text: string }) {
       }}
     >
       <label htmlFor="search-page-q" className="pr-visually-hidden">
-        Search products, series and distributors
+        {messages.searchLabel}
       </label>
       {/* A new field for each text searched, so Back and Forward show the text of their page. */}
       <input
@@ -32,12 +34,12 @@ export function SearchForm({ text }: { text: string }) {
         type="search"
         name="q"
         defaultValue={text}
-        placeholder="Model number, series, distributor…"
+        placeholder={messages.searchPlaceholder}
         maxLength={100}
         autoComplete="off"
       />
       <button type="submit" className="pr-button">
-        Search
+        {messages.searchButton}
       </button>
     </form>
   );

@@ -1,25 +1,43 @@
 import { Link } from 'react-router-dom';
-import type { SearchHit } from '@mfe/shared-ui';
+import { useLocale, type SearchHit } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { excerpt } from '../utils/searchPage';
+import { useShownText } from '../../../lib/shownText';
 import { HighlightedText } from './HighlightedText';
 import './SearchHitCard.css';
 
-/** One record found: a link to its public page with its image, name (searched words marked), where it sits and what it is. */
+/**
+ * One record found: a link to its public page with its image, name (searched words marked), where
+ * it sits and what it is; name and description in the page's language (the English ones marked
+ * when untranslated), the searched words marked in the text shown.
+ */
 export function SearchHitCard({ hit, query }: { hit: SearchHit; query: string }) {
-  const description = excerpt(hit.description);
+  const shownText = useShownText();
+  const locale = useLocale();
+  const name = shownText(hit, 'name');
+  const description = shownText(hit, 'description');
+  const shortDescription = excerpt(description.text);
   return (
     <li className="pr-search-hit">
       <Link className="pr-search-hit__link" to={hit.path}>
         {/* Decorative: the link's text names the record. */}
         <ImageWithFallback image={hit.image_path} slot={IMAGE_SLOTS.searchHit} alt="" className="pr-search-hit__image" width={120} height={90} />
         <span className="pr-search-hit__text">
-          <span className="pr-search-hit__name">
-            <HighlightedText text={hit.name} query={query} />
+          <span className="pr-search-hit__name" lang={name.lang}>
+            <HighlightedText text={name.text} query={query} />
           </span>
-          {hit.context.length > 0 && <span className="pr-search-hit__context">{hit.context.join(' › ')}</span>}
-          {description && <span className="pr-search-hit__description">{description}</span>}
+          {hit.context.length > 0 && (
+            // The API names where a hit sits by the records' English names.
+            <span className="pr-search-hit__context" lang={locale === 'en' ? undefined : 'en'}>
+              {hit.context.join(' › ')}
+            </span>
+          )}
+          {shortDescription && (
+            <span className="pr-search-hit__description" lang={description.lang}>
+              {shortDescription}
+            </span>
+          )}
         </span>
       </Link>
     </li>

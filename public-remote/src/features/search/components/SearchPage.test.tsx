@@ -13,6 +13,8 @@ const hit = (kind: SearchHit['kind'], id: number, name: string, extra: Partial<S
   id,
   name,
   description: null,
+  name_id: null,
+  description_id: null,
   image_path: null,
   path: `/product/series/${id}`,
   context: [],
@@ -121,5 +123,34 @@ describe('SearchPage', () => {
     expect(result.errors).toEqual([]);
     expect(api.calls('GET', '/api/search')).toHaveLength(1);
     result.unmount();
+  });
+});
+
+describe('SearchPage in Indonesian', () => {
+  it('shows each hit in Indonesian with the searched words marked in that text; an untranslated one in English, marked', async () => {
+    const answer: SearchResult = {
+      q: 'bubut',
+      groups: [
+        {
+          kind: 'mt_product_category',
+          label: 'Categories',
+          hits: [
+            hit('mt_product_category', 101, 'CNC Lathes', { name_id: 'Mesin Bubut CNC', description_id: 'Mesin bubut untuk poros.' }),
+            hit('mt_product_category', 102, 'Lathe Tools', { description: 'Tools for lathes.' }),
+          ],
+        },
+      ],
+    };
+    installFakeApi((path) => (path === '/api/search' ? ok(answer) : undefined));
+    renderWithProviders(<SearchPage />, { url: '/search?q=bubut', path: '/search', locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kategori (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasil pencarian untuk “bubut”');
+    expect(screen.getByRole('status')).toHaveTextContent('2 hasil untuk “bubut”');
+    const marked = screen.getAllByText('Bubut', { selector: 'mark' });
+    expect(marked[0]!.closest('.pr-search-hit__name')).toHaveTextContent('Mesin Bubut CNC');
+    expect(screen.getByText('Lathe Tools').closest('.pr-search-hit__name')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Tools for lathes.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Cari' })).toBeInTheDocument();
   });
 });

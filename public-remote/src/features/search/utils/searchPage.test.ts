@@ -1,25 +1,26 @@
+import en from '../../../messages/en';
 import { excerpt, searchArgs, searchFailure, searchPageTitle, searchText } from './searchPage';
 
 describe('search page helpers', () => {
   it('reads the text trimmed, and titles the page with it', () => {
     expect(searchText(new URLSearchParams('q=%20lb3000%20'))).toBe('lb3000');
     expect(searchText(new URLSearchParams(''))).toBe('');
-    expect(searchPageTitle('lb3000')).toBe('Search results for "lb3000"');
-    expect(searchPageTitle('')).toBe('Search');
+    expect(searchPageTitle('lb3000', en)).toBe('Search results for "lb3000"');
+    expect(searchPageTitle('', en)).toBe('Search');
     expect(searchArgs('lb3000')).toEqual({ q: 'lb3000', limit: 20 });
   });
 
   it("tells a refused text and a throttled visitor from an outage, with the API's messages", () => {
-    expect(searchFailure({ status: 422, data: { message: 'Type at least 2 characters to search' } })).toEqual({
+    expect(searchFailure({ status: 422, data: { message: 'Type at least 2 characters to search' } }, 'en', en)).toEqual({
       kind: 'refused',
       message: 'Type at least 2 characters to search',
     });
-    expect(searchFailure({ status: 429, data: { message: 'Too many searches from your address; try again in 3 seconds' } })).toEqual({
+    expect(searchFailure({ status: 429, data: { message: 'Too many searches from your address; try again in 3 seconds' } }, 'en', en)).toEqual({
       kind: 'throttled',
       message: 'Too many searches from your address; try again in 3 seconds',
     });
-    expect(searchFailure({ status: 0, data: { message: 'The server cannot be reached' } }).kind).toBe('unavailable');
-    expect(searchFailure({ status: 502, data: { message: 'Bad gateway' } }).kind).toBe('unavailable');
+    expect(searchFailure({ status: 0, data: { message: 'The server cannot be reached' } }, 'en', en).kind).toBe('unavailable');
+    expect(searchFailure({ status: 502, data: { message: 'Bad gateway' } }, 'en', en).kind).toBe('unavailable');
   });
 
   it('cuts a long description at a word, and keeps a short one whole', () => {

@@ -1,4 +1,6 @@
-import type { RequestError, SearchArgs } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages';
+import type { Locale, RequestError, SearchArgs } from '@mfe/shared-ui';
+import type { PublicMessages } from '../../../messages/messages';
 
 /** Hits per kind on the results page: the API's most (the nav box's suggestions ask for fewer). */
 export const RESULTS_PER_KIND = 20;
@@ -14,8 +16,8 @@ export function searchArgs(text: string): SearchArgs {
 }
 
 /** The page's title (the shell adds ' | Mitra Presisi Teknik'). */
-export function searchPageTitle(text: string): string {
-  return text ? `Search results for "${text}"` : 'Search';
+export function searchPageTitle(text: string, messages: PublicMessages): string {
+  return text ? messages.searchPageTitle(text) : messages.searchTitle;
 }
 
 /**
@@ -24,12 +26,13 @@ export function searchPageTitle(text: string): string {
  */
 export type SearchFailure = { kind: 'refused' | 'throttled' | 'unavailable'; message: string };
 
-export function searchFailure(error: unknown): SearchFailure {
+/** The failure, its message in the page's language (the API's English through the core's translateMessage). */
+export function searchFailure(error: unknown, locale: Locale, messages: PublicMessages): SearchFailure {
   const { status, data } = (error ?? {}) as Partial<RequestError>;
-  const message = typeof data?.message === 'string' ? data.message : '';
-  if (status === 422) return { kind: 'refused', message: message || 'Type at least 2 characters to search' };
-  if (status === 429) return { kind: 'throttled', message: message || 'Too many searches from your address; try again in a moment' };
-  return { kind: 'unavailable', message: 'Search is not available right now' };
+  const message = typeof data?.message === 'string' ? translateMessage(data.message, locale) : '';
+  if (status === 422) return { kind: 'refused', message: message || messages.searchTooShort };
+  if (status === 429) return { kind: 'throttled', message: message || messages.searchThrottled };
+  return { kind: 'unavailable', message: messages.searchUnavailable };
 }
 
 /** A description cut at a word boundary with an ellipsis, for a hit card. */

@@ -217,3 +217,37 @@ describe('SeriesPage', () => {
     });
   });
 });
+
+describe('SeriesPage in Indonesian', () => {
+  it('shows the Indonesian description and trail; an untranslated model description in English, marked', async () => {
+    const translated = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact lathe' })], {
+      name: 'NL Series',
+      description: 'Lathes for shafts and flanges',
+      description_id: 'Mesin bubut untuk poros dan flens',
+    });
+    translated.mt_product_category = { ...translated.mt_product_category!, name_id: 'Mesin Bubut CNC' };
+    installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(translated) : undefined));
+    renderWithProviders(<SeriesPage />, { url: '/product/series/7', path: PATH, locale: 'id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
+    expect(screen.getByText('Mesin bubut untuk poros dan flens')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Compact lathe')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Model' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Jejak navigasi' });
+    expect(within(trail).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Mesin Bubut CNC' })).toBeInTheDocument();
+    // The type has no Indonesian name in this record: its English one, marked.
+    expect(within(trail).getByRole('link', { name: 'Machine Tools' }).closest('li')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Lihat brosur (PDF, terbuka di tab baru)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Minta penawaran' })).toBeInTheDocument();
+  });
+
+  it('says a series is not found in Indonesian', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi(() => fail(404, 'Product series "9" not found'));
+    renderWithProviders(<SeriesPage />, { url: '/product/series/9', path: PATH, locale: 'id' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seri tidak ditemukan' })).toBeInTheDocument();
+    expect(document.title).toBe('Seri produk | Mitra Presisi Teknik');
+    jest.restoreAllMocks();
+  });
+});

@@ -2,7 +2,9 @@
 import '../../../styles/theme.css';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { seriesPath, usePageTitle, type ProductSeriesPage } from '@mfe/shared-ui';
+import { seriesPath, useLocale, usePageTitle, type ProductSeriesPage } from '@mfe/shared-ui';
+import { useMessages, type PublicMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -17,31 +19,24 @@ import { usePreview } from '../../preview/hooks/usePreview';
 import { withPreview } from '../../preview/utils/previewArgs';
 import { useLinkedProduct } from '../hooks/useLinkedProduct';
 import { seriesPageNumber } from '../utils/seriesPageNumber';
-import { seriesTrail } from '../utils/seriesTrail';
+import { homeTrail, seriesTrail } from '../utils/seriesTrail';
 import { SeriesBreadcrumbs } from './SeriesBreadcrumbs';
 import { SeriesPagination, shownRange } from './SeriesPagination';
 import { SeriesProductList } from './SeriesProductList';
 import { SeriesSkeleton } from './SeriesSkeleton';
 import './SeriesPage.css';
 
-/** The title of a series page that has no series to name (unknown id, API down). */
-export const SERIES_FALLBACK_TITLE = 'Product series';
-
-/** The first steps of every series' trail, shown before (or without) the series. */
-const HOME_TRAIL = [
-  { name: 'Home', path: '/' },
-  { name: 'Products', path: '/products' },
-];
-
 /** The title of a series page: its name, and past the first page which page of how many. */
-export function seriesPageTitle(series: ProductSeriesPage): string {
+export function seriesPageTitle(series: ProductSeriesPage, messages: PublicMessages): string {
   const { current_page: page, last_page: last } = series.mt_product_page;
-  return page > 1 ? `${series.name} – page ${page} of ${last}` : series.name;
+  return page > 1 ? messages.seriesPageTitle(series.name, page, last) : series.name;
 }
 
 /** Exposed as public_remote/SeriesPage: /product/series/:seriesId[?page=n] (issues 14, 20). */
 export default function SeriesPage() {
   const params = useParams();
+  const messages = useMessages();
+  const locale = useLocale();
   const { search } = useLocation();
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   const page = seriesPageNumber(search);
@@ -58,7 +53,7 @@ export default function SeriesPage() {
   // While another page of the same series loads, its name and trail stay; only the models wait.
   const named = series ?? (isFetching && shownBefore?.id === seriesId ? shownBefore : undefined);
   const failed = skip || (isError && !isFetching);
-  usePageTitle(series ? seriesPageTitle(series) : failed ? SERIES_FALLBACK_TITLE : undefined);
+  usePageTitle(series ? seriesPageTitle(series, messages) : failed ? messages.seriesFallbackTitle : undefined);
   const linked = useLinkedProduct(series !== undefined);
   useOnAnotherPage(series && { id: series.id, page: series.mt_product_page.current_page });
 
@@ -70,14 +65,14 @@ export default function SeriesPage() {
     body = (
       <StatusPanel
         tone="not-found"
-        title="No such page of models"
+        title={messages.noSuchPageTitle}
         actions={
           <Link className="pr-button" to={seriesPath(seriesId)}>
-            Go to the first page
+            {messages.firstPage}
           </Link>
         }
       >
-        <p>This series has fewer pages of models, or the page number is not valid.</p>
+        <p>{messages.noSuchPageText}</p>
       </StatusPanel>
     );
   } else if (failed) {
@@ -85,32 +80,32 @@ export default function SeriesPage() {
     body = notFound ? (
       <StatusPanel
         tone="not-found"
-        title="Series not found"
+        title={messages.seriesNotFound}
         actions={
           <Link className="pr-button" to="/products">
-            Browse our products
+            {messages.browseProducts}
           </Link>
         }
       >
-        <p>This product series is no longer in our catalogue.</p>
+        <p>{messages.seriesNotFoundText}</p>
       </StatusPanel>
     ) : (
       <StatusPanel
         tone="error"
-        title="This series is not available right now"
+        title={messages.seriesUnavailable}
         actions={
           <button type="button" className="pr-button" onClick={() => refetch()}>
-            Try again
+            {messages.tryAgain}
           </button>
         }
       >
-        <p>We could not load this product series. Please try again in a moment.</p>
+        <p>{messages.seriesUnavailableText}</p>
       </StatusPanel>
     );
   } else {
     body = (
       <>
-        <LoadingIndicator label="Loading series…" visuallyHidden />
+        <LoadingIndicator label={messages.loadingSeries} visuallyHidden />
         <SeriesSkeleton />
       </>
     );
@@ -121,11 +116,11 @@ export default function SeriesPage() {
       <PreviewBanner />
       <header className="pr-banner pr-series-header">
         <div className="pr-container">
-          <SeriesBreadcrumbs trail={named ? seriesTrail(named) : HOME_TRAIL} />
+          <SeriesBreadcrumbs trail={named ? seriesTrail(named, locale, messages) : homeTrail(messages)} />
           {named ? (
             <h1 className="pr-series-header__title">{named.name}</h1>
           ) : failed ? (
-            <h1 className="pr-series-header__title">{SERIES_FALLBACK_TITLE}</h1>
+            <h1 className="pr-series-header__title">{messages.seriesFallbackTitle}</h1>
           ) : (
             <div className="pr-series-header__title-placeholder pr-skeleton" aria-hidden="true" />
           )}
@@ -159,12 +154,15 @@ function useOnAnotherPage(shown: { id: number; page: number } | undefined) {
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: number | null }) {
+  const messages = useMessages();
+  // The series' name is a model name, never translated; its description is.
+  const description = useShownText()(series, 'description');
   const pdf = brochureUrl(series);
   const paging = series.mt_product_page;
   const paged = paging.last_page > 1;
   return (
     <div className="pr-series__layout">
-      <section className="pr-series__overview" aria-label="Overview">
+      <section className="pr-series__overview" aria-label={messages.overview}>
         <ImageWithFallback
           image={series.image}
           slot={IMAGE_SLOTS.seriesHero}
@@ -175,12 +173,16 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
           priority
         />
         <div className="pr-series__facts">
-          {series.description && <p className="pr-series__description">{series.description}</p>}
+          {description.text && (
+            <p className="pr-series__description" lang={description.lang}>
+              {description.text}
+            </p>
+          )}
           <p className="pr-series__brochure">
             {pdf ? (
               <a className="pr-button" href={pdf} target="_blank" rel="noopener noreferrer">
-                View brochure
-                <span className="pr-visually-hidden"> (PDF, opens in a new tab)</span>
+                {messages.viewBrochure}
+                <span className="pr-visually-hidden">{messages.pdfInNewTab}</span>
               </a>
             ) : (
               <PdfNotAvailableTag />
@@ -190,14 +192,14 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
       </section>
       <section className="pr-series__models" aria-labelledby="series-models-title">
         <h2 id="series-models-title" className="pr-series__section-title" tabIndex={-1}>
-          Models
+          {messages.models}
         </h2>
-        {paged && <p className="pr-series__shown">{shownRange(paging)}</p>}
+        {paged && <p className="pr-series__shown">{shownRange(paging, messages)}</p>}
         <SeriesProductList products={series.mt_product} linked={linked} />
         <SeriesPagination seriesId={series.id} page={paging} />
       </section>
       {/* The form's own heading ('Request a quote') names the aside. */}
-      <aside className="pr-series__quote" aria-label="Request a quote">
+      <aside className="pr-series__quote" aria-label={messages.requestQuote}>
         <InquirySection series={{ id: series.id, name: series.name }} />
       </aside>
     </div>

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SeriesPagination, shownRange } from './SeriesPagination';
+import { renderInStore } from '../../../test/renderWithProviders';
+import en from '../../../messages/en';
 import { pageWindow } from '../utils/pageWindow';
 import { seriesPageNumber } from '../utils/seriesPageNumber';
 
@@ -12,7 +14,7 @@ function Where() {
 
 function renderPager(current: number, total = 834, perPage = 48) {
   const last = Math.max(1, Math.ceil(total / perPage));
-  return render(
+  return renderInStore(
     <MemoryRouter initialEntries={[`/product/series/8?page=${current}`]}>
       <Routes>
         <Route
@@ -82,8 +84,8 @@ describe('SeriesPagination', () => {
   });
 
   it('says which models a page shows', () => {
-    expect(shownRange({ total: 834, per_page: 48, current_page: 1, last_page: 18 })).toBe('Showing 1–48 of 834');
-    expect(shownRange({ total: 834, per_page: 48, current_page: 18, last_page: 18 })).toBe('Showing 817–834 of 834');
+    expect(shownRange({ total: 834, per_page: 48, current_page: 1, last_page: 18 }, en)).toBe('Showing 1–48 of 834');
+    expect(shownRange({ total: 834, per_page: 48, current_page: 18, last_page: 18 }, en)).toBe('Showing 817–834 of 834');
   });
 });
 

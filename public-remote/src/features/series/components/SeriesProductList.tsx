@@ -2,6 +2,8 @@ import { storageUrl, type SeriesProduct } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { useMessages } from '../../../messages/messages';
+import { useShownText } from '../../../lib/shownText';
 import './SeriesProductList.css';
 
 interface SeriesProductListProps {
@@ -12,10 +14,12 @@ interface SeriesProductListProps {
 
 /** The series' models, each at its own anchor (#product-{id}) for links from search. */
 export function SeriesProductList({ products, linked }: SeriesProductListProps) {
+  const messages = useMessages();
+  const shownText = useShownText();
   if (products.length === 0) {
     return (
-      <StatusPanel tone="empty" title="No models listed yet">
-        <p>Our sales team can tell you which models of this series are available.</p>
+      <StatusPanel tone="empty" title={messages.noModelsTitle}>
+        <p>{messages.noModelsText}</p>
       </StatusPanel>
     );
   }
@@ -23,6 +27,8 @@ export function SeriesProductList({ products, linked }: SeriesProductListProps) 
     <ul className="pr-series-products">
       {products.map((product) => {
         const brochure = storageUrl(product.file?.file_path);
+        // A model's name is never translated; its description is.
+        const description = shownText(product, 'description');
         return (
           <li
             key={product.id}
@@ -41,11 +47,15 @@ export function SeriesProductList({ products, linked }: SeriesProductListProps) 
             />
             <div className="pr-series-product__text">
               <h3 className="pr-series-product__name">{product.name}</h3>
-              {product.description && <p className="pr-series-product__description">{product.description}</p>}
+              {description.text && (
+                <p className="pr-series-product__description" lang={description.lang}>
+                  {description.text}
+                </p>
+              )}
               {brochure && (
                 <a className="pr-series-product__brochure" href={brochure} target="_blank" rel="noopener noreferrer">
-                  View brochure
-                  <span className="pr-visually-hidden"> of {product.name} (PDF, opens in a new tab)</span>
+                  {messages.viewBrochure}
+                  <span className="pr-visually-hidden">{messages.brochureOf(product.name)}</span>
                 </a>
               )}
             </div>

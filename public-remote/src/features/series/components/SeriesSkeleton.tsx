@@ -1,3 +1,5 @@
+import { useMessages } from '../../../messages/messages';
+
 /** Products shown while the series loads: a series has a few. */
 const SKELETON_PRODUCTS = 4;
 
@@ -6,6 +8,7 @@ const SKELETON_PRODUCTS = 4;
  * classes so each box has the size of what replaces it: nothing moves on arrival.
  */
 export function SeriesSkeleton() {
+  const messages = useMessages();
   return (
     <div className="pr-series__layout" aria-hidden="true" data-testid="series-skeleton">
       <div className="pr-series__overview">
@@ -17,7 +20,7 @@ export function SeriesSkeleton() {
         </div>
       </div>
       <div className="pr-series__models">
-        <div className="pr-series__section-title">Models</div>
+        <div className="pr-series__section-title">{messages.models}</div>
         <ul className="pr-series-products">
           {Array.from({ length: SKELETON_PRODUCTS }, (_, i) => (
             <li key={i} className="pr-series-product">

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { textInLocale, useLocale, type Locale, type TranslatedField } from '@mfe/shared-ui';
+
+/** A catalogue text as a screen shows it: `lang` only when it is not in the page's language (English fallback). */
+export interface ShownText {
+  text: string;
+  lang?: Locale;
+}
+
+/**
+ * A record's name or description in the page's language (issue 22): its translation, or the
+ * English text with `lang` set, for the element that shows it (`<p lang={shown.lang}>`).
+ */
+export function shownText(record: object, field: TranslatedField, locale: Locale): ShownText {
+  const { text, lang } = textInLocale(record, field, locale);
+  return lang === locale ? { text } : { text, lang };
+}
+
+/** shownText in the page's language. */
+export function useShownText(): (record: object, field: TranslatedField) => ShownText {
+  const locale = useLocale();
+  return useCallback((record, field) => shownText(record, field, locale), [locale]);
+}
