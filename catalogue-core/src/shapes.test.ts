@@ -174,6 +174,7 @@ describe('CatalogShapes', () => {
       id: 10,
       name: 'A-100',
       description: null,
+      description_id: null,
       image_id: 1,
       image: picture,
       pdf_id: 5,

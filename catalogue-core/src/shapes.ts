@@ -450,6 +450,7 @@ export class CatalogShapes {
       id: p.id,
       name: p.name,
       description: p.description,
+      description_id: p.description_id,
       image_id: p.image_id,
       image: this.productImage(p),
       pdf_id: p.pdf_id,

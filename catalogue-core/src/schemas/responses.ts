@@ -100,6 +100,7 @@ export const seriesProduct = z.object({
   id,
   name: z.string(),
   description: text,
+  description_id: text,
   image_id: id.nullable(),
   image: imageRef.nullable(),
   pdf_id: id.nullable(),

@@ -101,6 +101,7 @@ export function seriesProduct(id: number, overrides: Partial<SeriesProduct> = {}
     id,
     name: `Model ${id}`,
     description: null,
+    description_id: null,
     image_id: id,
     image: image(300 + id),
     pdf_id: 700 + id,

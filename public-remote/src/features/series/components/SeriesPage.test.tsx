@@ -220,11 +220,18 @@ describe('SeriesPage', () => {
 
 describe('SeriesPage in Indonesian', () => {
   it('shows the Indonesian description and trail; an untranslated model description in English, marked', async () => {
-    const translated = seriesPage(7, [seriesProduct(21, { name: 'NL-100', description: 'Compact lathe' })], {
-      name: 'NL Series',
-      description: 'Lathes for shafts and flanges',
-      description_id: 'Mesin bubut untuk poros dan flens',
-    });
+    const translated = seriesPage(
+      7,
+      [
+        seriesProduct(21, { name: 'NL-100', description: 'Compact lathe' }),
+        seriesProduct(22, { name: 'NL-200', description: 'Long lathe', description_id: 'Mesin bubut panjang' }),
+      ],
+      {
+        name: 'NL Series',
+        description: 'Lathes for shafts and flanges',
+        description_id: 'Mesin bubut untuk poros dan flens',
+      },
+    );
     translated.mt_product_category = { ...translated.mt_product_category!, name_id: 'Mesin Bubut CNC' };
     installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(translated) : undefined));
     renderWithProviders(<SeriesPage />, { url: '/product/series/7', path: PATH, locale: 'id' });
@@ -232,6 +239,9 @@ describe('SeriesPage in Indonesian', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
     expect(screen.getByText('Mesin bubut untuk poros dan flens')).not.toHaveAttribute('lang');
     expect(screen.getByText('Compact lathe')).toHaveAttribute('lang', 'en');
+    // A model's Indonesian description, when it has one.
+    expect(screen.getByText('Mesin bubut panjang')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Long lathe')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Model' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Jejak navigasi' });
     expect(within(trail).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
