@@ -141,37 +141,24 @@ export interface NavLink {
   to: string;
 }
 
-/** The nav bar's and footer's labels in each language (the same targets in each). */
-const LINK_LABELS: Record<Locale, { home: string; products: string; about: string; contact: string }> = {
-  en: { home: 'Home', products: 'Products', about: 'About Us', contact: 'Contact' },
-  id: { home: 'Beranda', products: 'Produk', about: 'Tentang Kami', contact: 'Kontak' },
-};
+/**
+ * Public nav bar and footer (spec §2): the footer's Contact goes to /about. Labels are the spec's
+ * page names; the shell shows each in the page's language (its messages' `pageName`). Paths are
+ * without the locale prefix: the router's basename adds it.
+ */
+export const publicNavLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', to: '/products' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
 
-/** Public nav bar (spec §2), in each language; paths without the locale prefix (the router adds it). */
-export const PUBLIC_NAV_LINKS: Record<Locale, NavLink[]> = {
-  en: navLinks(LINK_LABELS.en, '/contact'),
-  id: navLinks(LINK_LABELS.id, '/contact'),
-};
-
-/** The footer's links (spec §2: its Contact goes to /about), in each language. */
-export const FOOTER_LINKS: Record<Locale, NavLink[]> = {
-  en: navLinks(LINK_LABELS.en, '/about'),
-  id: navLinks(LINK_LABELS.id, '/about'),
-};
-
-function navLinks(labels: (typeof LINK_LABELS)[Locale], contactTo: string): NavLink[] {
-  return [
-    { label: labels.home, to: '/' },
-    { label: labels.products, to: '/products' },
-    { label: labels.about, to: '/about' },
-    { label: labels.contact, to: contactTo },
-  ];
-}
-
-/** In English; a page in another language reads PUBLIC_NAV_LINKS[locale]. */
-export const publicNavLinks: NavLink[] = PUBLIC_NAV_LINKS.en;
-/** In English; a page in another language reads FOOTER_LINKS[locale]. */
-export const footerLinks: NavLink[] = FOOTER_LINKS.en;
+export const footerLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', to: '/products' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/about' },
+];
 
 /** Spec §1: '{page title} | {product name}', or the bare product name. */
 export function formatPageTitle(title?: string | null): string {

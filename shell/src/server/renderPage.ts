@@ -1,9 +1,9 @@
-import { company, createAppStore, localePrefix, PRODUCT_NAME, urlInLocale, type Locale, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
+import { createAppStore, localePrefix, PRODUCT_NAME, urlInLocale, type Locale, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
 import { load as loadMessages } from '../messages/shellMessages';
 import type { PublicScreenRoute } from '../routes/publicScreens';
 import type { RemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
-import { lowerFirst, renderHeadTags } from './seo/documentHead';
+import { renderHeadTags, siteDescription } from './seo/documentHead';
 import { serverEntryOf } from './serverEntry';
 import type { ServerRemotes, ServerScreenModule } from './serverRemotes';
 import type { ShellBuild } from './shellBuild';
@@ -106,7 +106,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         path: page.url,
         locale,
         status,
-        siteDescription: messages.siteDescription(company.name, lowerFirst(company.tagline)),
+        siteDescription: siteDescription(messages, locale),
       }),
       styles,
       preloads,

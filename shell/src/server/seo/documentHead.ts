@@ -10,6 +10,7 @@ import {
   PRODUCT_NAME,
   cataloguePath,
   company,
+  COMPANY_TEXTS,
   DEFAULT_LOCALE,
   formatPageTitle,
   LOCALES,
@@ -20,9 +21,16 @@ import {
   type Locale,
   type PageHead,
 } from '@mfe/shared-ui';
+import type { ShellMessages } from '../../messages/en';
+import en from '../../messages/en';
 
-/** The description of a page whose entity has none, from the company facts (English; pages pass their language's). */
-export const SITE_DESCRIPTION = `${company.name}, Bekasi: ${lowerFirst(company.tagline)}. Sales, installation and service.`;
+/** The description of a page whose entity has none, from the company facts, in a locale's words. */
+export function siteDescription(messages: ShellMessages, locale: Locale): string {
+  return messages.siteDescription(company.name, lowerFirst(COMPANY_TEXTS[locale].tagline));
+}
+
+/** The site's description in English: a client-rendered page's (its language is known only in the browser). */
+export const SITE_DESCRIPTION = siteDescription(en, DEFAULT_LOCALE);
 
 /** Served from shell/public/ at the site root (under the base path). */
 export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
