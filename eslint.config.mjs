@@ -142,10 +142,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|paths|image-variants|locales)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|paths|image-variants|locales)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /messages, /rules, /paths, /image-variants and /locales; anything else as types (import type)',
+                'public pages import code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /paths, /image-variants and /locales; anything else as types (import type)',
             },
           ],
         },
@@ -161,10 +161,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths|image-variants|locales)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /rules, /uploads, /paths, /image-variants and /locales; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants and /locales; anything else as types (import type)',
             },
           ],
         },
@@ -180,7 +180,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|rules|uploads|paths|image-variants|locales|testing)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 "the remotes' tests import code of the catalogue core only from its zod-free modules and /testing (the fixtures' sample values); anything else as types (import type)",

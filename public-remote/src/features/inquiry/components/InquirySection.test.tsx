@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INQUIRY_MESSAGE_MAX, MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
+import { INQUIRY_MESSAGE_MAX, MESSAGES } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { fail, installFakeApi, installUnreachableApi } from '@mfe/shared-ui/test/fakeApi';
 import { InquirySection } from './InquirySection';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -1,5 +1,6 @@
 import { isMailAddress, PHONE_PATTERN } from '@mfe/catalogue-core/rules';
-import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, MESSAGES, NAME_MAX, translateMessage } from '@mfe/catalogue-core/messages';
+import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, MESSAGES, NAME_MAX } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import type { Locale } from '@mfe/shared-ui';
 import type { InquiryErrors, InquiryValues } from '../types/inquiry';
 

@@ -2,7 +2,7 @@
 // and the RTK Query mutation. The API speaks English; its messages are shown through the core's
 // translateMessage in the page's language (issue 22).
 import type { AppDispatch, Locale, RequestError } from '@mfe/shared-ui';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import type { PublicMessages } from '../../../messages/messages';
 import { inquiryApi } from '../api/inquiryApi';
 import { INQUIRY_FIELDS, type InquiryCreateBody, type InquiryErrors, type SubmitOutcome } from '../types/inquiry';

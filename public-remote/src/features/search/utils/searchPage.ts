@@ -1,4 +1,4 @@
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import type { Locale, RequestError, SearchArgs } from '@mfe/shared-ui';
 import type { PublicMessages } from '../../../messages/messages';
 

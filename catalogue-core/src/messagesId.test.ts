@@ -1,6 +1,6 @@
+import { MESSAGES_ID, translateMessage } from './messagesId';
 import {
   MESSAGES,
-  MESSAGES_ID,
   REORDER_MISMATCH,
   duplicateNameMessage,
   notFoundMessage,
@@ -9,7 +9,6 @@ import {
   stillHasChildrenMessage,
   stillLinkedMessage,
   stillReferredMessage,
-  translateMessage,
 } from './messages';
 
 describe('MESSAGES_ID', () => {
