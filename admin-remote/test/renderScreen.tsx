@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
@@ -56,4 +56,15 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
     </Provider>,
   );
   return { store, history, ...view };
+}
+
+/**
+ * render()'s wrapper for a component tested without a screen around it: a store whose locale its
+ * messages follow (English unless said).
+ */
+export function inStore(locale?: Locale) {
+  const store = createAppStore({ locale });
+  return function InStore({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
 }

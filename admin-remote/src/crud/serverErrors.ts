@@ -38,9 +38,12 @@ export function showServerFieldErrors(form: FormInstance, error: unknown, target
 }
 
 /** The targets of a resource form: its fields, and its upload fields by the kind they accept. */
-export function resourceFormTargets(fields: ReadonlyArray<{ name: string; kind: string; accept?: string }>): ServerErrorTargets {
+export function resourceFormTargets(
+  fields: ReadonlyArray<{ name: string; kind: string; accept?: string; translation?: { name: string } }>,
+): ServerErrorTargets {
   return {
-    fields: fields.map((field) => field.name),
+    // A translated text's Indonesian twin is a field of the form too (its 422 message goes there).
+    fields: fields.flatMap((field) => (field.translation ? [field.name, field.translation.name] : [field.name])),
     uploads: fields
       .filter((field) => field.kind === 'upload')
       .map((field) => ({ name: field.name, kind: field.accept?.includes('.pdf') ? ('pdf' as const) : ('image' as const) })),
