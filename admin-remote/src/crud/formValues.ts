@@ -49,7 +49,9 @@ export function newRecordFormValues<R>(resource: FormDefinition<R>): FormValues 
 
 /** The Indonesian twin's form value of a translated text field, read from the record. */
 function translationEntries<R>(field: FieldDefinition<R>, record: R): Array<[string, unknown]> {
-  return (field.kind === 'text' || field.kind === 'textarea') && field.translation ? [[field.translation.name, field.translation.read(record) ?? '']] : [];
+  return (field.kind === 'text' || field.kind === 'textarea') && field.translation
+    ? [[field.translation.name, field.translation.read(record) ?? '']]
+    : [];
 }
 
 /** Edit mode: the form's values from the record the detail call returned. */

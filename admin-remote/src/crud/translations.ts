@@ -12,6 +12,10 @@ const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !
  */
 export function missingIndonesian<R>(row: RowTexts, fields: ReadonlyArray<FieldDefinition<R>>): boolean {
   return fields.some(
-    (field) => (field.kind === 'text' || field.kind === 'textarea') && field.translation && isFilled(row[field.name]) && !isFilled(row[field.translation.name]),
+    (field) =>
+      (field.kind === 'text' || field.kind === 'textarea') &&
+      field.translation &&
+      isFilled(row[field.name]) &&
+      !isFilled(row[field.translation.name]),
   );
 }

@@ -171,7 +171,8 @@ const id: AdminMessages = {
   focalPointShown: (text) => `Titik fokus: ${text}`,
   inACard: 'Dalam kartu 4:3',
   centre: 'Tengah',
-  focalPointHint: (step) => `Klik bagian gambar yang harus tetap terlihat saat bingkai memotongnya, atau gunakan tombol panah (${step} % per langkah).`,
+  focalPointHint: (step) =>
+    `Klik bagian gambar yang harus tetap terlihat saat bingkai memotongnya, atau gunakan tombol panah (${step} % per langkah).`,
   unlink: 'Lepaskan',
   unlinkQuestion: (asset, kind, name) => `Lepaskan "${asset}" dari ${kind} "${name}"?`,
   unlinkConsequence: (kind, name) => `${kind} "${name}" tidak akan memiliki gambar.`,
@@ -238,7 +239,8 @@ const id: AdminMessages = {
   adminLogin: 'Masuk admin',
   adminBuild: (label) => `Versi admin ${label}`,
   sessionEnded: 'Sesi Anda telah berakhir',
-  sessionEndedHelp: 'Masuk lagi untuk melanjutkan. Tidak ada yang hilang dari yang Anda ketik: penyimpanan yang ditolak akan dikirim ulang setelah Anda masuk.',
+  sessionEndedHelp:
+    'Masuk lagi untuk melanjutkan. Tidak ada yang hilang dari yang Anda ketik: penyimpanan yang ditolak akan dikirim ulang setelah Anda masuk.',
   emailLabel: 'Email',
   password: 'Kata sandi',
   logIn: 'Masuk',

@@ -19,7 +19,10 @@ export const productSeriesResource: CatalogueResource<'product-series'> = {
     categoryParent({ label: (m) => m.fieldCategory, requiredMessage: MESSAGES.categoryRequired }),
     descriptionField,
     imageField(),
-    pdfField((m) => m.fieldBrochurePdf, (series) => series.pdf),
+    pdfField(
+      (m) => m.fieldBrochurePdf,
+      (series) => series.pdf,
+    ),
     publishedField,
   ],
   columns: [

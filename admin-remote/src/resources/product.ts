@@ -38,7 +38,10 @@ export const productResource: CatalogueResource<'product'> = {
       accept: IMAGE_UPLOAD_ACCEPT,
       help: (m) => m.fieldUploadImageHelp,
     },
-    pdfField((m) => m.fieldPdf, (product) => product.file),
+    pdfField(
+      (m) => m.fieldPdf,
+      (product) => product.file,
+    ),
     {
       kind: 'upload',
       name: 'pdf_file',

@@ -12,7 +12,13 @@ export const vendorResource: CatalogueResource<'vendor'> = {
   paths: crudPaths('/api/vendor'),
   messages: resourceMessages('vendor', 'Vendor'),
   multipart: false,
-  fields: [nameField, manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired), descriptionField, imageField((m) => m.fieldLogo), publishedField],
+  fields: [
+    nameField,
+    manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired),
+    descriptionField,
+    imageField((m) => m.fieldLogo),
+    publishedField,
+  ],
   columns: [{ key: 'type', title: (m) => m.fieldManufactureType, value: (vendor) => vendor.mt_manufacture_type?.name }],
   publicPath: (vendor) => (vendor.mt_manufacture_type ? cataloguePath(vendor.mt_manufacture_type.name, vendor.id) : null),
 };

@@ -36,9 +36,7 @@ export function FieldControl<R>({ field, parentLabel, lang, ...control }: FieldC
       return <Switch {...control} />;
     case 'upload': {
       const kind = field.accept.includes('pdf') ? 'pdf' : 'image';
-      return (
-        <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={m.chooseFile(kind)} />
-      );
+      return <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={m.chooseFile(kind)} />;
     }
   }
 }

@@ -58,7 +58,14 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
     field.requiredMessage ? [{ required: true, message: apiMessage(field.requiredMessage, locale) }] : undefined;
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={heading} message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)} area={resource.area} onRetry={edit.retry} />;
+    return (
+      <RecordLoadFailed
+        title={heading}
+        message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)}
+        area={resource.area}
+        onRetry={edit.retry}
+      />
+    );
   }
 
   return (

@@ -18,7 +18,7 @@ describe("a catalogue list's place in the URL (issue 21)", () => {
   });
 });
 
-describe("the Missing Indonesian filter in the URL (issue 22)", () => {
+describe('the Missing Indonesian filter in the URL (issue 22)', () => {
   it('reads untranslated=true only, and writes it beside the other filters', () => {
     expect(place('untranslated=true').untranslated).toBe(true);
     expect(place('untranslated=false').untranslated).toBe(false);

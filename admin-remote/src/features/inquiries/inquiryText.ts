@@ -8,7 +8,8 @@ export const inquiryMessages = resourceMessages('inquiry', 'Inquiry');
 
 export const STATUS_COLORS: Record<InquiryStatus, string> = { new: 'blue', answered: 'green', closed: 'default' };
 /** The status select's options, labelled in the admin's language. */
-export const statusOptions = (m: Pick<AdminMessages, 'inquiryStatus'>) => INQUIRY_STATUSES.map((status) => ({ value: status, label: m.inquiryStatus(status) }));
+export const statusOptions = (m: Pick<AdminMessages, 'inquiryStatus'>) =>
+  INQUIRY_STATUSES.map((status) => ({ value: status, label: m.inquiryStatus(status) }));
 
 export function isInquiryStatus(value: string | null | undefined): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value ?? '');

@@ -29,7 +29,6 @@ interface AssetFormValues extends AssetUploadValues {
   fit?: ImageFit;
 }
 
-
 /** The crop an image answer carries (the defaults where it has none). */
 function cropOf(asset: Partial<ImageCrop>): { focus: FocalPoint; fit: ImageFit } {
   return {
@@ -134,7 +133,14 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   }
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={heading} message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)} area={resource.area} onRetry={edit.retry} />;
+    return (
+      <RecordLoadFailed
+        title={heading}
+        message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)}
+        area={resource.area}
+        onRetry={edit.retry}
+      />
+    );
   }
 
   const storedPath = asset && resource.storedPath(asset);
@@ -165,7 +171,11 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
           <Col xs={24} md={editing ? 14 : 24}>
             {edit.draftNotice}
             <Form<AssetFormValues> {...edit.formProps} disabled={edit.saving || upload.sending} style={{ maxWidth: 640 }}>
-              <Form.Item name="name" label={m.fieldName} rules={[{ required: true, whitespace: true, message: apiMessage(MESSAGES.nameRequired, locale) }]}>
+              <Form.Item
+                name="name"
+                label={m.fieldName}
+                rules={[{ required: true, whitespace: true, message: apiMessage(MESSAGES.nameRequired, locale) }]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="description" label={m.fieldDescription}>

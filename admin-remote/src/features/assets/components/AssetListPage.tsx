@@ -23,7 +23,14 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
   return (
     <section aria-label={title}>
       <ListToolbar title={title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
-      {list.isError && <Alert type="error" showIcon title={apiMessage(resource.messages.fetchList, locale)} action={<Button onClick={list.retry}>{m.tryAgain}</Button>} />}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={apiMessage(resource.messages.fetchList, locale)}
+          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
+        />
+      )}
       <Spin spinning={list.isLoading} description={m.loading}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (
           <Empty description={m.emptyAssets(m.areaNoun(resource.area), list.search)} />

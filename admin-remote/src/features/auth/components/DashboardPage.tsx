@@ -43,13 +43,7 @@ export function DashboardPage() {
           {m.newInquiries(newInquiries === undefined ? '…' : formatNumber(newInquiries, locale))}
         </Link>
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {countFailed
-            ? m.countFailed
-            : newInquiries
-              ? m.inquiriesWaiting
-              : newInquiries === 0
-                ? m.noInquiryWaiting
-                : m.counting}
+          {countFailed ? m.countFailed : newInquiries ? m.inquiriesWaiting : newInquiries === 0 ? m.noInquiryWaiting : m.counting}
         </Typography.Text>
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>

@@ -15,9 +15,7 @@ export function LoginDialog() {
   const m = useMessages();
   return (
     <Modal open title={m.sessionEnded} closable={false} keyboard={false} mask={{ closable: false }} footer={null} width={400} centered>
-      <Typography.Paragraph>
-        {m.sessionEndedHelp}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{m.sessionEndedHelp}</Typography.Paragraph>
       <LoginForm email={email} />
     </Modal>
   );

@@ -66,7 +66,9 @@ export function InquiryDetailPage() {
   }
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={m.inquiryDetailTitle} message={apiMessage(inquiryMessages.fetchOne(id), locale)} area="inquiry" onRetry={edit.retry} />;
+    return (
+      <RecordLoadFailed title={m.inquiryDetailTitle} message={apiMessage(inquiryMessages.fetchOne(id), locale)} area="inquiry" onRetry={edit.retry} />
+    );
   }
 
   const inquiry = edit.record;
@@ -107,13 +109,7 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
   return (
     <>
       {inquiry.email_status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={m.notEmailed}
-          description={inquiry.email_error || m.mailServerRefused}
-        />
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={m.notEmailed} description={inquiry.email_error || m.mailServerRefused} />
       )}
       <Descriptions
         bordered

@@ -48,7 +48,6 @@ export function InquiryListPage() {
     { key: 'delivery', title: m.emailToSales, width: 130, responsive: ['sm'], render: (_, row) => <EmailFailedTag inquiry={row} /> },
   ];
 
-
   return (
     <section aria-label={m.inquiriesTitle}>
       <ListToolbar title={m.inquiriesTitle} searchBy={m.inquirySearchBy} search={list.search} onSearch={list.setSearch} />
