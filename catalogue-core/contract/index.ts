@@ -17,6 +17,7 @@ import { describeProducts } from './products';
 import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
+import { describeTranslations } from './translations';
 import { useContractSession } from './session';
 
 export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
@@ -41,5 +42,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describePublished(api);
     describeInquiries(api);
     describeSearch(api);
+    describeTranslations(api);
   });
 }

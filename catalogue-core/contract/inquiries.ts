@@ -44,6 +44,7 @@ export function describeInquiries(api: ContractSession) {
         mt_product_series_id: chain.series,
         mt_product_series: { id: chain.series, name: 'Series Q' },
         series_name: 'Series Q',
+        locale: 'en',
         status: 'new',
         notes: null,
         email_status: expect.stringMatching(/^(off|pending|sent|failed)$/),

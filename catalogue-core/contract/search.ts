@@ -92,6 +92,8 @@ export function describeSearch(api: ContractSession): void {
         id: c.lathe,
         name: 'LB3000 EX II',
         description: null,
+        name_id: null,
+        description_id: null,
         image_path: c.seriesImage,
         path: `/product/series/${c.series}#product-${c.lathe}`,
         context: ['Metal Cutting', 'Okuma', 'CNC Lathes', 'LB3000 Series'],

@@ -1,7 +1,10 @@
 // What a list call asks for (spec §7): a page, a case-insensitive name search and parent filters.
 // Each store answers it its own way (SQL, or filtering the browser's tables).
 import type { ParentField } from './chain';
+import { unprocessable } from './errors';
 import { parseId } from './ids';
+import { TRANSLATIONS } from './locales';
+import { MESSAGES } from './messages';
 import { pageOf, type Page } from './paging';
 
 export interface ListQuery extends Page {
@@ -13,6 +16,11 @@ export interface ListQuery extends Page {
   parents: Array<{ field: ParentField; id: number | null }>;
   /** The admin's filter of a level's or the products' list (issue 21): published only, drafts only, or both (null). */
   published: boolean | null;
+  /**
+   * The admin's "missing Indonesian" filter of the levels' and the products' lists (issue 22):
+   * true lists only the records lacking a translation (lacksTranslation); false, no filter.
+   */
+  untranslated: boolean;
 }
 
 /** The list query of a request's query string, with the parent filters that list takes. */
@@ -25,12 +33,40 @@ export function listQueryOf(query: Record<string, unknown> | undefined, parentFi
     if (id !== null) parents.push({ field, id: id ?? null });
   }
   const published = query?.published === 'true' ? true : query?.published === 'false' ? false : null;
-  return { ...page, offset: (page.page - 1) * page.perPage, search, parents, published };
+  return { ...page, offset: (page.page - 1) * page.perPage, search, parents, published, untranslated: untranslatedOf(query?.untranslated) };
+}
+
+/** `untranslated=true` filters; 'false', '' or absent does not; any other value is a 422 on the parameter. */
+function untranslatedOf(value: unknown): boolean {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  throw unprocessable({ untranslated: [MESSAGES.untranslatedInvalid] });
 }
 
 /** Whether a row passes the list's published filter (an asset has no drafts: it always does). */
 export function matchesPublished(list: ListQuery, row: { published?: boolean }): boolean {
   return list.published === null || row.published === undefined || row.published === list.published;
+}
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Whether a record lacks an Indonesian text it should have (issue 22): an English text with text
+ * whose translation column the record has is empty in Indonesian: a description without
+ * description_id (every level), a name without name_id (types and categories; a name always has
+ * text). The API's SQL twin is api/src/queries/listFilters.ts's.
+ */
+export function lacksTranslation(row: object): boolean {
+  const values = row as Record<string, unknown>;
+  return Object.entries(TRANSLATIONS).some(
+    ([field, translation]) => translation in values && hasText(values[field]) && !hasText(values[translation]),
+  );
+}
+
+/** Whether a row passes the list's untranslated filter (a row of a table without translations, an asset's: it always does). */
+export function matchesUntranslated(list: ListQuery, row: object): boolean {
+  return !list.untranslated || !Object.values(TRANSLATIONS).some((translation) => translation in row) || lacksTranslation(row);
 }
 
 /** Whether a name matches the search (contains it, any case). */

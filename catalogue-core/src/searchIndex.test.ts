@@ -1,14 +1,22 @@
 import { SEARCH_CANDIDATES, SearchIndex, type SearchRecord } from './searchIndex';
 import { searchScore } from './searchMatch';
 
-const product = (id: number, name: string): SearchRecord => ({ kind: 'mt_product', id, name, description: null, parentId: 1 });
+const product = (id: number, name: string): SearchRecord => ({
+  kind: 'mt_product',
+  id,
+  name,
+  description: null,
+  name_id: null,
+  description_id: null,
+  parentId: 1,
+});
 
 describe('SearchIndex', () => {
   const records = [
     product(1, 'LB3000 EX II'),
     product(2, 'Genos L250'),
     product(3, 'Multus U3000'),
-    { kind: 'mt_vendor', id: 1, name: 'Okuma', description: 'Builder of lathes', parentId: 1 } as SearchRecord,
+    { kind: 'mt_vendor', id: 1, name: 'Okuma', description: 'Builder of lathes', name_id: null, description_id: null, parentId: 1 } as SearchRecord,
   ];
   const index = SearchIndex.of(records);
   const names = (text: string, limit = 5) => index.search(text, limit).map((hit) => hit.record.name);
@@ -26,6 +34,30 @@ describe('SearchIndex', () => {
     expect(names('0 ex i')).toEqual(['LB3000 EX II']); // contained: found by the trigrams of its words' edges
     expect(names('lathe')).toEqual(['Okuma']); // a level by its description
     expect(names('zzqx')).toEqual([]);
+  });
+
+  test('finds a record by its Indonesian name and description, typos and fragments included', () => {
+    const level = (kind: SearchRecord['kind'], id: number, name: string, name_id: string | null, description_id: string | null): SearchRecord => ({
+      kind,
+      id,
+      name,
+      description: null,
+      name_id,
+      description_id,
+      parentId: 1,
+    });
+    const both = SearchIndex.of([
+      level('mt_product_category', 1, 'CNC Lathes', 'Mesin Bubut CNC', null),
+      level('mt_product_category', 2, 'Grinding Machines', 'Mesin Gerinda', 'Mesin gerinda presisi, bukan mesin bubut'),
+      level('mt_vendor', 3, 'Okuma', null, 'Pembuat mesin bubut'),
+    ]);
+    const found = (text: string) => both.search(text, 5).map((hit) => hit.record.name);
+    expect(found('bubut')).toEqual(['Okuma', 'CNC Lathes', 'Grinding Machines']); // by kind; a name before a description
+    expect(found('mesin bubtu')).toEqual(['Okuma', 'CNC Lathes', 'Grinding Machines']); // 5 letters forgive one typo
+    expect(found('pembaut')).toEqual(['Okuma']);
+    expect(found('in bubut c')).toEqual(['CNC Lathes']); // a fragment of the Indonesian name
+    expect(found('lathes')).toEqual(['CNC Lathes']);
+    for (const hit of both.search('mesin bubtu', 5)) expect(hit.score).toBe(searchScore('mesin bubtu', hit.record, true));
   });
 
   test('ranks every word exact, then on a beginning, then by typos, then fragments, before the figures within a tier', () => {
@@ -61,11 +93,14 @@ describe('SearchIndex follows writes (put, remove) as a rebuild would', () => {
   const WORDS = ['Servo', 'Press', 'Lathe', 'Mill', 'CNC', 'Genos', 'Multus', 'LB3000', 'EX', 'II', 'Pro', 'Mk2', 'Turn', 'Grinder', 'Okuma'];
   const name = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WORDS)).join(' ') + ` ${Math.floor(random() * 500)}`;
   const KINDS = ['mt_vendor', 'mt_product_series', 'mt_product'] as const;
+  const WORDS_ID = ['Mesin', 'Bubut', 'Frais', 'Perkakas', 'Presisi'];
   const record = (kind: (typeof KINDS)[number], id: number): SearchRecord => ({
     kind,
     id,
     name: name(),
     description: kind === 'mt_product' ? null : random() < 0.5 ? `${pick(WORDS)} ${pick(WORDS)} machines` : null,
+    name_id: kind !== 'mt_product' && random() < 0.5 ? `${pick(WORDS_ID)} ${pick(WORDS_ID)}` : null,
+    description_id: kind !== 'mt_product' && random() < 0.5 ? `${pick(WORDS_ID)} ${pick(WORDS)} mesin` : null,
     parentId: 1 + Math.floor(random() * 5),
   });
   const TEXTS = [
@@ -81,6 +116,9 @@ describe('SearchIndex follows writes (put, remove) as a rebuild would', () => {
     'okuma mill',
     'cnc',
     'press 1',
+    'bubut',
+    'mesin frias',
+    'sin bu',
     'zzqx',
   ];
   const answers = (index: SearchIndex) =>
@@ -125,7 +163,18 @@ describe('SearchIndex follows writes (put, remove) as a rebuild would', () => {
     expect(index.search('puma gt2100', 5).map((hit) => hit.record.id)).toEqual([1]);
     expect(index.remove('mt_product', 2)).toBe(true);
     expect(index.search('multus', 5)).toEqual([]);
-    index.put({ kind: 'mt_manufacture_type', id: 3, name: 'Lathes', description: null, parentId: null });
+    index.put({
+      kind: 'mt_manufacture_type',
+      id: 3,
+      name: 'Lathes',
+      description: null,
+      name_id: 'Mesin Bubut',
+      description_id: null,
+      parentId: null,
+    });
+    expect(index.search('bubut', 5).map((hit) => hit.record.id)).toEqual([3]);
+    index.put({ kind: 'mt_manufacture_type', id: 3, name: 'Lathes', description: null, name_id: null, description_id: null, parentId: null });
+    expect(index.search('bubut', 5)).toEqual([]);
     expect(index.search('lathes', 5).map((hit) => hit.record.kind)).toEqual(['mt_manufacture_type']);
     expect(index.get('mt_product', 1)?.name).toBe('Puma GT2100');
   });

@@ -2,7 +2,9 @@
 // snapshot and the products' names (kept until the next write), the demo from its tables. The
 // distinct words of the names (and of the levels' descriptions) find the candidates of the word
 // rule, typos included (./wordDictionary.ts), an inverted index of the names' trigrams those of a
-// fragment (what pg_trgm's GIN index does); the match rule of ./searchMatch.ts scores them.
+// fragment (what pg_trgm's GIN index does); the match rule of ./searchMatch.ts scores them. A
+// record's Indonesian name and description (issue 22) are searched beside its English ones: their
+// words and trigrams join the record's, and the rule scores each text on its own.
 import { SEARCH_KINDS, type SearchKind } from './schemas/search';
 
 /** The column naming the record above a row of each kind (none for a type): each adapter reads a record's parent through it. */
@@ -25,8 +27,17 @@ export interface SearchRecord {
   name: string;
   /** Matched for the levels only (./searchMatch.ts); a product's may be left out. */
   description: string | null;
+  /** The Indonesian name (types and categories) and description: null when untranslated (or, a product's description, left out). */
+  name_id: string | null;
+  description_id: string | null;
   /** The record above it (a product's series, …), null for a type. */
   parentId: number | null;
+}
+
+/** A row's Indonesian texts as a search record holds them: null where it has none (a kind without name_id, an untranslated text). */
+export function searchedTranslations(row: object): Pick<SearchRecord, 'name_id' | 'description_id'> {
+  const { name_id, description_id } = row as Record<string, unknown>;
+  return { name_id: typeof name_id === 'string' ? name_id : null, description_id: typeof description_id === 'string' ? description_id : null };
 }
 
 export interface ScoredRecord {
@@ -114,9 +125,22 @@ interface Prepared {
 // Products are matched by name only (./searchMatch.ts).
 const byDescription = (kind: SearchKind) => kind !== 'mt_product';
 
+/** The words of a record's texts in both languages (a text matches by its own words: ./searchMatch.ts). */
+function wordsOf(...texts: Array<string | null | undefined>): string[] {
+  const words = texts.flatMap((text) => (text ? searchWords(text) : []));
+  return texts.filter(Boolean).length > 1 ? [...new Set(words)] : words;
+}
+
+/** The trigrams of a record's names, English and Indonesian (a fragment of either finds it). */
+function nameGrams(record: SearchRecord): Set<string> {
+  const grams = trigrams(record.name);
+  if (record.name_id) for (const gram of trigrams(record.name_id)) grams.add(gram);
+  return grams;
+}
+
 function prepare(record: SearchRecord): Prepared {
-  const descriptionWords = byDescription(record.kind) && record.description ? searchWords(record.description) : [];
-  return { record, grams: trigrams(record.name), nameWords: searchWords(record.name), descriptionWords };
+  const descriptionWords = byDescription(record.kind) ? wordsOf(record.description, record.description_id) : [];
+  return { record, grams: nameGrams(record), nameWords: wordsOf(record.name, record.name_id), descriptionWords };
 }
 
 /** The words of one side of the records (names, or the levels' descriptions): the distinct ones, and each position's. */
@@ -174,6 +198,8 @@ class KindIndex {
   private names = new WordSide();
   private descriptions: WordSide | null;
   private lowerNames: string[] = [];
+  /** The Indonesian names, lower-cased, by position (most kinds have none). */
+  private lowerNamesId: Array<string | undefined> = [];
   private positions = new Map<number, number>();
   /** In id order (as a store reads them): a record added later with a greater id keeps that order. */
   constructor(prepared: Prepared[], withDescriptions: boolean) {
@@ -206,22 +232,24 @@ class KindIndex {
       position = this.records.length;
       this.positions.set(id, position);
     }
-    this.grams.set(position, before ? trigrams(before.name) : null, p.grams);
+    this.grams.set(position, before ? nameGrams(before) : null, p.grams);
     this.names.set(position, p.nameWords);
     this.descriptions?.set(position, p.descriptionWords);
     this.records[position] = p.record;
     this.lowerNames[position] = p.record.name.toLowerCase();
+    if (p.record.name_id || this.lowerNamesId[position] !== undefined) this.lowerNamesId[position] = p.record.name_id?.toLowerCase();
   }
 
   /** Take a record out; false when it was not there. */
   remove(id: number): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
-    this.grams.set(position, trigrams(this.records[position]!.name), null);
+    this.grams.set(position, nameGrams(this.records[position]!), null);
     this.names.set(position, []);
     this.descriptions?.set(position, []);
     this.records[position] = null;
     this.lowerNames[position] = '';
+    this.lowerNamesId[position] = undefined;
     this.positions.delete(id);
     return true;
   }
@@ -267,7 +295,7 @@ class KindIndex {
     const out: number[] = [];
     for (const p of this.grams.havingAll(containedTrigrams(text))) {
       if (out.length >= SEARCH_CANDIDATES) break;
-      if (this.records[p] && this.lowerNames[p]!.includes(lower)) out.push(p);
+      if (this.records[p] && (this.lowerNames[p]!.includes(lower) || this.lowerNamesId[p]?.includes(lower))) out.push(p);
     }
     return out;
   }

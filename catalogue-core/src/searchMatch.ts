@@ -10,6 +10,9 @@
 //  - A level's description matches by its words the same way (a product's does not: in this
 //    catalogue it repeats its name and the series' sentence, so it would make every product match
 //    every word).
+//  - A record's Indonesian name and description (issue 22) match the same way as its English ones:
+//    each text is matched and scored on its own, the best counts ('bubut' finds 'CNC Lathes'
+//    through its name_id 'Mesin Bubut CNC').
 //  - Score (0..1, higher first): the tier of the match first (every word exact, then some on a
 //    beginning, then 1, 2, 3 or more typos in all, then a fragment), within a tier pg_trgm's figures
 //    (./trigrams.ts) as before: a name's mean of word similarity and similarity (the whole name
@@ -76,11 +79,23 @@ function descriptionScore(text: string, queryWords: ReadonlyArray<string>, descr
   return tier === null ? null : tieredScore(tier, DESCRIPTION_WEIGHT * wordSimilarity(text, description!));
 }
 
+/** The texts a search matches of a record, each language's (the Indonesian ones null when untranslated). */
+export interface SearchedTexts {
+  name: string;
+  description: string | null;
+  name_id?: string | null;
+  description_id?: string | null;
+}
+
 /** A record's score for a search text (normalized), or null when it is no hit. Products are matched by name only. */
-export function searchScore(text: string, record: { name: string; description: string | null }, byDescription: boolean): number | null {
+export function searchScore(text: string, record: SearchedTexts, byDescription: boolean): number | null {
   const queryWords = searchWords(text);
-  const scores = [nameScore(text, queryWords, record.name), byDescription ? descriptionScore(text, queryWords, record.description) : null].filter(
-    (score): score is number => score !== null,
-  );
+  const scores = [
+    nameScore(text, queryWords, record.name),
+    record.name_id ? nameScore(text, queryWords, record.name_id) : null,
+    ...(byDescription
+      ? [record.description, record.description_id ?? null].map((description) => descriptionScore(text, queryWords, description))
+      : []),
+  ].filter((score): score is number => score !== null);
   return scores.length ? Math.max(...scores) : null;
 }

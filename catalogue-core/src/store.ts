@@ -7,6 +7,7 @@ import type { ListQuery } from './listing';
 import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
+import type { Locale } from './locales';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -114,6 +115,9 @@ export interface SearchRow {
   id: number;
   name: string;
   description: string | null;
+  /** The Indonesian name (types and categories; null for the others) and description, null when untranslated (issue 22). */
+  name_id: string | null;
+  description_id: string | null;
   /** Its own image's path, or null. */
   image_path: string | null;
   /** ../searchMatch.ts's score, unrounded. */
@@ -151,6 +155,8 @@ export interface InquiryValues {
   message: string;
   mt_product_series_id: number | null;
   series_name: string | null;
+  /** The language the visitor wrote in (issue 22). */
+  locale: Locale;
   status: InquiryStatus;
   notes: string | null;
   email_status: InquiryEmailStatus;

@@ -20,6 +20,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { IMAGE_CROP_DEFAULT, IMAGE_FITS, INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
+import { DEFAULT_LOCALE, LOCALES } from '@mfe/catalogue-core/locales';
 
 const { PAGE_KINDS } = responses;
 
@@ -255,6 +256,8 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     mt_product_series_id: integer('mt_product_series_id').references(() => series.id, { onDelete: 'set null' }),
     series_name: varchar('series_name', { length: NAME_MAX }),
+    /** The language the visitor wrote in (issue 22); the inquiries before it were all English. */
+    locale: varchar('locale', { length: 8, enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     status: varchar('status', { length: 16, enum: INQUIRY_STATUSES }).notNull().default('new'),
     notes: text('notes'),
     email_status: varchar('email_status', { length: 16, enum: INQUIRY_EMAIL_STATUSES }).notNull().default('off'),

@@ -10,6 +10,7 @@ const INQUIRY = {
   mt_product_series_id: null,
   mt_product_series: null,
   series_name: null,
+  locale: 'en' as 'en' | 'id',
   status: 'new' as const,
   notes: null,
   email_status: 'pending' as const,
@@ -27,6 +28,16 @@ describe('salesMailOf', () => {
     expect(mail.text).toContain('Line one\nLine two');
     expect(mail.text).toContain('/admin/inquiry/detail/42');
     expect(salesMailOf({ ...INQUIRY, series_name: 'LX-200' }, { to: 'a@b.c', from: 'd@e.f' }).subject).toBe('Quote request: LX-200 (Sari)');
+  });
+
+  test('says in which language the visitor wrote (issue 22)', () => {
+    const addresses = { to: 'sales@x.example', from: 'web@x.example' };
+    expect(salesMailOf(INQUIRY, addresses).text.split('\n')).toContain('Language: English');
+    expect(salesMailOf({ ...INQUIRY, locale: 'id' }, addresses).text.split('\n')).toContain('Language: Bahasa Indonesia');
+    // A value no locale (a row written by hand): no name is made up, nothing of it is sent.
+    const odd = { ...INQUIRY, locale: 'xx\nBcc: a@evil.example' as 'en' };
+    expect(salesMailOf(odd, addresses).text).toContain('Language: -\n');
+    expect(salesMailOf(odd, addresses).text).not.toContain('evil');
   });
 });
 

@@ -1,6 +1,7 @@
 // The e-mail an inquiry becomes for sales (plain text, Reply-To the visitor), and the short reason
 // a failed send is recorded with. PURE.
 import type { inquiries } from '@mfe/catalogue-core';
+import { isLocale, LOCALE_NAMES } from '@mfe/catalogue-core/locales';
 import { isMailAddress, withoutControlCharacters } from '@mfe/catalogue-core/rules';
 
 type Inquiry = inquiries.Inquiry;
@@ -41,6 +42,7 @@ export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): Sa
     `E-mail:  ${inquiry.email}`,
     `Phone:   ${inquiry.phone ?? '-'}`,
     `Series:  ${series ?? '-'}`,
+    `Language: ${isLocale(inquiry.locale) ? LOCALE_NAMES[inquiry.locale] : '-'}`,
     `Sent:    ${inquiry.created_at}`,
     '',
     'Message:',

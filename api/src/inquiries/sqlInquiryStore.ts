@@ -21,6 +21,7 @@ const ROW = {
   // drizzle answers null for an object whose left-joined columns are all null: no such series.
   mt_product_series: { id: s.id, name: s.name },
   series_name: q.series_name,
+  locale: q.locale,
   status: q.status,
   notes: q.notes,
   email_status: q.email_status,

@@ -1,9 +1,10 @@
 // The WHERE of a list call (the core's ListQuery): a case-insensitive name search, the parent
-// filters, each a subquery up the hierarchy, and the published filter of a record list. Values are placeholders, so that one prepared
+// filters, each a subquery up the hierarchy, and the published and untranslated filters of a record list. Values are placeholders, so that one prepared
 // statement serves every list of the same shape (./prepared.ts).
-import { and, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ParentField, TableName } from '@mfe/catalogue-core';
+import { TRANSLATIONS } from '@mfe/catalogue-core/locales';
 import { PARENTS, TABLES, type Table } from '../store/tables';
 
 export interface ListFilter {
@@ -69,5 +70,23 @@ export function listFilter(table: TableName, name: PgColumn, list: ListQuery): L
     values.published = list.published;
     shape += 'p';
   }
+  const untranslated = untranslatedCondition(table);
+  if (list.untranslated && untranslated) {
+    conditions.push(untranslated);
+    shape += 'u';
+  }
   return { where: and(...conditions), values, shape: shape || 'all' };
+}
+
+const hasText = (column: PgColumn) => sql`btrim(coalesce(${column}, '')) <> ''`;
+
+/** The rows lacking a translation (the core's lacksTranslation), or undefined for a table without translations (assets). */
+function untranslatedCondition(table: TableName): SQL | undefined {
+  const columns = TABLES[table] as unknown as Record<string, PgColumn | undefined>;
+  const lacking = Object.entries(TRANSLATIONS).flatMap(([field, translation]) => {
+    const english = columns[field];
+    const indonesian = columns[translation];
+    return english && indonesian ? [sql`(${hasText(english)} AND NOT ${hasText(indonesian)})`] : [];
+  });
+  return lacking.length ? or(...lacking) : undefined;
 }

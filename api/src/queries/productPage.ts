@@ -33,7 +33,7 @@ export async function productPageJson(parts: ProductPageParts, list: ListQuery):
   const { db, cache } = parts;
   const filter = listFilter('mt_product', p.name, list);
   const { where, values, shape } = filter;
-  const key = JSON.stringify([list.search, list.parents, list.published]);
+  const key = JSON.stringify([list.search, list.parents, list.published, list.untranslated]);
   const counted = prepared(db, `product_count_${shape}`, (name) => db.select({ n: count() }).from(p).where(where).prepare(name));
   const total = await cache.value(`count:product:${key}`, async () => (await counted.execute(values))[0]!.n);
   const anchors = await cache.value(`anchors:product:${list.perPage}:${key}`, async () => new Map<number, number>());

@@ -102,6 +102,7 @@ export async function seedProducts(d: Database, total: number, onProgress?: (n: 
     const count = Math.min(BATCH, total - have);
     const names: string[] = [];
     const descs: string[] = [];
+    const descsId: string[] = [];
     const sids: number[] = [];
     const imgs: (number | null)[] = [];
     const pdfs: (number | null)[] = [];
@@ -111,15 +112,16 @@ export async function seedProducts(d: Database, total: number, onProgress?: (n: 
       const p = generatedProduct(si, Math.floor(k / series.length), s.name);
       names.push(p.name);
       descs.push(p.description);
+      descsId.push(p.description_id);
       sids.push(s.id);
       imgs.push(s.image_id);
       pdfs.push(s.pdf_id);
     }
-    // unnest() keeps the statement to 5 parameters whatever the batch size.
+    // unnest() keeps the statement to 6 parameters whatever the batch size.
     await d.query(
-      `INSERT INTO mt_product (name, description, mt_product_series_id, image_id, pdf_id)
-       SELECT * FROM unnest($1::varchar[], $2::text[], $3::int[], $4::int[], $5::int[])`,
-      [names, descs, sids, imgs, pdfs],
+      `INSERT INTO mt_product (name, description, description_id, mt_product_series_id, image_id, pdf_id)
+       SELECT * FROM unnest($1::varchar[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[])`,
+      [names, descs, descsId, sids, imgs, pdfs],
     );
     have += count;
     onProgress?.(have);

@@ -2,7 +2,16 @@
 // over the snapshot's levels and every product's name, built once (the first search) and then kept
 // in step with the writes, a record at a time (SearchKeeper); and the few columns of the products a
 // search answers. (The trigram GIN indexes of migration 0004 serve the admin lists' name search.)
-import { SEARCH_KINDS, SEARCH_PARENT_COLUMN, SearchIndex, type SearchKind, type SearchRecord, type TableName } from '@mfe/catalogue-core';
+import {
+  ENTITIES,
+  SEARCH_KINDS,
+  SEARCH_PARENT_COLUMN,
+  SearchIndex,
+  searchedTranslations,
+  type SearchKind,
+  type SearchRecord,
+  type TableName,
+} from '@mfe/catalogue-core';
 import type { Database } from '../db';
 import type { CatalogueChange } from '../lib/cache';
 import type { Snapshot } from '../lib/catalog';
@@ -15,7 +24,8 @@ export async function loadSearchIndex(d: Query, snap: Snapshot): Promise<SearchI
   const products = await d.query<{ id: number; name: string; series: number }>(
     'SELECT id, name, mt_product_series_id AS series FROM mt_product WHERE published',
   );
-  for (const p of products) records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, parentId: p.series });
+  for (const p of products)
+    records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, name_id: null, description_id: null, parentId: p.series });
   // Built a slice at a time: the requests that arrive meanwhile are answered.
   return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
 }
@@ -24,14 +34,18 @@ export async function loadSearchIndex(d: Query, snap: Snapshot): Promise<SearchI
 function levelRecords(snap: Snapshot): SearchRecord[] {
   const records: SearchRecord[] = [];
   const published = <R extends { published: boolean }>(rows: Map<number, R>) => [...rows.values()].filter((row) => row.published);
-  for (const t of published(snap.types))
-    records.push({ kind: 'mt_manufacture_type', id: t.id, name: t.name, description: t.description, parentId: null });
-  for (const v of published(snap.vendors))
-    records.push({ kind: 'mt_vendor', id: v.id, name: v.name, description: v.description, parentId: v.mt_manufacture_type_id });
-  for (const c of published(snap.categories))
-    records.push({ kind: 'mt_product_category', id: c.id, name: c.name, description: c.description, parentId: c.mt_vendor_id });
-  for (const s of published(snap.series))
-    records.push({ kind: 'mt_product_series', id: s.id, name: s.name, description: s.description, parentId: s.mt_product_category_id });
+  const record = (kind: SearchKind, row: { id: number; name: string; description: string | null }, parentId: number | null): SearchRecord => ({
+    kind,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...searchedTranslations(row),
+    parentId,
+  });
+  for (const t of published(snap.types)) records.push(record('mt_manufacture_type', t, null));
+  for (const v of published(snap.vendors)) records.push(record('mt_vendor', v, v.mt_manufacture_type_id));
+  for (const c of published(snap.categories)) records.push(record('mt_product_category', c, c.mt_vendor_id));
+  for (const s of published(snap.series)) records.push(record('mt_product_series', s, s.mt_product_category_id));
   return records;
 }
 
@@ -169,27 +183,41 @@ export class SearchKeeper {
     const index = this.index;
     if (!index) return;
     const parent = SEARCH_PARENT_COLUMN[kind];
-    const [row] = await this.d.query<{ id: number; name: string; description: string | null; parent: number | null; published: boolean }>(
-      `SELECT id, name, description, ${parent ?? 'NULL::int'} AS parent, published FROM ${kind} WHERE id = $1`,
-      [id],
-    );
+    // A product's description is not searched (the index leaves it out, as loadSearchIndex does).
+    const texts = kind === 'mt_product' ? 'NULL::text AS description, NULL::text AS description_id' : 'description, description_id';
+    const nameId = 'name_id' in ENTITIES[kind] ? 'name_id' : 'NULL::varchar AS name_id';
+    const [row] = await this.d.query<{
+      id: number;
+      name: string;
+      description: string | null;
+      name_id: string | null;
+      description_id: string | null;
+      parent: number | null;
+      published: boolean;
+    }>(`SELECT id, name, ${texts}, ${nameId}, ${parent ?? 'NULL::int'} AS parent, published FROM ${kind} WHERE id = $1`, [id]);
     // A draft is out of the index until it is published (issue 21).
     if (!row?.published) index.remove(kind, id);
-    else index.put({ kind, id, name: row.name, description: kind === 'mt_product' ? null : row.description, parentId: row.parent });
+    else index.put({ kind, id, name: row.name, description: row.description, ...searchedTranslations(row), parentId: row.parent });
     // The version this write reached (a write elsewhere in between would be taken for it: the
     // next change of that replica, or its next background build, brings it).
     this.known = Math.max(this.known, await this.version());
   }
 }
 
-/** The description, own image and published flag of the products a search answers, by id. */
+/** The descriptions (both languages), own image and published flag of the products a search answers, by id. */
 export async function productHitColumns(
   d: Query,
   ids: number[],
-): Promise<Map<number, { description: string | null; image_path: string | null; published: boolean }>> {
+): Promise<Map<number, { description: string | null; description_id: string | null; image_path: string | null; published: boolean }>> {
   if (!ids.length) return new Map();
-  const rows = await d.query<{ id: number; description: string | null; image_path: string | null; published: boolean }>(
-    'SELECT p.id, p.description, i.image_path, p.published FROM mt_product p LEFT JOIN image_asset i ON i.id = p.image_id WHERE p.id = ANY($1::int[])',
+  const rows = await d.query<{
+    id: number;
+    description: string | null;
+    description_id: string | null;
+    image_path: string | null;
+    published: boolean;
+  }>(
+    'SELECT p.id, p.description, p.description_id, i.image_path, p.published FROM mt_product p LEFT JOIN image_asset i ON i.id = p.image_id WHERE p.id = ANY($1::int[])',
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r]));

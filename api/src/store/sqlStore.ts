@@ -220,12 +220,25 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
         const own = LEVEL_SHAPES[record.kind].rows(view).get(record.id) as { image_id: number | null } | undefined;
         if (!own) return [];
         const image_path = view.image(own.image_id)?.image_path ?? null;
-        return [{ kind: record.kind, id: record.id, name: record.name, description: record.description, image_path, score, parents }];
+        const { name, description, name_id, description_id } = record;
+        return [{ kind: record.kind, id: record.id, name, description, name_id, description_id, image_path, score, parents }];
       }
       // A product deleted (or made a draft) since the index was built is no hit.
       const product = products.get(record.id);
       return product?.published
-        ? [{ kind: record.kind, id: record.id, name: record.name, description: product.description, image_path: product.image_path, score, parents }]
+        ? [
+            {
+              kind: record.kind,
+              id: record.id,
+              name: record.name,
+              description: product.description,
+              name_id: null,
+              description_id: product.description_id,
+              image_path: product.image_path,
+              score,
+              parents,
+            },
+          ]
         : [];
     });
   }

@@ -5,10 +5,18 @@ import type { ParentField } from '../chain';
 
 export const idParams = z.object({ id: z.string().describe('Record id') });
 
-/** A list's query string: paging, search, the parent filters that list takes, and for records the published filter (issue 21). */
+/** A list's query string: paging, search, the parent filters that list takes, and for records the published (issue 21) and untranslated (issue 22) filters. */
 export function listQueryString(parentFilters: readonly ParentField[], { records = false } = {}) {
   const published = records
-    ? { published: z.enum(['true', 'false']).optional().describe('true: published only; false: drafts only; absent: both') }
+    ? {
+        published: z.enum(['true', 'false']).optional().describe('true: published only; false: drafts only; absent: both'),
+        untranslated: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe(
+            'true: only the records missing Indonesian (a description without description_id; a type or category without name_id); false or absent: all. Another value: 422',
+          ),
+      }
     : {};
   return z.object({
     page: z.string().optional().describe('Page number (default 1)'),

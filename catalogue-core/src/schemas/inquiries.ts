@@ -2,6 +2,7 @@
 // what staff read and set of it (GET /api/inquiry, detail, update, delete).
 import { z } from 'zod';
 import { isMailAddress, PHONE_PATTERN } from '../rules';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 import { INQUIRY_EMAIL_STATUSES, INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_STATUSES, MESSAGES, NAME_MAX } from '../messages';
 import { asText, optionalId, payload, plainText } from './fields';
 
@@ -26,6 +27,14 @@ export const inquiryCreateInput = payload({
   ),
   /** The series the quote is for, when asked from its page. */
   mt_product_series_id: optionalId('Product series'),
+  /** The language the visitor wrote in (the page's locale, issue 22): absent or blank is English. */
+  locale: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .enum(LOCALES, { error: MESSAGES.inquiryLocaleInvalid })
+      .default(DEFAULT_LOCALE)
+      .describe(`${LOCALES.join(' or ')}; absent: ${DEFAULT_LOCALE}`),
+  ),
   /** The honeypot: hidden from people, filled by bots. Anything in it: answered 201 like the rest, nothing stored or sent. */
   website: z.preprocess((value) => asText(value) ?? '', z.string()),
 });
@@ -55,6 +64,8 @@ export const inquiry = z.object({
   mt_product_series: z.object({ id, name: z.string() }).nullable(),
   /** The series' name when the inquiry was sent (kept when the series is renamed or deleted). */
   series_name: text,
+  /** The language the visitor wrote in (issue 22). */
+  locale: z.enum(LOCALES),
   status: z.enum(INQUIRY_STATUSES),
   notes: text,
   email_status: z.enum(INQUIRY_EMAIL_STATUSES),

@@ -42,6 +42,9 @@ export const searchHit = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Its Indonesian name (types and categories only; null for the others or when untranslated) and description (issue 22): a page shows the visitor's language (textInLocale). */
+  name_id: z.string().nullable(),
+  description_id: z.string().nullable(),
   /** The record's image (a product without one: its series'), or null. */
   image_path: z.string().nullable(),
   /** The public page it opens: a type's page, a vendor's catalogue (filtered to a category), a series page (a product: its series page at #product-{id}). */

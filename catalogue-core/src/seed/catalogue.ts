@@ -6,9 +6,12 @@ import type { PageKind } from '../schemas/responses';
 
 export type RGB = [number, number, number];
 
+/** Every text of the demo catalogue comes in English and Indonesian (`_id`, issue 22). */
 export interface SeedManufactureType {
   name: string;
+  name_id: string;
   description: string;
+  description_id: string;
   color: RGB;
   /** Its public page: Engineering & Services shows the company profile (spec §2). */
   page_kind: PageKind;
@@ -16,13 +19,16 @@ export interface SeedManufactureType {
 export interface SeedVendor {
   name: string;
   description: string;
+  description_id: string;
   /** Index into manufactureTypes. */
   type: number;
   color: RGB;
 }
 export interface SeedCategory {
   name: string;
+  name_id: string;
   description: string;
+  description_id: string;
   /** Index into vendors. */
   vendor: number;
   color: RGB;
@@ -30,6 +36,7 @@ export interface SeedCategory {
 export interface SeedSeries {
   name: string;
   description: string;
+  description_id: string;
   /** Index into categories. */
   category: number;
   /** false: the series has no PDF brochure (no_pdf). */
@@ -41,6 +48,7 @@ export interface SeedSeries {
 export interface SeedProduct {
   name: string;
   description: string;
+  description_id: string;
   /** Index into series. */
   series: number;
 }
@@ -54,64 +62,96 @@ export interface DemoCatalogue {
 
 export const ENGINEERING_AND_SERVICES = 'Engineering & Services';
 
-const TYPES: Array<[string, string, RGB, string[]]> = [
-  [
-    ENGINEERING_AND_SERVICES,
-    'Machining, fabrication and special machinery design for automotive production lines: jigs and fixtures, automation cells and retrofit of existing machines.',
-    [25, 118, 210],
-    [],
-  ],
-  [
-    'Machine Tools',
-    'CNC lathes, machining centres, grinders and presses for engine, transmission and body-in-white production.',
-    [46, 125, 50],
-    [
-      'CNC Lathes',
-      'Machining Centers',
-      'Grinding Machines',
-      'Boring Machines',
-      'EDM Machines',
-      'Press Machines',
-      'Gear Hobbing Machines',
-      'Drilling Machines',
+/** A manufacture type of the demo, with its categories' names: each text in English and Indonesian. */
+interface TypeSketch {
+  name: string;
+  name_id: string;
+  description: string;
+  description_id: string;
+  color: RGB;
+  /** Its categories' names: English, Indonesian. */
+  categories: Array<[string, string]>;
+}
+
+const TYPES: TypeSketch[] = [
+  {
+    name: ENGINEERING_AND_SERVICES,
+    name_id: 'Rekayasa & Layanan',
+    description:
+      'Machining, fabrication and special machinery design for automotive production lines: jigs and fixtures, automation cells and retrofit of existing machines.',
+    description_id:
+      'Permesinan, fabrikasi, dan desain mesin khusus untuk lini produksi otomotif: jig dan fixture, sel otomasi, serta retrofit mesin yang sudah ada.',
+    color: [25, 118, 210],
+    categories: [],
+  },
+  {
+    name: 'Machine Tools',
+    name_id: 'Mesin Perkakas',
+    description: 'CNC lathes, machining centres, grinders and presses for engine, transmission and body-in-white production.',
+    description_id: 'Mesin bubut CNC, machining center, mesin gerinda, dan mesin press untuk produksi engine, transmisi, dan body-in-white.',
+    color: [46, 125, 50],
+    categories: [
+      ['CNC Lathes', 'Mesin Bubut CNC'],
+      ['Machining Centers', 'Machining Center'],
+      ['Grinding Machines', 'Mesin Gerinda'],
+      ['Boring Machines', 'Mesin Boring'],
+      ['EDM Machines', 'Mesin EDM'],
+      ['Press Machines', 'Mesin Press'],
+      ['Gear Hobbing Machines', 'Mesin Hobbing Roda Gigi'],
+      ['Drilling Machines', 'Mesin Bor'],
     ],
-  ],
-  [
-    'Cutting Tools',
-    'Solid carbide and indexable tooling for high-volume machining of steel, cast iron and aluminium parts.',
-    [198, 40, 40],
-    ['End Mills', 'Drills', 'Indexable Inserts', 'Taps', 'Reamers', 'Tool Holders', 'Saw Blades', 'Boring Bars'],
-  ],
-  [
-    'Measuring Instruments',
-    'Dimensional metrology from hand gauges to coordinate measuring machines for the quality lab and the shop floor.',
-    [106, 27, 154],
-    [
-      'Coordinate Measuring Machines',
-      'Micrometers',
-      'Calipers',
-      'Surface Roughness Testers',
-      'Height Gauges',
-      'Dial Indicators',
-      'Hardness Testers',
-      'Optical Comparators',
+  },
+  {
+    name: 'Cutting Tools',
+    name_id: 'Alat Potong',
+    description: 'Solid carbide and indexable tooling for high-volume machining of steel, cast iron and aluminium parts.',
+    description_id: 'Perkakas karbida solid dan indexable untuk permesinan volume tinggi komponen baja, besi tuang, dan aluminium.',
+    color: [198, 40, 40],
+    categories: [
+      ['End Mills', 'End Mill'],
+      ['Drills', 'Mata Bor'],
+      ['Indexable Inserts', 'Insert Indexable'],
+      ['Taps', 'Mata Tap'],
+      ['Reamers', 'Reamer'],
+      ['Tool Holders', 'Pemegang Pahat'],
+      ['Saw Blades', 'Mata Gergaji'],
+      ['Boring Bars', 'Boring Bar'],
     ],
-  ],
-  [
-    'Material Handling',
-    'Forklifts, cranes, conveyors and automated guided vehicles that keep parts flowing between stations.',
-    [239, 108, 0],
-    [
-      'Forklifts',
-      'Overhead Cranes',
-      'Belt Conveyors',
-      'Electric Hoists',
-      'Pallet Stackers',
-      'Automated Guided Vehicles',
-      'Lifting Tables',
-      'Reach Trucks',
+  },
+  {
+    name: 'Measuring Instruments',
+    name_id: 'Alat Ukur Presisi',
+    description: 'Dimensional metrology from hand gauges to coordinate measuring machines for the quality lab and the shop floor.',
+    description_id: 'Metrologi dimensional, dari alat ukur genggam hingga mesin ukur koordinat, untuk laboratorium mutu dan lantai produksi.',
+    color: [106, 27, 154],
+    categories: [
+      ['Coordinate Measuring Machines', 'Mesin Ukur Koordinat (CMM)'],
+      ['Micrometers', 'Mikrometer'],
+      ['Calipers', 'Jangka Sorong'],
+      ['Surface Roughness Testers', 'Alat Uji Kekasaran Permukaan'],
+      ['Height Gauges', 'Height Gauge'],
+      ['Dial Indicators', 'Dial Indikator'],
+      ['Hardness Testers', 'Alat Uji Kekerasan'],
+      ['Optical Comparators', 'Komparator Optik'],
     ],
-  ],
+  },
+  {
+    name: 'Material Handling',
+    name_id: 'Penanganan Material',
+    description: 'Forklifts, cranes, conveyors and automated guided vehicles that keep parts flowing between stations.',
+    description_id: 'Forklift, crane, konveyor, dan kendaraan berpemandu otomatis (AGV) yang menjaga aliran komponen antarstasiun kerja.',
+    color: [239, 108, 0],
+    categories: [
+      ['Forklifts', 'Forklift'],
+      ['Overhead Cranes', 'Overhead Crane'],
+      ['Belt Conveyors', 'Konveyor Sabuk'],
+      ['Electric Hoists', 'Hoist Listrik'],
+      ['Pallet Stackers', 'Pallet Stacker'],
+      ['Automated Guided Vehicles', 'Kendaraan Berpemandu Otomatis (AGV)'],
+      ['Lifting Tables', 'Meja Angkat'],
+      ['Reach Trucks', 'Reach Truck'],
+    ],
+  },
 ];
 
 const VENDORS: Array<[string, number, string, RGB]> = [
@@ -152,9 +192,11 @@ export function seriesHasPdf(i: number): boolean {
 
 /** The deterministic demo catalogue. */
 export function demoCatalogue(): DemoCatalogue {
-  const manufactureTypes: SeedManufactureType[] = TYPES.map(([name, description, color]) => ({
+  const manufactureTypes: SeedManufactureType[] = TYPES.map(({ name, name_id, description, description_id, color }) => ({
     name,
+    name_id,
     description,
+    description_id,
     color,
     page_kind: name === ENGINEERING_AND_SERVICES ? 'company_profile' : 'distributors',
   }));
@@ -162,20 +204,23 @@ export function demoCatalogue(): DemoCatalogue {
     name,
     type,
     color,
-    description: `${name} is our appointed distributor partner for ${TYPES[type]![0].toLowerCase()} in Indonesia, with local stock, installation and after-sales service.`,
+    description: `${name} is our appointed distributor partner for ${TYPES[type]!.name.toLowerCase()} in Indonesia, with local stock, installation and after-sales service.`,
+    description_id: `${name} adalah mitra distributor resmi kami untuk ${TYPES[type]!.name_id.toLowerCase()} di Indonesia, dengan stok lokal, instalasi, dan layanan purnajual.`,
   }));
   const categories: SeedCategory[] = [];
   const perTypeUsed = new Map<number, number>();
   VENDORS.forEach(([vname, type, , color], v) => {
-    const names = TYPES[type]![3];
+    const names = TYPES[type]!.categories;
     const start = perTypeUsed.get(type) ?? 0;
     for (let k = 0; k < CATEGORIES_PER_VENDOR[v]!; k++) {
-      const name = names[(start + k) % names.length]!;
+      const [name, name_id] = names[(start + k) % names.length]!;
       categories.push({
         name,
+        name_id,
         vendor: v,
         color: shade(color, (k - 1.5) * 22),
         description: `${name} from ${vname} for automotive component manufacturing.`,
+        description_id: `${name_id} dari ${vname} untuk manufaktur komponen otomotif.`,
       });
     }
     perTypeUsed.set(type, start + CATEGORIES_PER_VENDOR[v]!);
@@ -193,6 +238,7 @@ export function demoCatalogue(): DemoCatalogue {
         color: shade(c.color, (k - 1.5) * 18),
         shape: SHAPES[(ci + k) % SHAPES.length]!,
         description: `The ${model} series of ${c.name.toLowerCase()}: rigid construction, high repeatability and a service network across Java.`,
+        description_id: `${c.name_id} seri ${model}: konstruksi kokoh, akurasi pengulangan tinggi, dan jaringan layanan di seluruh Pulau Jawa.`,
       });
     }
   });
@@ -204,15 +250,19 @@ export function demoCatalogue(): DemoCatalogue {
 }
 
 const VARIANTS = ['Standard', 'Plus', 'Pro', 'Compact', 'Heavy Duty', 'Long Bed', 'Twin Spindle', 'Smart'];
+/** How an Indonesian description names each variant (the product's name keeps the English one). */
+const VARIANTS_ID = ['standar', 'plus', 'pro', 'ringkas', 'tugas berat', 'bed panjang', 'spindel ganda', 'pintar'];
 
 /** Product number k of series si (deterministic; used for the big benchmark catalogue too). */
 export function generatedProduct(si: number, k: number, seriesName: string): SeedProduct {
   const base = seriesName.replace(/ Series$/, '');
   const variant = VARIANTS[k % VARIANTS.length]!;
+  const variantId = VARIANTS_ID[k % VARIANTS.length]!;
   const suffix = k < VARIANTS.length ? '' : ` Mk${Math.floor(k / VARIANTS.length) + 1}`;
   return {
     name: `${base} ${variant}${suffix}`,
     series: si,
     description: `${base} ${variant.toLowerCase()} model${suffix ? ` (${suffix.trim()})` : ''}: configured for automotive production, delivered with installation and training.`,
+    description_id: `Model ${base} ${variantId}${suffix ? ` (${suffix.trim()})` : ''}: dikonfigurasi untuk produksi otomotif, dikirim lengkap dengan instalasi dan pelatihan.`,
   };
 }

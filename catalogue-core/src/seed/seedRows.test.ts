@@ -53,6 +53,16 @@ describe('seedRows', () => {
     const { rows, asked } = seedAll();
     expect(rows.get('mt_manufacture_type')!.map((t) => [t.name, t.page_kind])).toEqual(catalogue.manufactureTypes.map((t) => [t.name, t.page_kind]));
     expect(rows.get('mt_product')!.map((p) => p.name)).toEqual(catalogue.products.map((p) => p.name));
+    // The Indonesian texts (issue 22): the API's seed and the demo's both come from these rows.
+    expect(rows.get('mt_manufacture_type')!.map((t) => [t.name_id, t.description_id])).toEqual(
+      catalogue.manufactureTypes.map((t) => [t.name_id, t.description_id]),
+    );
+    expect(rows.get('mt_vendor')!.map((v) => v.description_id)).toEqual(catalogue.vendors.map((v) => v.description_id));
+    expect(rows.get('mt_product_category')!.map((c) => [c.name_id, c.description_id])).toEqual(
+      catalogue.categories.map((c) => [c.name_id, c.description_id]),
+    );
+    expect(rows.get('mt_product_series')!.map((s) => s.description_id)).toEqual(catalogue.series.map((s) => s.description_id));
+    expect(rows.get('mt_product')!.map((p) => p.description_id)).toEqual(catalogue.products.map((p) => p.description_id));
     expect(rows.get('image_asset')!.map((i) => i.image_path)).toEqual(seed.images.map((f) => f.path));
     expect(rows.get('file_asset')!.map((f) => [f.file_path, f.size])).toEqual(seed.files.map((f) => [f.path, f.path.length]));
     expect(asked).toEqual([...seed.images, ...seed.files].map((f) => f.path));

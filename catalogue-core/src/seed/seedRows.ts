@@ -109,7 +109,9 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
       rows: (store) =>
         catalogue.manufactureTypes.map((t, i) => ({
           name: t.name,
+          name_id: t.name_id,
           description: t.description,
+          description_id: t.description_id,
           image_id: image(store, typeImages[i]!),
           page_kind: t.page_kind,
           published: true,
@@ -122,6 +124,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
         catalogue.vendors.map((v, i) => ({
           name: v.name,
           description: v.description,
+          description_id: v.description_id,
           mt_manufacture_type_id: store.idOf('mt_manufacture_type', v.type),
           image_id: image(store, vendorImages[i]!),
           published: true,
@@ -133,7 +136,9 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
       rows: (store) =>
         catalogue.categories.map((c, i) => ({
           name: c.name,
+          name_id: c.name_id,
           description: c.description,
+          description_id: c.description_id,
           mt_vendor_id: store.idOf('mt_vendor', c.vendor),
           image_id: image(store, categoryImages[i]!),
           published: true,
@@ -146,6 +151,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
         catalogue.series.map((s, i) => ({
           name: s.name,
           description: s.description,
+          description_id: s.description_id,
           mt_product_category_id: store.idOf('mt_product_category', s.category),
           image_id: image(store, seriesImages[i]!),
           pdf_id: pdf(store, seriesPdfs[i]!),
@@ -160,6 +166,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
         catalogue.products.map((p, i) => ({
           name: p.name,
           description: p.description,
+          description_id: p.description_id,
           mt_product_series_id: store.idOf('mt_product_series', p.series),
           image_id: image(store, seriesImages[p.series]!),
           pdf_id: pdf(store, seriesPdfs[p.series]!),

@@ -10,6 +10,7 @@ describe('inquiryQueryOf', () => {
       search: 'lathe',
       parents: [],
       published: null,
+      untranslated: false,
       status: 'answered',
     });
     expect(inquiryQueryOf({}).status).toBeNull();

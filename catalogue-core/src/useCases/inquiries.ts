@@ -67,6 +67,7 @@ export async function createInquiry(store: InquiryStore, payload: unknown, intak
     message: input.message,
     mt_product_series_id: seriesId,
     series_name: seriesName,
+    locale: input.locale,
     status: 'new',
     notes: null,
     email_status: intake.sendToSales ? 'pending' : 'off',

@@ -33,6 +33,8 @@ function hitOf(row: SearchRow, path: string): SearchHit {
     id: row.id,
     name: row.name,
     description: row.description,
+    name_id: row.name_id,
+    description_id: row.description_id,
     image_path: row.image_path ?? series?.image_path ?? null,
     path,
     context: row.parents.map((parent) => parent.name),

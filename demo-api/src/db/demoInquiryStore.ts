@@ -1,6 +1,7 @@
 // The core's InquiryStore over the demo's tables: inquiries kept in the same JSON document as the
 // catalogue (one working copy per request, stored when it succeeds), never e-mailed.
 import { inquiryMatches, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';
+import { DEFAULT_LOCALE } from '@mfe/catalogue-core/locales';
 import { findRow, type DemoDb, type InquiryRow } from './demoDb';
 
 export class DemoInquiryStore implements InquiryStore {
@@ -16,7 +17,8 @@ export class DemoInquiryStore implements InquiryStore {
   /** A row as the API answers it: with the series while it exists. */
   private shaped(row: InquiryRow): inquiries.Inquiry {
     const series = row.mt_product_series_id === null ? undefined : findRow(this.db, 'mt_product_series', row.mt_product_series_id);
-    return { ...row, mt_product_series: series ? { id: series.id, name: series.name } : null };
+    // An inquiry stored before issue 22 has no locale: it was written in English.
+    return { ...row, locale: row.locale ?? DEFAULT_LOCALE, mt_product_series: series ? { id: series.id, name: series.name } : null };
   }
 
   async seriesName(id: number) {

@@ -1,6 +1,14 @@
 // The public search over the demo's tables: the core's SearchIndex (the API's too), the parents
 // from the core's shapes, each hit's picture from the image table.
-import { SEARCH_PARENT_COLUMN, SearchIndex, type CatalogShapes, type SearchKind, type SearchRecord, type SearchRow } from '@mfe/catalogue-core';
+import {
+  SEARCH_PARENT_COLUMN,
+  SearchIndex,
+  searchedTranslations,
+  type CatalogShapes,
+  type SearchKind,
+  type SearchRecord,
+  type SearchRow,
+} from '@mfe/catalogue-core';
 import { findRow, type DemoDb } from './demoDb';
 
 type Searched = { id: number; name: string; description: string | null; image_id: number | null; published: boolean } & Record<string, unknown>;
@@ -15,7 +23,14 @@ export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, li
       // A draft is no hit (issue 21); one under a draft has no parents in the public's view.
       if (!row.published) continue;
       rows.set(`${kind}:${row.id}`, row);
-      records.push({ kind, id: row.id, name: row.name, description: row.description, parentId: column ? (row[column] as number) : null });
+      records.push({
+        kind,
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        ...searchedTranslations(row),
+        parentId: column ? (row[column] as number) : null,
+      });
     }
   }
   return SearchIndex.of(records)
@@ -26,7 +41,16 @@ export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, li
       if (!parents) return [];
       const image = row.image_id != null ? findRow(db, 'image_asset', row.image_id) : undefined;
       return [
-        { kind: record.kind, id: record.id, name: row.name, description: row.description, image_path: image?.image_path ?? null, score, parents },
+        {
+          kind: record.kind,
+          id: record.id,
+          name: row.name,
+          description: row.description,
+          ...searchedTranslations(row),
+          image_path: image?.image_path ?? null,
+          score,
+          parents,
+        },
       ];
     });
 }

@@ -1,6 +1,6 @@
-// A list call answered from the demo's tables: the core's list query (page, search, parent
-// filters) applied to the rows, newest first or in the order the API lists them.
-import { matchesPublished, matchesSearch, paged, type ListQuery, type ParentIds } from '@mfe/catalogue-core';
+// A list call answered from the demo's tables: the core's list query (page, search, parent,
+// published and untranslated filters) applied to the rows, newest first or in the order the API lists them.
+import { matchesPublished, matchesSearch, matchesUntranslated, paged, type ListQuery, type ParentIds } from '@mfe/catalogue-core';
 
 /** Whether a row passes the list's parent filters, judged on its ancestor ids. */
 function passesParents(list: ListQuery, ancestors: ParentIds): boolean {
@@ -21,7 +21,11 @@ export interface Listing<Row extends Named> {
 /** One page of the rows that match the query, as the API answers a list. */
 export function listPage<Row extends Named, Out>(list: ListQuery, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
   const found = listing.rows.filter(
-    (row) => matchesSearch(list, row.name) && matchesPublished(list, row) && (!list.parents.length || passesParents(list, listing.ancestors!(row))),
+    (row) =>
+      matchesSearch(list, row.name) &&
+      matchesPublished(list, row) &&
+      matchesUntranslated(list, row) &&
+      (!list.parents.length || passesParents(list, listing.ancestors!(row))),
   );
   if (listing.newestFirst) found.sort((a, b) => b.id - a.id);
   else if (listing.order) found.sort(listing.order);

@@ -1,0 +1,1 @@
+ALTER TABLE "mt_inquiry" ADD COLUMN "locale" varchar(8) DEFAULT 'en' NOT NULL;
