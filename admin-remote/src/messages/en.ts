@@ -4,7 +4,7 @@ import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 
 // The admin's texts in English: the source of the dictionaries' type (./id.ts must have every key).
 // The spec's English texts stay word for word. The API's own messages (validation, refusals) are
-// not here: they are the core's English, shown through ./apiMessage.ts.
+// not here: they are the core's English, shown through the core's translateMessage.
 
 /** Each area's heading and page title (the drawer's label). */
 const AREA_TITLES: Record<AdminArea, string> = {
@@ -90,6 +90,12 @@ const en = {
     if (untranslated) return `No ${kind}${noun}${missing}`;
     return published === null ? `No ${noun} yet` : `No ${kind}${noun}`;
   },
+
+  // §8 failures the screens show (the same words as the requests' toasts, resources/messages.ts)
+  failedFetchList: (area: AdminArea | 'inquiry') =>
+    `Failed when fetching ${area === 'inquiry' ? 'inquiry' : area === 'assets-image-manager' ? 'images' : area === 'assets-file-manager' ? 'files' : AREA_NOUNS[area]}`,
+  failedFetchOne: (noun: string, id: string | number) => `Failed when fetching ${noun} "${id}"`,
+  failedDelete: (noun: string) => `Failed to delete ${noun}`,
 
   // Forms
   createHeading: (title: string) => `Create ${title}`,
@@ -209,6 +215,7 @@ const en = {
   downloadOriginal: 'Download original',
   // Inquiries
   inquiriesTitle: 'Inquiries',
+  inquiryNoun: 'inquiry',
   inquiryDetailTitle: 'Inquiry Detail',
   inquirySearchBy: 'name, company, e-mail or message',
   inquiryStatus: (status: InquiryStatus) => INQUIRY_STATUS_LABELS[status],
@@ -224,6 +231,7 @@ const en = {
   email: 'E-mail',
   phone: 'Phone',
   message: 'Message',
+  visitorLanguage: 'Written in',
   status: 'Status',
   statusRequired: 'Status is required',
   notes: 'Notes',

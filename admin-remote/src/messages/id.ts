@@ -83,6 +83,10 @@ const id: AdminMessages = {
     return published === null ? `Belum ada ${noun}` : `Tidak ada ${noun}${kind}`;
   },
 
+  failedFetchList: (area) => `Gagal memuat ${area === 'inquiry' ? 'pertanyaan' : AREA_NOUNS[area]}`,
+  failedFetchOne: (noun, id) => `Gagal memuat ${noun} "${id}"`,
+  failedDelete: (noun) => `Gagal menghapus ${noun}`,
+
   createHeading: (title) => `Buat ${title}`,
   editHeading: (title) => `Ubah ${title}`,
   recordLoadFailed: 'Data tidak dapat dimuat. Mungkin sudah dihapus.',
@@ -195,6 +199,7 @@ const id: AdminMessages = {
   openPdf: 'Buka PDF',
   downloadOriginal: 'Unduh berkas asli',
   inquiriesTitle: 'Pertanyaan',
+  inquiryNoun: 'pertanyaan',
   inquiryDetailTitle: 'Detail Pertanyaan',
   inquirySearchBy: 'nama, perusahaan, e-mail, atau pesan',
   inquiryStatus: (status) => INQUIRY_STATUS_LABELS[status],
@@ -210,6 +215,7 @@ const id: AdminMessages = {
   email: 'E-mail',
   phone: 'Telepon',
   message: 'Pesan',
+  visitorLanguage: 'Ditulis dalam',
   status: 'Status',
   statusRequired: 'Status wajib diisi',
   notes: 'Catatan',

@@ -30,6 +30,14 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
     expect(screen.getByRole('button', { name: 'Batal' })).toBeInTheDocument();
   });
 
+  it("shows the API's own messages (the core's English) in Indonesian", async () => {
+    const api = installFakeApi();
+    renderTypeForm({ locale: 'id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buat' }));
+    expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
+    expect(api.calls('POST', /create$/)).toHaveLength(0);
+  });
+
   it('marks each half of a translated text with its language', async () => {
     installFakeApi();
     renderTypeForm();

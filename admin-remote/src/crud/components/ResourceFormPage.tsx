@@ -4,7 +4,6 @@ import { Card, Col, Form, Row, Spin, type FormItemProps } from 'antd';
 import { useLocale, usePageTitle } from '@mfe/shared-ui';
 import type { CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
 import { useMessages, type AdminMessages } from '../../messages/messages';
-import { apiMessage } from '../../messages/apiMessage';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, newRecordFormValues, recordToFormValues, type FormValues } from '../formValues';
 import { resourceFormTargets } from '../serverErrors';
@@ -14,6 +13,7 @@ import { FormActions } from './FormActions';
 import { FormHeading } from './FormHeading';
 import { PreviewLink } from './PreviewLink';
 import { RecordLoadFailed } from './RecordLoadFailed';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /**
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
@@ -55,16 +55,11 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   const publicPath = editing && edit.record ? resource.publicPath(edit.record) : null;
   const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label(m)]));
   const rulesOf = (field: FieldDefinition<unknown>) =>
-    field.requiredMessage ? [{ required: true, message: apiMessage(field.requiredMessage, locale) }] : undefined;
+    field.requiredMessage ? [{ required: true, message: translateMessage(field.requiredMessage, locale) }] : undefined;
 
   if (edit.loadFailed) {
     return (
-      <RecordLoadFailed
-        title={heading}
-        message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)}
-        area={resource.area}
-        onRetry={edit.retry}
-      />
+      <RecordLoadFailed title={heading} message={m.failedFetchOne(m.areaNoun(resource.area), id ?? '')} area={resource.area} onRetry={edit.retry} />
     );
   }
 

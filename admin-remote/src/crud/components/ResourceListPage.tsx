@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useLocale, usePageTitle } from '@mfe/shared-ui';
+import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useCatalogueList } from '../hooks/useCatalogueList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
@@ -14,7 +14,6 @@ import { duplicateNameIds } from '../duplicateNames';
 import { missingIndonesian } from '../translations';
 import { useMessages } from '../../messages/messages';
 import { UntranslatedFilterControl } from './UntranslatedFilterControl';
-import { apiMessage } from '../../messages/apiMessage';
 /** The width of a column of long text, which wraps (px). */
 const WRAP_WIDTH = 360;
 
@@ -24,7 +23,6 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
   const list = useCatalogueList(resource.area);
   const confirmDelete = useConfirmDelete(resource);
   const m = useMessages();
-  const locale = useLocale();
   const title = m.areaTitle(resource.area);
   usePageTitle(title);
 
@@ -133,7 +131,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         <Alert
           type="error"
           showIcon
-          title={apiMessage(resource.messages.fetchList, locale)}
+          title={m.failedFetchList(resource.area)}
           action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
           style={{ marginBottom: 12 }}
         />

@@ -3,7 +3,7 @@ import type { AssetArea, AssetResource } from '../../resources/types';
 import { FileInput } from './FileInput';
 import { useLocale } from '@mfe/shared-ui';
 import { useMessages } from '../../messages/messages';
-import { apiMessage } from '../../messages/apiMessage';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /** The file of a new image or PDF asset, required and judged on choosing (the asset form and the pickers' upload dialog). */
 export function AssetFileItem<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
@@ -13,7 +13,7 @@ export function AssetFileItem<A extends AssetArea>({ resource }: { resource: Ass
     <Form.Item
       name="file"
       label={resource.fileLabel(m)}
-      rules={[{ required: true, message: apiMessage(resource.fileRequiredMessage, locale) }]}
+      rules={[{ required: true, message: translateMessage(resource.fileRequiredMessage, locale) }]}
       extra={m.accepted(resource.accept)}
     >
       <FileInput name="file" kind={resource.upload} accept={resource.accept} buttonText={m.chooseAssetFile(resource.upload)} />

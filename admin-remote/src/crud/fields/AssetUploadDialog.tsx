@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
 import { useLocale, useSnackbar } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { FormActions } from '../components/FormActions';
@@ -7,7 +7,6 @@ import { AssetFileItem } from './AssetFileItem';
 import { FilePreview } from './FilePreview';
 import { useAssetUpload, type AssetUploadValues } from './useAssetUpload';
 import { useMessages } from '../../messages/messages';
-import { apiMessage } from '../../messages/apiMessage';
 
 interface AssetUploadDialogProps<A extends AssetArea> {
   resource: AssetResource<A>;
@@ -32,7 +31,7 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
   async function submit(values: AssetUploadValues) {
     const saved = await upload.create(values);
     if (!saved) return;
-    snackbar.success(apiMessage(saved.message || resource.messages.created, locale));
+    snackbar.success(translateMessage(saved.message || resource.messages.created, locale));
     form.resetFields();
     onCreated(saved.data);
   }
@@ -56,7 +55,11 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
             <FilePreview file={chosenFile} kind={resource.kind} />
           </div>
         )}
-        <Form.Item name="name" label={m.fieldName} rules={[{ required: true, whitespace: true, message: apiMessage(MESSAGES.nameRequired, locale) }]}>
+        <Form.Item
+          name="name"
+          label={m.fieldName}
+          rules={[{ required: true, whitespace: true, message: translateMessage(MESSAGES.nameRequired, locale) }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <FormActions submitLabel={m.upload} saving={upload.sending} uploadPercent={upload.uploadPercent} onCancel={onClose} />

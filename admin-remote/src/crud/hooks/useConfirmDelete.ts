@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { blocksWrite, errorText, useAppDispatch, useLocale, useMessageDialog, useSnackbar, type RequestError } from '@mfe/shared-ui';
-import { blockedDeleteMessage } from '@mfe/catalogue-core/messages';
+import { blockedDeleteMessage, translateMessage } from '@mfe/catalogue-core/messages';
 import type { ResourceBase } from '../../resources/types';
 import { resourceApi, useDeleteRecordMutation } from '../api/resourceApi';
 import { childLinks, countChildren, PARENT_AREAS } from '../recordLinks';
 import { useMessages } from '../../messages/messages';
-import { apiMessage } from '../../messages/apiMessage';
 
 /**
  * §4 delete: a confirmation dialog, then the call. Resolves true when the record is gone. A record
@@ -32,7 +31,7 @@ export function useConfirmDelete(resource: ResourceBase) {
           const names = childLinks(children).map((link) => link.label);
           dialog.open({
             message: m.cannotBeDeleted(m.areaTitle(resource.area), record.name),
-            description: `${apiMessage(blockedDeleteMessage(resource.module, children), locale)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
+            description: `${translateMessage(blockedDeleteMessage(resource.module, children), locale)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
             icon: 'warning',
           });
           return false;
@@ -47,11 +46,13 @@ export function useConfirmDelete(resource: ResourceBase) {
       if (!confirmed) return false;
       try {
         const result = await remove({ area: resource.area, id: record.id }).unwrap();
-        snackbar.success(apiMessage(result.message || resource.messages.deleted, locale));
+        snackbar.success(translateMessage(result.message || resource.messages.deleted, locale));
         return true;
       } catch (caught) {
         const failure = caught as RequestError;
-        snackbar.error(apiMessage(errorText({ errorMessage: resource.messages.delete }, failure.data), locale), {
+        // The admin's words in its language, the API's reason translated by the core.
+        const reason = failure.data?.message && translateMessage(failure.data.message, locale);
+        snackbar.error(errorText({ errorMessage: m.failedDelete(m.areaNoun(resource.area)) }, { ...failure.data, message: reason }), {
           persistent: blocksWrite('DELETE', failure.status),
           links: childLinks(failure.data?.children),
         });

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Radio, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { LINKED_RECORDS_PAGE_SIZE, useLocale, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
-import { IMAGE_CROP_DEFAULT, MESSAGES, savedMessage, type ImageCrop, type ImageFit } from '@mfe/catalogue-core/messages';
+import { IMAGE_CROP_DEFAULT, type ImageCrop, type ImageFit, MESSAGES, savedMessage, translateMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
@@ -21,7 +21,6 @@ import { ReplaceFile } from './ReplaceFile';
 import { StoredAssetPreview } from './StoredAssetPreview';
 import { CENTRE, FocalPointPicker, type FocalPoint } from './FocalPointPicker';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
 
 /** The form's values: an image's detail also holds its crop (issue 20). */
 interface AssetFormValues extends AssetUploadValues {
@@ -118,7 +117,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     if (!confirmed) return;
     try {
       const result = await unlink({ area: resource.area, id, module_id: row.id, module_type: row.moduleType }).unwrap();
-      snackbar.success(apiMessage(result.message || savedMessage('Image', 'removed'), locale));
+      snackbar.success(translateMessage(result.message || savedMessage('Image', 'removed'), locale));
     } catch {
       // 'Failed to remove image: …' was shown by the base query.
     }
@@ -134,12 +133,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
 
   if (edit.loadFailed) {
     return (
-      <RecordLoadFailed
-        title={heading}
-        message={apiMessage(resource.messages.fetchOne(id ?? ''), locale)}
-        area={resource.area}
-        onRetry={edit.retry}
-      />
+      <RecordLoadFailed title={heading} message={m.failedFetchOne(m.areaNoun(resource.area), id ?? '')} area={resource.area} onRetry={edit.retry} />
     );
   }
 
@@ -174,7 +168,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               <Form.Item
                 name="name"
                 label={m.fieldName}
-                rules={[{ required: true, whitespace: true, message: apiMessage(MESSAGES.nameRequired, locale) }]}
+                rules={[{ required: true, whitespace: true, message: translateMessage(MESSAGES.nameRequired, locale) }]}
               >
                 <Input autoComplete="off" />
               </Form.Item>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
-import { useLocale, usePageTitle } from '@mfe/shared-ui';
+import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
@@ -8,14 +8,12 @@ import { StoredImage } from '../../../crud/fields/StoredImage';
 import { GRID_SLOT } from '../../../crud/fields/imageSlots';
 import { FileTable } from './FileTable';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
 
 /** The asset managers' list (§2): images as a grid of thumbnails with the whole name under each; files as a table (name, size, date, where used). */
 export function AssetListPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const navigate = useNavigate();
   const list = usePagedList(resource.area);
   const m = useMessages();
-  const locale = useLocale();
   const title = m.areaTitle(resource.area);
   usePageTitle(title);
   const open = (asset: AreaRows[A]) => navigate(`/admin/${resource.area}/detail/${asset.id}`);
@@ -24,12 +22,7 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
     <section aria-label={title}>
       <ListToolbar title={title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={apiMessage(resource.messages.fetchList, locale)}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-        />
+        <Alert type="error" showIcon title={m.failedFetchList(resource.area)} action={<Button onClick={list.retry}>{m.tryAgain}</Button>} />
       )}
       <Spin spinning={list.isLoading} description={m.loading}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (

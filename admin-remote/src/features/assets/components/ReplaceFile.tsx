@@ -6,7 +6,7 @@ import { FilePreview } from '../../../crud/fields/FilePreview';
 import { UploadProgress } from '../../../crud/components/FormActions';
 import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /** A new file for this asset: same id, so every record linking it keeps the link (a new edition of a brochure). */
 export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: AssetResource<A>; id: number }) {
@@ -21,7 +21,7 @@ export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: A
     if (!file) return;
     const saved = await upload.replace(id, file);
     if (!saved) return;
-    snackbar.success(apiMessage(saved.message || resource.messages.updated, locale));
+    snackbar.success(translateMessage(saved.message || resource.messages.updated, locale));
     form.resetFields();
   }
 

@@ -1,12 +1,11 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loggedIn, useAppDispatch, useLocale, useSnackbar } from '@mfe/shared-ui';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
 import { useLoginMutation } from '../api/authApi';
 import { demoCredentials } from '../demoCredentials';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
 
 interface Credentials {
   email: string;
@@ -30,7 +29,7 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const m = useMessages();
   const locale = useLocale();
-  const api = (message: string) => apiMessage(message, locale);
+  const api = (message: string) => translateMessage(message, locale);
 
   async function submit(credentials: Credentials) {
     try {

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { seriesPath, urlInLocale, useLocale, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
+import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
-import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
+import { INQUIRY_MESSAGE_MAX, type InquiryStatus, translateMessage } from '@mfe/catalogue-core/messages';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
@@ -14,7 +14,6 @@ import { inquiryMessages, receivedText, statusOptions } from '../inquiryText';
 import { mailtoHref } from '../mailtoHref';
 import { InquiryStatusTag } from './InquiryTags';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
 
 interface StaffValues {
   status: InquiryStatus;
@@ -58,7 +57,7 @@ export function InquiryDetailPage() {
     try {
       const result = await remove(inquiry.id).unwrap();
       edit.forgetChanges();
-      snackbar.success(apiMessage(result.message || inquiryMessages.deleted, locale));
+      snackbar.success(translateMessage(result.message || inquiryMessages.deleted, locale));
       edit.goBack();
     } catch {
       // The base query's snackbar said why ('Failed to delete inquiry: …').
@@ -66,9 +65,7 @@ export function InquiryDetailPage() {
   }
 
   if (edit.loadFailed) {
-    return (
-      <RecordLoadFailed title={m.inquiryDetailTitle} message={apiMessage(inquiryMessages.fetchOne(id), locale)} area="inquiry" onRetry={edit.retry} />
-    );
+    return <RecordLoadFailed title={m.inquiryDetailTitle} message={m.failedFetchOne(m.inquiryNoun, id)} area="inquiry" onRetry={edit.retry} />;
   }
 
   const inquiry = edit.record;
@@ -144,7 +141,17 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
             ),
           },
           { key: 'series', label: m.fieldSeries, children: <SeriesLinks inquiry={inquiry} /> },
-          { key: 'message', label: m.message, children: <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{inquiry.message}</div> },
+          {
+            key: 'message',
+            label: m.message,
+            // In the visitor's language (issue 22), whatever the admin's.
+            children: (
+              <div lang={inquiry.locale} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {inquiry.message}
+              </div>
+            ),
+          },
+          { key: 'language', label: m.visitorLanguage, children: LOCALE_NAMES[inquiry.locale] },
           { key: 'delivery', label: m.emailToSales, children: m.inquiryEmailStatus(inquiry.email_status) },
           { key: 'updated', label: m.lastChanged, children: receivedText(inquiry.updated_at, locale) },
         ]}

@@ -7,10 +7,9 @@ import type { InquiryStatus } from '@mfe/catalogue-core/messages';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { pagedTableProps } from '../../../crud/components/pagedTableProps';
 import { useInquiryList } from '../hooks/useInquiryList';
-import { inquiryMessages, receivedText, statusOptions } from '../inquiryText';
+import { receivedText, statusOptions } from '../inquiryText';
 import { EmailFailedTag, InquiryStatusTag } from './InquiryTags';
 import { useMessages } from '../../../messages/messages';
-import { apiMessage } from '../../../messages/apiMessage';
 
 const ALL = 'all';
 
@@ -63,7 +62,7 @@ export function InquiryListPage() {
         <Alert
           type="error"
           showIcon
-          title={apiMessage(inquiryMessages.fetchList, locale)}
+          title={m.failedFetchList('inquiry')}
           action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
           style={{ marginBottom: 12 }}
         />
