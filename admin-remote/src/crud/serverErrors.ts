@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import type { RequestError } from '@mfe/shared-ui';
+import type { Locale, RequestError } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /** Where a form takes the server's refusals of a save. */
 export interface ServerErrorTargets {
@@ -18,8 +19,9 @@ const uploadKindOf = (message: string): 'image' | 'pdf' => (/^image\b/i.test(mes
  * Puts a refused save's messages on the fields they are about and returns true: a 422's field
  * messages on their fields, a 413 / 415 on the upload field that holds the file. Other failures
  * (already announced by the base query's snackbar) return false. The typed values stay as they are.
+ * The messages (the API's English) are shown in the admin's language.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets): boolean {
+export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets, locale: Locale): boolean {
   const failure = error as Partial<RequestError> | undefined;
   const known = new Set(targets.fields);
   const byField = new Map<string, string[]>();
@@ -33,7 +35,7 @@ export function showServerFieldErrors(form: FormInstance, error: unknown, target
     const upload = holding.length === 1 ? holding[0] : holding.find((candidate) => candidate.kind === uploadKindOf(message));
     if (upload) byField.set(upload.name, [message]);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors: errors.map((message) => translateMessage(message, locale)) })));
   return byField.size > 0;
 }
 

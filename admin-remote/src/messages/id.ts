@@ -29,7 +29,7 @@ const AREA_NOUNS: Record<AdminArea, string> = {
 const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: 'Baru', answered: 'Dijawab', closed: 'Selesai' };
 
 const EMAIL_STATUS_TEXTS: Record<InquiryEmailStatus, string> = {
-  off: 'Tidak dikirim lewat e-mail (server surel belum diatur)',
+  off: 'Tidak dikirim lewat e-mail (server e-mail belum diatur)',
   pending: 'Sedang dikirim',
   sent: 'Terkirim ke bagian penjualan',
   failed: 'Tidak terkirim',
@@ -224,7 +224,7 @@ const id: AdminMessages = {
   lastChanged: 'Terakhir diubah',
   replyByEmail: 'Balas lewat e-mail',
   notEmailed: 'Pertanyaan ini tidak terkirim ke bagian penjualan',
-  mailServerRefused: 'Server surel menolaknya.',
+  mailServerRefused: 'Server e-mail menolaknya.',
   notSent: 'Tidak terkirim',
   notSentBecause: (reason) => `Tidak terkirim: ${reason}`,
   seriesSinceDeleted: (name) => `${name} (sudah dihapus)`,

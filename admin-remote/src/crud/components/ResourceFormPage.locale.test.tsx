@@ -38,6 +38,16 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
     expect(api.calls('POST', /create$/)).toHaveLength(0);
   });
 
+  it("toasts the API's success message in Indonesian after a save", async () => {
+    installFakeApi().on('POST', '/api/manufacture-type/create', {
+      body: { message: 'Manufacture type created successfully', data: { id: 9 } },
+    });
+    renderTypeForm({ locale: 'id' });
+    await userEvent.type(await screen.findByLabelText('Nama (Inggris)'), 'Robots');
+    await userEvent.click(screen.getByRole('button', { name: 'Buat' }));
+    expect(await screen.findByText('Jenis manufaktur berhasil dibuat')).toBeInTheDocument();
+  });
+
   it('marks each half of a translated text with its language', async () => {
     installFakeApi();
     renderTypeForm();
