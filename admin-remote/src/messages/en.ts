@@ -1,5 +1,5 @@
-import { formatNumber } from '@mfe/shared-ui';
-import type { InquiryEmailStatus, InquiryStatus } from '@mfe/catalogue-core/messages';
+import { formatNumber, type Children } from '@mfe/shared-ui';
+import { blockedDeleteMessage, type InquiryEmailStatus, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 
 // The admin's texts in English: the source of the dictionaries' type (./id.ts must have every key).
@@ -138,6 +138,8 @@ const en = {
   deleteQuestion: (noun: string, name: string) => `Delete ${noun} "${name}"?`,
   cannotBeUndone: 'This cannot be undone.',
   cannotBeDeleted: (title: string, name: string) => `${title} "${name}" cannot be deleted`,
+  /** Why (the API's words for its own refusal, the core's blockedDeleteMessage). */
+  deleteBlockedBy: (noun: string, children: Children, _count: number): string => blockedDeleteMessage(noun, children),
   discardQuestion: 'Discard unsaved changes?',
   discardDescription: 'What you changed in this form has not been saved.',
   stay: 'Stay',

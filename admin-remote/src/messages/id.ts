@@ -125,6 +125,8 @@ const id: AdminMessages = {
   deleteQuestion: (noun, name) => `Hapus ${noun} "${name}"?`,
   cannotBeUndone: 'Tindakan ini tidak dapat dibatalkan.',
   cannotBeDeleted: (title, name) => `${title} "${name}" tidak dapat dihapus`,
+  deleteBlockedBy: (noun, _children, count) =>
+    `${noun[0]!.toUpperCase()}${noun.slice(1)} ini masih memiliki ${formatNumber(count, 'id')} data di bawahnya; tidak dapat dihapus sebelum data tersebut dipindahkan atau dihapus`,
   discardQuestion: 'Buang perubahan yang belum disimpan?',
   discardDescription: 'Perubahan Anda di formulir ini belum disimpan.',
   stay: 'Tetap di sini',

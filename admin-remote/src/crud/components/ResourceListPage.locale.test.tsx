@@ -83,4 +83,18 @@ describe('ResourceListPage in two languages (issue 22)', () => {
     expect(screen.getByRole('checkbox', { name: 'Missing Indonesian' })).toBeChecked();
     expect(api.calls('GET', '/api/manufacture-type')[0].params).toMatchObject({ untranslated: true });
   });
+
+  it('asks and explains a delete in Indonesian', async () => {
+    installFakeApi()
+      .on('GET', '/api/manufacture-type', { body: paged(types) })
+      .on('GET', '/api/manufacture-type/detail/1', {
+        body: { data: { ...types[0], children: { mt_vendor: [{ id: 3, name: 'Okuma' }] } } },
+      });
+    renderTypes({ locale: 'id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Machine Tools' }));
+    const blocked = await screen.findByRole('dialog', { name: 'Jenis Manufaktur "Machine Tools" tidak dapat dihapus' });
+    expect(blocked).toHaveTextContent(
+      'Jenis manufaktur ini masih memiliki 1 data di bawahnya; tidak dapat dihapus sebelum data tersebut dipindahkan atau dihapus: Okuma.',
+    );
+  });
 });

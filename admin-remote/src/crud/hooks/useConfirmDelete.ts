@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { blocksWrite, errorText, useAppDispatch, useLocale, useMessageDialog, useSnackbar, type RequestError } from '@mfe/shared-ui';
-import { blockedDeleteMessage, translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 import type { ResourceBase } from '../../resources/types';
 import { resourceApi, useDeleteRecordMutation } from '../api/resourceApi';
 import { childLinks, countChildren, PARENT_AREAS } from '../recordLinks';
@@ -31,7 +31,7 @@ export function useConfirmDelete(resource: ResourceBase) {
           const names = childLinks(children).map((link) => link.label);
           dialog.open({
             message: m.cannotBeDeleted(m.areaTitle(resource.area), record.name),
-            description: `${translateMessage(blockedDeleteMessage(resource.module, children), locale)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
+            description: `${m.deleteBlockedBy(m.areaNoun(resource.area), children, count)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
             icon: 'warning',
           });
           return false;
