@@ -102,8 +102,12 @@ const en = {
   editHeading: (title: string) => `Edit ${title}`,
   recordLoadFailed: 'The record could not be loaded. It may have been deleted.',
   backToList: 'Back to the list',
-  inEnglish: (label: string) => `${label} (English)`,
-  inIndonesian: (label: string) => `${label} (Indonesian)`,
+  // The two halves of a translated text are each labelled in their own language, whatever the
+  // admin's (the same words in ./id.ts): staff see at once which language a box wants.
+  nameInEnglish: 'Name (English)',
+  nameInIndonesian: 'Nama (Indonesia)',
+  descriptionInEnglish: 'Description (English)',
+  descriptionInIndonesian: 'Deskripsi (Indonesia)',
   chooseParentFirst: (label: string) => `Choose ${label} first`,
   theFieldAbove: 'the field above',
   selectField: (label: string) => `Select ${label}`,

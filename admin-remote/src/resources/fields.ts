@@ -20,7 +20,11 @@ export const nameField: TextField<{ name: string }> = {
 /** Manufacture types and categories (issue 22): the name in English beside name_id in Indonesian. */
 export const translatedNameField: TextField<{ name: string; name_id?: string | null }> = {
   ...nameField,
-  translation: { name: TRANSLATIONS.name, read: (record) => record.name_id ?? null },
+  translation: {
+    name: TRANSLATIONS.name,
+    read: (record) => record.name_id ?? null,
+    labels: { en: (m) => m.nameInEnglish, id: (m) => m.nameInIndonesian },
+  },
 };
 
 /** Every level (issue 22): the description in English beside description_id in Indonesian. */
@@ -29,7 +33,11 @@ export const descriptionField: TextField<{ description: string | null; descripti
   name: 'description',
   label: (m) => m.fieldDescription,
   read: (record) => record.description,
-  translation: { name: TRANSLATIONS.description, read: (record) => record.description_id ?? null },
+  translation: {
+    name: TRANSLATIONS.description,
+    read: (record) => record.description_id ?? null,
+    labels: { en: (m) => m.descriptionInEnglish, id: (m) => m.descriptionInIndonesian },
+  },
 };
 
 /**

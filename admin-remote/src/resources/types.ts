@@ -114,8 +114,11 @@ interface FieldBase {
 export interface TextField<R> extends FieldBase {
   kind: 'text' | 'textarea';
   read: (record: R) => string | null;
-  /** The Indonesian twin (issue 22: description_id, name_id), edited beside the English text. */
-  translation?: { name: string; read: (record: R) => string | null };
+  /**
+   * The Indonesian twin (issue 22: description_id, name_id), edited beside the English text; the
+   * two are labelled each in its own language.
+   */
+  translation?: { name: string; read: (record: R) => string | null; labels: { en: Text; id: Text } };
 }
 
 /** A select of records of another area; a cascade child is disabled until its parent is chosen. */

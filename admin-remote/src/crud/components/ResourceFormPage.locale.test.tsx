@@ -19,9 +19,9 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
     installFakeApi();
     renderTypeForm({ locale: 'id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Buat Jenis Manufaktur' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nama (Inggris)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name (English)')).toBeInTheDocument();
     expect(screen.getByLabelText('Nama (Indonesia)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Deskripsi (Inggris)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description (English)')).toBeInTheDocument();
     expect(screen.getByLabelText('Deskripsi (Indonesia)')).toBeInTheDocument();
     expect(screen.getByLabelText('Terbit')).toBeInTheDocument();
     expect(screen.getByText('Draf tidak tampil di situs publik')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
       body: { message: 'Manufacture type created successfully', data: { id: 9 } },
     });
     renderTypeForm({ locale: 'id' });
-    await userEvent.type(await screen.findByLabelText('Nama (Inggris)'), 'Robots');
+    await userEvent.type(await screen.findByLabelText('Name (English)'), 'Robots');
     await userEvent.click(screen.getByRole('button', { name: 'Buat' }));
     expect(await screen.findByText('Jenis manufaktur berhasil dibuat')).toBeInTheDocument();
   });
@@ -52,9 +52,9 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
     installFakeApi();
     renderTypeForm();
     expect(await screen.findByLabelText('Name (English)')).toHaveAttribute('lang', 'en');
-    expect(screen.getByLabelText('Name (Indonesian)')).toHaveAttribute('lang', 'id');
+    expect(screen.getByLabelText('Nama (Indonesia)')).toHaveAttribute('lang', 'id');
     expect(screen.getByLabelText('Description (English)')).toHaveAttribute('lang', 'en');
-    expect(screen.getByLabelText('Description (Indonesian)')).toHaveAttribute('lang', 'id');
+    expect(screen.getByLabelText('Deskripsi (Indonesia)')).toHaveAttribute('lang', 'id');
   });
 
   it('sends both languages of the name and the description', async () => {
@@ -63,9 +63,9 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
     });
     renderTypeForm();
     await userEvent.type(await screen.findByLabelText('Name (English)'), 'Machine Tools');
-    await userEvent.type(screen.getByLabelText('Name (Indonesian)'), ' Mesin Perkakas ');
+    await userEvent.type(screen.getByLabelText('Nama (Indonesia)'), ' Mesin Perkakas ');
     await userEvent.type(screen.getByLabelText('Description (English)'), 'Lathes and mills');
-    await userEvent.type(screen.getByLabelText('Description (Indonesian)'), 'Mesin bubut dan frais');
+    await userEvent.type(screen.getByLabelText('Deskripsi (Indonesia)'), 'Mesin bubut dan frais');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.calls('POST', '/api/manufacture-type/create')).toHaveLength(1));
     expect(api.calls('POST', '/api/manufacture-type/create')[0].body).toEqual({
@@ -97,7 +97,7 @@ describe('ResourceFormPage in two languages (issue 22)', () => {
       })
       .on('GET', '/api/vendor', { body: paged([]) });
     renderTypeForm({ id: 1 });
-    await waitFor(() => expect(screen.getByLabelText('Name (Indonesian)')).toHaveValue('Mesin Perkakas'));
-    expect(screen.getByLabelText('Description (Indonesian)')).toHaveValue('Mesin bubut');
+    await waitFor(() => expect(screen.getByLabelText('Nama (Indonesia)')).toHaveValue('Mesin Perkakas'));
+    expect(screen.getByLabelText('Deskripsi (Indonesia)')).toHaveValue('Mesin bubut');
   });
 });

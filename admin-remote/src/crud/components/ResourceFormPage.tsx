@@ -101,19 +101,18 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
 
 /**
  * A text and its Indonesian twin side by side (issue 22): English left, Indonesian right on wide
- * screens, stacked on phones, each labelled with its language and marked with its `lang`.
+ * screens, stacked on phones, each labelled in its own language and marked with its `lang`.
  */
 function TranslatedField<R>({ field, rules, m }: { field: TextField<R>; rules: FormItemProps['rules']; m: AdminMessages }) {
-  const label = field.label(m);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name={field.name} label={m.inEnglish(label)} extra={field.help?.(m)} rules={rules}>
+        <Form.Item name={field.name} label={<span lang="en">{field.translation!.labels.en(m)}</span>} extra={field.help?.(m)} rules={rules}>
           <FieldControl field={field} lang="en" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={field.translation!.name} label={m.inIndonesian(label)}>
+        <Form.Item name={field.translation!.name} label={<span lang="id">{field.translation!.labels.id(m)}</span>}>
           <FieldControl field={field} lang="id" />
         </Form.Item>
       </Col>
