@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { createAppStore, setRuntimeConfig } from '@mfe/shared-ui';
+import { createAppStore, rememberedLocale, setRuntimeConfig } from '@mfe/shared-ui';
 import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { HarnessRoutes } from './harness/HarnessRoutes';
 import { HarnessOverlays } from './harness/HarnessOverlays';
@@ -15,7 +15,8 @@ const apiBase = process.env.ADMIN_HARNESS_API_BASE ?? '';
 const demoCredentials = process.env.ADMIN_HARNESS_DEMO_CREDENTIALS;
 setRuntimeConfig({ apiBase, storageBase: `${apiBase}/storage`, demoCredentials: demoCredentials ? JSON.parse(demoCredentials) : undefined });
 
-const store = createAppStore();
+// The admin's language is the staff member's remembered choice, as in the shell.
+const store = createAppStore({ locale: rememberedLocale() ?? undefined });
 // As in the shell: the forms' unsaved-changes guards are asked before links, Back and Forward.
 const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 

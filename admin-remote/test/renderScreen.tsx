@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
-import { baseApi, createAppStore, loggedIn } from '@mfe/shared-ui';
+import { baseApi, createAppStore, loggedIn, type Locale } from '@mfe/shared-ui';
 import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { HarnessOverlays } from '../src/harness/HarnessOverlays';
 
@@ -23,6 +23,8 @@ interface RenderScreenOptions {
   /** Where the router starts; earlier entries make navigate(-1) possible. */
   entries: string[];
   loggedIn?: boolean;
+  /** The admin's language (the store's locale); English unless said. */
+  locale?: Locale;
 }
 
 /**
@@ -32,7 +34,7 @@ interface RenderScreenOptions {
  */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
   localStorage.clear();
-  const store = createAppStore();
+  const store = createAppStore({ locale: options.locale });
   store.dispatch(baseApi.util.resetApiState());
   if (options.loggedIn !== false) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Ada Admin', token: 'test-token' }));
   const history = guardHistory(
@@ -41,14 +43,28 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
   const view = render(
     <Provider store={store}>
       <HistoryRouter history={history}>
-        <Routes>
-          <Route path={options.path} element={screen} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-        <HarnessOverlays />
+        {/* As the shell's RemoteScreen: a boundary above screens that wait for their dictionaries. */}
+        <Suspense fallback={<p>Loading the dictionary</p>}>
+          <Routes>
+            <Route path={options.path} element={screen} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+          <HarnessOverlays />
+        </Suspense>
       </HistoryRouter>
     </Provider>,
   );
   return { store, history, ...view };
+}
+
+/**
+ * render()'s wrapper for a component tested without a screen around it: a store whose locale its
+ * messages follow (English unless said).
+ */
+export function inStore(locale?: Locale) {
+  const store = createAppStore({ locale });
+  return function InStore({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
 }

@@ -1,11 +1,29 @@
-import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { ConfigProvider, Spin } from 'antd';
 import { PRIMARY_COLOR } from '@mfe/shared-ui';
+import { useAntdLocale } from './antdLocale';
 
-/** The antd theme of every admin screen (spec §9: primary #1976D2, compact outlined inputs). */
+/**
+ * The antd theme and language of every admin screen (spec §9: primary #1976D2, compact outlined
+ * inputs; issue 22: antd's texts in the store's locale). A screen waits for its locale's
+ * dictionaries under its own Suspense boundary, so it works without the shell's too (the harness).
+ */
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: PRIMARY_COLOR, borderRadius: 4 } }} componentSize="middle" variant="outlined">
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <ThemedInLocale>{children}</ThemedInLocale>
+    </Suspense>
+  );
+}
+
+function ThemedInLocale({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={useAntdLocale()}
+      theme={{ token: { colorPrimary: PRIMARY_COLOR, borderRadius: 4 } }}
+      componentSize="middle"
+      variant="outlined"
+    >
       {children}
     </ConfigProvider>
   );

@@ -9,6 +9,7 @@ describe('recordToFormValues', () => {
     expect(recordToFormValues(productResource, record)).toEqual({
       name: 'Lathe X',
       description: '',
+      description_id: '',
       mt_manufacture_type_id: 1,
       mt_vendor_id: 10,
       mt_product_category_id: 100,
@@ -32,6 +33,7 @@ describe('formValuesToBody', () => {
       name: 'Okuma',
       mt_manufacture_type_id: 1,
       description: '',
+      description_id: '',
       image_id: null,
     });
   });

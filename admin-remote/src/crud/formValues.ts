@@ -2,7 +2,8 @@ import type { FieldDefinition } from '../resources/types';
 
 // The form's values and the request body, both derived from an area's field definitions.
 // Values by kind: text → string; parent → id; image and pdf → {id, name} or null (so the form can
-// show what is chosen); upload → File; switch → boolean.
+// show what is chosen); upload → File; switch → boolean. A translated text (issue 22) is two
+// values: the English one under the field's name, the Indonesian one under its translation's.
 
 export type FormValues = Record<string, unknown>;
 
@@ -46,9 +47,16 @@ export function newRecordFormValues<R>(resource: FormDefinition<R>): FormValues 
   return Object.fromEntries(resource.fields.flatMap((field) => (field.kind === 'switch' ? [[field.name, field.initial]] : [])));
 }
 
+/** The Indonesian twin's form value of a translated text field, read from the record. */
+function translationEntries<R>(field: FieldDefinition<R>, record: R): Array<[string, unknown]> {
+  return (field.kind === 'text' || field.kind === 'textarea') && field.translation
+    ? [[field.translation.name, field.translation.read(record) ?? '']]
+    : [];
+}
+
 /** Edit mode: the form's values from the record the detail call returned. */
 export function recordToFormValues<R>(resource: FormDefinition<R>, record: R): FormValues {
-  return Object.fromEntries(resource.fields.map((field) => [field.name, initialValue(field, record)]));
+  return Object.fromEntries(resource.fields.flatMap((field) => [[field.name, initialValue(field, record)], ...translationEntries(field, record)]));
 }
 
 function bodyValue<R>(field: FieldDefinition<R>, value: unknown): unknown {
@@ -77,7 +85,13 @@ function bodyValue<R>(field: FieldDefinition<R>, value: unknown): unknown {
  */
 export function formValuesToBody<R>(resource: FormDefinition<R>, values: FormValues): Record<string, unknown> | FormData {
   const entries = resource.fields
-    .map((field) => [field.name, bodyValue(field, values[field.name])] as const)
+    .flatMap((field) => [
+      [field.name, bodyValue(field, values[field.name])] as const,
+      // The Indonesian twin is sent as its English text is: trimmed, '' when empty (the API stores none).
+      ...((field.kind === 'text' || field.kind === 'textarea') && field.translation
+        ? [[field.translation.name, bodyValue(field, values[field.translation.name])] as const]
+        : []),
+    ])
     .filter(([, value]) => value !== undefined);
   if (!resource.multipart) return Object.fromEntries(entries);
   const form = new FormData();

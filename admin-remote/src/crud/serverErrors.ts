@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import type { RequestError } from '@mfe/shared-ui';
+import type { Locale, RequestError } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /** Where a form takes the server's refusals of a save. */
 export interface ServerErrorTargets {
@@ -18,8 +19,9 @@ const uploadKindOf = (message: string): 'image' | 'pdf' => (/^image\b/i.test(mes
  * Puts a refused save's messages on the fields they are about and returns true: a 422's field
  * messages on their fields, a 413 / 415 on the upload field that holds the file. Other failures
  * (already announced by the base query's snackbar) return false. The typed values stay as they are.
+ * The messages (the API's English) are shown in the admin's language.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets): boolean {
+export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets, locale: Locale): boolean {
   const failure = error as Partial<RequestError> | undefined;
   const known = new Set(targets.fields);
   const byField = new Map<string, string[]>();
@@ -33,14 +35,17 @@ export function showServerFieldErrors(form: FormInstance, error: unknown, target
     const upload = holding.length === 1 ? holding[0] : holding.find((candidate) => candidate.kind === uploadKindOf(message));
     if (upload) byField.set(upload.name, [message]);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors: errors.map((message) => translateMessage(message, locale)) })));
   return byField.size > 0;
 }
 
 /** The targets of a resource form: its fields, and its upload fields by the kind they accept. */
-export function resourceFormTargets(fields: ReadonlyArray<{ name: string; kind: string; accept?: string }>): ServerErrorTargets {
+export function resourceFormTargets(
+  fields: ReadonlyArray<{ name: string; kind: string; accept?: string; translation?: { name: string } }>,
+): ServerErrorTargets {
   return {
-    fields: fields.map((field) => field.name),
+    // A translated text's Indonesian twin is a field of the form too (its 422 message goes there).
+    fields: fields.flatMap((field) => (field.translation ? [field.name, field.translation.name] : [field.name])),
     uploads: fields
       .filter((field) => field.kind === 'upload')
       .map((field) => ({ name: field.name, kind: field.accept?.includes('.pdf') ? ('pdf' as const) : ('image' as const) })),

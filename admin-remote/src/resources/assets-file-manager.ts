@@ -1,4 +1,3 @@
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { PDF_UPLOAD_ACCEPT } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
@@ -12,7 +11,6 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   area: 'assets-file-manager',
   kind: 'file',
   upload: 'pdf',
-  title: adminAreaSection('assets-file-manager').label,
   module: 'file',
   tag: 'FileAsset',
   alsoInvalidates: ['ProductSeries', 'Product'],
@@ -27,13 +25,13 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
     ...savedMessages('File'),
   },
   fileField: 'pdf_file',
-  fileLabel: 'PDF File',
+  fileLabel: (m) => m.fieldPdfFile,
   fileRequiredMessage: MESSAGES.pdfRequired,
   accept: PDF_UPLOAD_ACCEPT,
   storedPath: (file) => file.file_path,
   linkKinds: [
-    { key: 'mt_product', label: 'Product' },
-    { key: 'mt_product_series', label: 'Product Series' },
+    { key: 'mt_product', label: (m) => m.fieldProduct },
+    { key: 'mt_product_series', label: (m) => m.fieldProductSeries },
   ],
   linksPath: (id) => `${prefix}/links/${id}`,
   replacePath: (id) => `${prefix}/replace/${id}`,

@@ -1,4 +1,3 @@
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_UPLOAD_ACCEPT } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { AssetResource } from './types';
@@ -10,7 +9,6 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
   area: 'assets-image-manager',
   kind: 'image',
   upload: 'image',
-  title: adminAreaSection('assets-image-manager').label,
   module: 'image',
   tag: 'ImageAsset',
   alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product'],
@@ -25,16 +23,16 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
     ...savedMessages('Image'),
   },
   fileField: 'image_file',
-  fileLabel: 'Image File',
+  fileLabel: (m) => m.fieldImageFile,
   fileRequiredMessage: MESSAGES.imageRequired,
   accept: IMAGE_UPLOAD_ACCEPT,
   storedPath: (image) => image.image_path,
   linkKinds: [
-    { key: 'mt_product', label: 'Product' },
-    { key: 'mt_product_series', label: 'Product Series' },
-    { key: 'mt_product_category', label: 'Product Category' },
-    { key: 'mt_vendor', label: 'Vendor' },
-    { key: 'mt_manufacture_type', label: 'Manufacture Type' },
+    { key: 'mt_product', label: (m) => m.fieldProduct },
+    { key: 'mt_product_series', label: (m) => m.fieldProductSeries },
+    { key: 'mt_product_category', label: (m) => m.fieldProductCategory },
+    { key: 'mt_vendor', label: (m) => m.fieldVendor },
+    { key: 'mt_manufacture_type', label: (m) => m.fieldManufactureType },
   ],
   unlinkPath: (id) => `${prefix}/remove/${id}`,
   unlinkFailed: 'Failed to remove image',

@@ -1,6 +1,7 @@
 import type { FileRef, ImageRef } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
-import type { ImagePickField, ParentSelectField, PdfPickField, SwitchField, TextField } from './types';
+import { TRANSLATIONS } from '@mfe/catalogue-core/locales';
+import type { ImagePickField, ParentSelectField, PdfPickField, SwitchField, Text, TextField } from './types';
 
 // The fields several areas' forms share. Every record below a manufacture type carries the ids of
 // its whole chain (mt_manufacture_type_id, mt_vendor_id, …), so a cascade parent reads the id of
@@ -11,16 +12,32 @@ import type { ImagePickField, ParentSelectField, PdfPickField, SwitchField, Text
 export const nameField: TextField<{ name: string }> = {
   kind: 'text',
   name: 'name',
-  label: 'Name',
+  label: (m) => m.fieldName,
   requiredMessage: MESSAGES.nameRequired,
   read: (record) => record.name,
 };
 
-export const descriptionField: TextField<{ description: string | null }> = {
+/** Manufacture types and categories (issue 22): the name in English beside name_id in Indonesian. */
+export const translatedNameField: TextField<{ name: string; name_id?: string | null }> = {
+  ...nameField,
+  translation: {
+    name: TRANSLATIONS.name,
+    read: (record) => record.name_id ?? null,
+    labels: { en: (m) => m.nameInEnglish, id: (m) => m.nameInIndonesian },
+  },
+};
+
+/** Every level (issue 22): the description in English beside description_id in Indonesian. */
+export const descriptionField: TextField<{ description: string | null; description_id?: string | null }> = {
   kind: 'textarea',
   name: 'description',
-  label: 'Description',
+  label: (m) => m.fieldDescription,
   read: (record) => record.description,
+  translation: {
+    name: TRANSLATIONS.description,
+    read: (record) => record.description_id ?? null,
+    labels: { en: (m) => m.descriptionInEnglish, id: (m) => m.descriptionInIndonesian },
+  },
 };
 
 /**
@@ -30,19 +47,19 @@ export const descriptionField: TextField<{ description: string | null }> = {
 export const publishedField: SwitchField<{ published?: boolean }> = {
   kind: 'switch',
   name: 'published',
-  label: 'Published',
-  help: 'Drafts are hidden from the public site',
+  label: (m) => m.fieldPublished,
+  help: (m) => m.fieldPublishedHelp,
   initial: true,
   // A row answered before the field existed is published (the core's fallback).
   read: (record) => record.published !== false,
 };
 
-export function imageField(label = 'Image'): ImagePickField<{ image: ImageRef | null }> {
+export function imageField(label: Text = (m) => m.fieldImage): ImagePickField<{ image: ImageRef | null }> {
   return { kind: 'image', name: 'image_id', label, read: (record) => record.image };
 }
 
 /** pdf_id: a series keeps its brochure as pdf, a product its PDF as file. */
-export function pdfField<R>(label: string, read: (record: R) => FileRef | null): PdfPickField<R> {
+export function pdfField<R>(label: Text, read: (record: R) => FileRef | null): PdfPickField<R> {
   return { kind: 'pdf', name: 'pdf_id', label, read };
 }
 
@@ -52,7 +69,7 @@ export function manufactureTypeParent(
   return {
     kind: 'parent',
     name: 'mt_manufacture_type_id',
-    label: 'Manufacture Type',
+    label: (m) => m.fieldManufactureType,
     source: 'manufacture-type',
     requiredMessage,
     read: (record) => record.mt_manufacture_type_id,
@@ -63,7 +80,7 @@ export function vendorParent(): ParentSelectField<{ mt_vendor_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_vendor_id',
-    label: 'Vendor',
+    label: (m) => m.fieldVendor,
     source: 'vendor',
     dependsOn: { field: 'mt_manufacture_type_id', filter: 'mt_manufacture_type_id' },
     requiredMessage: MESSAGES.vendorRequired,
@@ -71,7 +88,7 @@ export function vendorParent(): ParentSelectField<{ mt_vendor_id?: number }> {
   };
 }
 
-export function categoryParent(options: { label: string; requiredMessage: string }): ParentSelectField<{ mt_product_category_id?: number }> {
+export function categoryParent(options: { label: Text; requiredMessage: string }): ParentSelectField<{ mt_product_category_id?: number }> {
   return {
     kind: 'parent',
     name: 'mt_product_category_id',
@@ -87,7 +104,7 @@ export function seriesParent(): ParentSelectField<{ mt_product_series_id: number
   return {
     kind: 'parent',
     name: 'mt_product_series_id',
-    label: 'Product Series',
+    label: (m) => m.fieldProductSeries,
     source: 'product-series',
     dependsOn: { field: 'mt_product_category_id', filter: 'mt_product_category_id' },
     requiredMessage: MESSAGES.productSeriesRequired,

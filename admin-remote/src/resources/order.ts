@@ -1,5 +1,5 @@
 import type { ManufactureTypeDetail, ProductCategoryDetail, ProductSeriesDetail, VendorDetail } from '@mfe/shared-ui';
-import type { AnyDetail, CatalogueArea } from './types';
+import type { AnyDetail, CatalogueArea, Text } from './types';
 
 /** A record as the order screen lists it. */
 export interface OrderedRecord {
@@ -14,18 +14,18 @@ export interface OrderedRecord {
 export interface OrderUnder {
   area: CatalogueArea;
   /** The parent select's label. */
-  label: string;
+  label: Text;
   children: (parent: AnyDetail) => OrderedRecord[];
 }
 
 export const ORDER_UNDER: Record<CatalogueArea, OrderUnder | null> = {
   'manufacture-type': null,
-  vendor: { area: 'manufacture-type', label: 'Manufacture Type', children: (type) => (type as ManufactureTypeDetail).mt_vendor },
-  'product-category': { area: 'vendor', label: 'Vendor', children: (vendor) => (vendor as VendorDetail).mt_product_category },
+  vendor: { area: 'manufacture-type', label: (m) => m.fieldManufactureType, children: (type) => (type as ManufactureTypeDetail).mt_vendor },
+  'product-category': { area: 'vendor', label: (m) => m.fieldVendor, children: (vendor) => (vendor as VendorDetail).mt_product_category },
   'product-series': {
     area: 'product-category',
-    label: 'Product Category',
+    label: (m) => m.fieldProductCategory,
     children: (category) => (category as ProductCategoryDetail).mt_product_series,
   },
-  product: { area: 'product-series', label: 'Product Series', children: (series) => (series as ProductSeriesDetail).mt_product },
+  product: { area: 'product-series', label: (m) => m.fieldProductSeries, children: (series) => (series as ProductSeriesDetail).mt_product },
 };

@@ -1,4 +1,3 @@
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { seriesPath } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
@@ -7,7 +6,6 @@ import { categoryParent, descriptionField, imageField, manufactureTypeParent, na
 
 export const productSeriesResource: CatalogueResource<'product-series'> = {
   area: 'product-series',
-  title: adminAreaSection('product-series').label,
   module: 'product series',
   tag: 'ProductSeries',
   alsoInvalidates: ['ManufactureType', 'Vendor', 'ProductCategory', 'Product', 'ImageAsset', 'FileAsset'],
@@ -18,17 +16,20 @@ export const productSeriesResource: CatalogueResource<'product-series'> = {
     nameField,
     manufactureTypeParent(),
     vendorParent(),
-    categoryParent({ label: 'Category', requiredMessage: MESSAGES.categoryRequired }),
+    categoryParent({ label: (m) => m.fieldCategory, requiredMessage: MESSAGES.categoryRequired }),
     descriptionField,
     imageField(),
-    pdfField('Brochure PDF', (series) => series.pdf),
+    pdfField(
+      (m) => m.fieldBrochurePdf,
+      (series) => series.pdf,
+    ),
     publishedField,
   ],
   columns: [
-    { key: 'type', title: 'Manufacture Type', value: (series) => series.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
-    { key: 'vendor', title: 'Vendor', value: (series) => series.mt_product_category?.mt_vendor?.name },
-    { key: 'category', title: 'Category', value: (series) => series.mt_product_category?.name },
-    { key: 'pdf', title: 'Brochure', value: (series) => series.pdf?.name ?? 'PDF Not Available' },
+    { key: 'type', title: (m) => m.fieldManufactureType, value: (series) => series.mt_product_category?.mt_vendor?.mt_manufacture_type?.name },
+    { key: 'vendor', title: (m) => m.fieldVendor, value: (series) => series.mt_product_category?.mt_vendor?.name },
+    { key: 'category', title: (m) => m.fieldCategory, value: (series) => series.mt_product_category?.name },
+    { key: 'pdf', title: (m) => m.fieldBrochure, value: (series, m) => series.pdf?.name ?? m.pdfNotAvailable },
   ],
   publicPath: (series) => seriesPath(series.id),
 };

@@ -1,4 +1,3 @@
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT, seriesPath } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
@@ -17,7 +16,6 @@ import {
 
 export const productResource: CatalogueResource<'product'> = {
   area: 'product',
-  title: adminAreaSection('product').label,
   module: 'product',
   tag: 'Product',
   alsoInvalidates: ['ImageAsset', 'FileAsset'],
@@ -29,36 +27,39 @@ export const productResource: CatalogueResource<'product'> = {
     nameField,
     manufactureTypeParent(),
     vendorParent(),
-    categoryParent({ label: 'Product Category', requiredMessage: MESSAGES.productCategoryRequired }),
+    categoryParent({ label: (m) => m.fieldProductCategory, requiredMessage: MESSAGES.productCategoryRequired }),
     seriesParent(),
     descriptionField,
     imageField(),
     {
       kind: 'upload',
       name: 'image_file',
-      label: 'Or upload a new image',
+      label: (m) => m.fieldUploadImage,
       accept: IMAGE_UPLOAD_ACCEPT,
-      help: 'JPEG or PNG; replaces the chosen image.',
+      help: (m) => m.fieldUploadImageHelp,
     },
-    pdfField('PDF', (product) => product.file),
+    pdfField(
+      (m) => m.fieldPdf,
+      (product) => product.file,
+    ),
     {
       kind: 'upload',
       name: 'pdf_file',
-      label: 'Or upload a new PDF',
+      label: (m) => m.fieldUploadPdf,
       accept: PDF_UPLOAD_ACCEPT,
-      help: 'A PDF file; replaces the chosen PDF.',
+      help: (m) => m.fieldUploadPdfHelp,
     },
     publishedField,
   ],
   columns: [
     {
       key: 'type',
-      title: 'Manufacture Type',
+      title: (m) => m.fieldManufactureType,
       value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.mt_manufacture_type?.name,
     },
-    { key: 'vendor', title: 'Vendor', value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.name },
-    { key: 'category', title: 'Category', value: (product) => product.mt_product_series?.mt_product_category?.name },
-    { key: 'series', title: 'Series', value: (product) => product.mt_product_series?.name },
+    { key: 'vendor', title: (m) => m.fieldVendor, value: (product) => product.mt_product_series?.mt_product_category?.mt_vendor?.name },
+    { key: 'category', title: (m) => m.fieldCategory, value: (product) => product.mt_product_series?.mt_product_category?.name },
+    { key: 'series', title: (m) => m.fieldSeries, value: (product) => product.mt_product_series?.name },
   ],
   // A product is shown on its series' page, at its anchor.
   publicPath: (product) => seriesPath(product.mt_product_series_id, product.id),

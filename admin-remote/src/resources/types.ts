@@ -20,8 +20,12 @@ import type {
   Vendor,
   VendorDetail,
 } from '@mfe/shared-ui';
+import type { AdminMessages } from '../messages/messages';
 
 export type ApiTag = (typeof API_TAGS)[number];
+
+/** A text the screens show, in the admin's language: read from its dictionary. */
+export type Text = (messages: AdminMessages) => string;
 
 // The shape of an area definition. The one list screen and the one form screen read nothing else,
 // so an area is added or changed here, never by copying a screen.
@@ -84,9 +88,7 @@ export interface ResourceMessages {
 
 export interface ResourceBase {
   area: ResourceArea;
-  /** Heading and page title, e.g. 'Product Series': the area's drawer label (shared-ui's table of admin sections). */
-  title: string;
-  /** How messages name one record, e.g. 'product series'. */
+  /** How the API's English messages name one record, e.g. 'product series' (the screens: `areaNoun`). */
   module: string;
   tag: ApiTag;
   /** Other cached data a save or delete here makes stale (parent names in lists, asset links). */
@@ -100,11 +102,11 @@ export type ParentFilterKey = keyof Pick<ListQuery, 'mt_manufacture_type_id' | '
 interface FieldBase {
   /** The form field and payload key; server 422 errors arrive under the same name. */
   name: string;
-  label: string;
-  /** The message of §5 when the field is required. */
+  label: Text;
+  /** The message of §5 when the field is required (the API's English, translated where shown). */
   requiredMessage?: string;
   /** Help text under the control. */
-  help?: string;
+  help?: Text;
 }
 
 // The fields an edit form fills from the loaded record say how they read it (R: the area's detail).
@@ -112,6 +114,11 @@ interface FieldBase {
 export interface TextField<R> extends FieldBase {
   kind: 'text' | 'textarea';
   read: (record: R) => string | null;
+  /**
+   * The Indonesian twin (issue 22: description_id, name_id), edited beside the English text; the
+   * two are labelled each in its own language.
+   */
+  translation?: { name: string; read: (record: R) => string | null; labels: { en: Text; id: Text } };
 }
 
 /** A select of records of another area; a cascade child is disabled until its parent is chosen. */
@@ -154,9 +161,9 @@ export type FieldDefinition<R> = TextField<R> | ParentSelectField<R> | ImagePick
 
 export interface ColumnDefinition<R> {
   key: string;
-  title: string;
+  title: Text;
   /** The cell text; null shows a dash. */
-  value: (row: R) => string | null | undefined;
+  value: (row: R, messages: AdminMessages) => string | null | undefined;
   /** Long text (a description): wraps onto more lines instead of being cut with an ellipsis. */
   wrap?: boolean;
 }
@@ -176,7 +183,7 @@ export interface CatalogueResource<A extends CatalogueArea> extends ResourceBase
 /** One kind of record that can link an asset: its module type (a key of the detail's link_counts). */
 export interface LinkKind<D extends { link_counts: object }> {
   key: ModuleType & keyof D['link_counts'];
-  label: string;
+  label: Text;
 }
 
 export interface AssetResource<A extends AssetArea> extends ResourceBase {
@@ -186,7 +193,7 @@ export interface AssetResource<A extends AssetArea> extends ResourceBase {
   upload: UploadKind;
   /** Multipart name of the uploaded file on create. */
   fileField: 'image_file' | 'pdf_file';
-  fileLabel: string;
+  fileLabel: Text;
   fileRequiredMessage: string;
   accept: string;
   /** Where a row or the detail keeps its stored file, under the storage root. */

@@ -1,5 +1,4 @@
 import { cataloguePath } from '@mfe/shared-ui';
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
@@ -7,14 +6,19 @@ import { descriptionField, imageField, manufactureTypeParent, nameField, publish
 
 export const vendorResource: CatalogueResource<'vendor'> = {
   area: 'vendor',
-  title: adminAreaSection('vendor').label,
   module: 'vendor',
   tag: 'Vendor',
   alsoInvalidates: ['ManufactureType', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset'],
   paths: crudPaths('/api/vendor'),
   messages: resourceMessages('vendor', 'Vendor'),
   multipart: false,
-  fields: [nameField, manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired), descriptionField, imageField('Logo'), publishedField],
-  columns: [{ key: 'type', title: 'Manufacture Type', value: (vendor) => vendor.mt_manufacture_type?.name }],
+  fields: [
+    nameField,
+    manufactureTypeParent(MESSAGES.vendorManufactureTypeRequired),
+    descriptionField,
+    imageField((m) => m.fieldLogo),
+    publishedField,
+  ],
+  columns: [{ key: 'type', title: (m) => m.fieldManufactureType, value: (vendor) => vendor.mt_manufacture_type?.name }],
   publicPath: (vendor) => (vendor.mt_manufacture_type ? cataloguePath(vendor.mt_manufacture_type.name, vendor.id) : null),
 };

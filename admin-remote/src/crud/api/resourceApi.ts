@@ -21,9 +21,12 @@ import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, CatalogueArea
 /** Why a list is fetched decides its error text: the table, a cascade's options or the image picker. */
 export type ListPurpose = 'table' | 'options';
 
+/** A list's query; the catalogue lists may ask for the records missing Indonesian texts (issue 22). */
+export type AreaListQuery = ListQuery & { untranslated?: boolean };
+
 export interface ListArgs<A extends ResourceArea = ResourceArea> {
   area: A;
-  query: ListQuery;
+  query: AreaListQuery;
   purpose?: ListPurpose;
 }
 

@@ -4,10 +4,13 @@ import { FileInput } from '../fields/FileInput';
 import { ImagePickerField } from '../fields/ImagePickerField';
 import { PdfPickerSelect } from '../fields/PdfPickerSelect';
 import { ParentSelect } from './ParentSelect';
+import { useMessages } from '../../messages/messages';
 
 interface FieldControlProps<R> {
   field: FieldDefinition<R>;
   parentLabel?: string;
+  /** The language of a text field's value (the two halves of a translated field). */
+  lang?: string;
   // Injected by Form.Item (a switch's value as `checked`: valuePropName):
   id?: string;
   value?: never;
@@ -16,12 +19,13 @@ interface FieldControlProps<R> {
 }
 
 /** The antd control of one field kind; Form.Item passes id, value and onChange through. */
-export function FieldControl<R>({ field, parentLabel, ...control }: FieldControlProps<R>) {
+export function FieldControl<R>({ field, parentLabel, lang, ...control }: FieldControlProps<R>) {
+  const m = useMessages();
   switch (field.kind) {
     case 'text':
-      return <Input {...control} autoComplete="off" />;
+      return <Input {...control} lang={lang} autoComplete="off" />;
     case 'textarea':
-      return <Input.TextArea {...control} autoSize={{ minRows: 3, maxRows: 10 }} />;
+      return <Input.TextArea {...control} lang={lang} autoSize={{ minRows: 3, maxRows: 10 }} />;
     case 'parent':
       return <ParentSelect {...control} field={field} parentLabel={parentLabel} />;
     case 'image':
@@ -32,9 +36,7 @@ export function FieldControl<R>({ field, parentLabel, ...control }: FieldControl
       return <Switch {...control} />;
     case 'upload': {
       const kind = field.accept.includes('pdf') ? 'pdf' : 'image';
-      return (
-        <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={`Choose ${kind === 'pdf' ? 'PDF' : 'image'} file`} />
-      );
+      return <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={m.chooseFile(kind)} />;
     }
   }
 }

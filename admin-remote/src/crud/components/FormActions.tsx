@@ -1,4 +1,5 @@
 import { Button, Progress, Space } from 'antd';
+import { useMessages } from '../../messages/messages';
 
 interface FormActionsProps {
   /** 'Save changes' when editing; otherwise the create label ('Create', 'Upload'). */
@@ -11,6 +12,7 @@ interface FormActionsProps {
 
 /** The foot of every admin form: upload progress while a file is sent, submit, and Cancel. */
 export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: FormActionsProps) {
+  const m = useMessages();
   return (
     <>
       <UploadProgress percent={uploadPercent} />
@@ -18,7 +20,7 @@ export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: Fo
         <Button type="primary" htmlType="submit" loading={saving}>
           {submitLabel}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{m.cancel}</Button>
       </Space>
     </>
   );
@@ -26,5 +28,6 @@ export function FormActions({ submitLabel, saving, uploadPercent, onCancel }: Fo
 
 /** How much of a file has been sent (axios's upload progress), while it is sent; nothing otherwise. */
 export function UploadProgress({ percent }: { percent: number | null }) {
-  return percent === null ? null : <Progress percent={percent} aria-label="Upload progress" style={{ marginBottom: 16 }} />;
+  const m = useMessages();
+  return percent === null ? null : <Progress percent={percent} aria-label={m.uploadProgress} style={{ marginBottom: 16 }} />;
 }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useMessages } from '../../messages/messages';
 
 interface ListToolbarProps {
   title: string;
   /** Where Create goes; no Create button without it (inquiries come from visitors). */
   createTo?: string;
-  /** What the search matches, for its label: 'name' unless said. */
+  /** What the search matches, for its label: the name unless said. */
   searchBy?: string;
   /** The search the list shows now (from its URL). */
   search: string;
@@ -17,8 +18,10 @@ interface ListToolbarProps {
 }
 
 /** Heading, search and the Create button above every admin list. */
-export function ListToolbar({ title, createTo, searchBy = 'name', search, onSearch, actions }: ListToolbarProps) {
+export function ListToolbar({ title, createTo, searchBy, search, onSearch, actions }: ListToolbarProps) {
   const navigate = useNavigate();
+  const m = useMessages();
+  const by = searchBy ?? m.searchByName;
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
       <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
@@ -26,8 +29,8 @@ export function ListToolbar({ title, createTo, searchBy = 'name', search, onSear
       </Typography.Title>
       <Flex wrap gap={8} style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
         <Input.Search
-          aria-label={`Search ${title} by ${searchBy}`}
-          placeholder={`Search by ${searchBy}`}
+          aria-label={m.searchBy(title, by)}
+          placeholder={m.searchPlaceholder(by)}
           allowClear
           // A new key when the list's search changes elsewhere (Back, a link): the box shows it.
           key={search}
@@ -38,7 +41,7 @@ export function ListToolbar({ title, createTo, searchBy = 'name', search, onSear
         {actions}
         {createTo && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
-            Create
+            {m.create}
           </Button>
         )}
       </Flex>

@@ -3,6 +3,7 @@ import { Form, Select } from 'antd';
 import type { AreaRows, CatalogueArea, ParentSelectField } from '../../resources/types';
 import { useAreaListQuery } from '../api/resourceApi';
 import { useSelectClear } from '../hooks/useSelectClear';
+import { useMessages } from '../../messages/messages';
 
 /** The API caps a page at 100; a parent has fewer children than that in any real catalogue. */
 const OPTIONS_PAGE_SIZE = 100;
@@ -24,6 +25,7 @@ interface ParentSelectProps<R> {
  * belongs to the parent's records is cleared, which in turn clears the selects below it.
  */
 export function ParentSelect<R>({ field, parentLabel, id, value, onChange }: ParentSelectProps<R>) {
+  const m = useMessages();
   const form = Form.useFormInstance();
   const parentValue = Form.useWatch(field.dependsOn?.field ?? '__none__', form) as number | undefined;
   const waitingForParent = field.dependsOn !== undefined && parentValue === undefined;
@@ -58,10 +60,10 @@ export function ParentSelect<R>({ field, parentLabel, id, value, onChange }: Par
       showSearch={{ optionFilterProp: 'label' }}
       disabled={waitingForParent}
       loading={isFetching}
-      placeholder={waitingForParent ? `Choose ${parentLabel ?? 'the field above'} first` : `Select ${field.label}`}
+      placeholder={waitingForParent ? m.chooseParentFirst(parentLabel ?? m.theFieldAbove) : m.selectField(field.label(m))}
       status={isError ? 'error' : undefined}
       options={options.map((option) => ({ value: option.id, label: option.name }))}
-      notFoundContent={isFetching ? 'Loading…' : 'No options'}
+      notFoundContent={isFetching ? m.loadingShort : m.noOptions}
     />
   );
 }

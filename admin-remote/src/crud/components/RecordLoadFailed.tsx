@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../messages/messages';
 
 interface RecordLoadFailedProps {
   /** The card title the form would have had. */
@@ -14,12 +15,13 @@ interface RecordLoadFailedProps {
 /** What an edit form shows instead when its record cannot be loaded: the reason, Try again, and the way back. */
 export function RecordLoadFailed({ title, message, area, onRetry }: RecordLoadFailedProps) {
   const navigate = useNavigate();
+  const m = useMessages();
   return (
     <Card title={title}>
-      <Alert type="error" showIcon title={message} description="The record could not be loaded. It may have been deleted." />
+      <Alert type="error" showIcon title={message} description={m.recordLoadFailed} />
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={onRetry}>Try again</Button>
-        <Button onClick={() => navigate(`/admin/${area}`)}>Back to the list</Button>
+        <Button onClick={onRetry}>{m.tryAgain}</Button>
+        <Button onClick={() => navigate(`/admin/${area}`)}>{m.backToList}</Button>
       </Space>
     </Card>
   );

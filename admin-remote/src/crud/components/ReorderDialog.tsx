@@ -5,6 +5,7 @@ import { ORDER_UNDER, type OrderedRecord } from '../../resources/order';
 import type { CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useAreaListQuery, useAreaRecordQuery, useReorderRecordsMutation } from '../api/resourceApi';
 import { useTypedSearch } from '../fields/useTypedSearch';
+import { useMessages } from '../../messages/messages';
 
 /** The API caps a page at 100: a parent's children, or the manufacture types, fit in one. */
 const ALL = { page: 1, items_per_page: 100 };
@@ -23,6 +24,7 @@ export function moved<T>(rows: readonly T[], from: number, to: number): T[] {
  * (the keyboard's way); each move is saved at once, in one call.
  */
 function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+  const m = useMessages();
   const under = ORDER_UNDER[resource.area];
   const [parentId, setParentId] = useState<number>();
   // Searched on the server: a catalogue has more series than one page of options.
@@ -55,8 +57,8 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
     <Space orientation="vertical" style={{ width: '100%' }}>
       {under && (
         <Select<number>
-          aria-label={under.label}
-          placeholder={`Choose a ${under.label.toLowerCase()}`}
+          aria-label={under.label(m)}
+          placeholder={m.chooseA(under.label(m))}
           showSearch={{ filterOption: false, onSearch: setTyped }}
           loading={parents.isFetching}
           value={parentId}
@@ -65,9 +67,9 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
           style={{ width: '100%' }}
         />
       )}
-      {saving.isError && <Alert type="error" showIcon title="The order was not saved." />}
-      {loaded && !rows.length && <Empty description={`No ${resource.module} here yet`} />}
-      <ol aria-label={`${resource.title} in their order`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {saving.isError && <Alert type="error" showIcon title={m.orderNotSaved} />}
+      {loaded && !rows.length && <Empty description={m.noneHereYet(m.areaNoun(resource.area))} />}
+      <ol aria-label={m.inTheirOrder(m.areaTitle(resource.area))} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row, index) => (
           <li
             key={row.id}
@@ -87,7 +89,7 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
                 type="text"
                 size="small"
                 icon={<ArrowUpOutlined />}
-                aria-label={`Move ${row.name} up`}
+                aria-label={m.moveUp(row.name)}
                 disabled={index === 0 || saving.isLoading}
                 onClick={() => void move(index, index - 1)}
               />
@@ -95,7 +97,7 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
                 type="text"
                 size="small"
                 icon={<ArrowDownOutlined />}
-                aria-label={`Move ${row.name} down`}
+                aria-label={m.moveDown(row.name)}
                 disabled={index === rows.length - 1 || saving.isLoading}
                 onClick={() => void move(index, index + 1)}
               />
@@ -109,13 +111,14 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
 
 /** The Order button of an area's list and its dialog. */
 export function ReorderDialog<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+  const m = useMessages();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Order
+        {m.order}
       </Button>
-      <Modal title={`Order of ${resource.title}`} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+      <Modal title={m.orderOf(m.areaTitle(resource.area))} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         {open && <ReorderPanel resource={resource} />}
       </Modal>
     </>

@@ -115,6 +115,7 @@ describe('ResourceFormPage (product series)', () => {
       mt_vendor_id: 10,
       mt_product_category_id: 100,
       description: '',
+      description_id: '',
       image_id: null,
       pdf_id: null,
       published: true,
@@ -129,7 +130,7 @@ describe('ResourceFormPage (product series)', () => {
     });
     renderEdit(7);
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('KP-CL 100 Series'));
-    expect(screen.getByLabelText('Description')).toHaveValue('Rigid lathes');
+    expect(screen.getByLabelText('Description (English)')).toHaveValue('Rigid lathes');
     await waitFor(() => expect(selectedText('Manufacture Type')).toBe('Machine Tools'));
     await waitFor(() => expect(selectedText('Vendor')).toBe('Kanto Precision'));
     await waitFor(() => expect(selectedText('Category')).toBe('CNC Lathes'));
@@ -169,7 +170,7 @@ describe('ResourceFormPage (product series)', () => {
       path: '/admin/manufacture-type/create',
       entries: ['/admin/manufacture-type/create'],
     });
-    await userEvent.type(screen.getByLabelText('Name'), 'Robots');
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'Robots');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/manufacture-type$/));
     expect(await screen.findByText('Manufacture type created successfully')).toBeInTheDocument();
@@ -190,7 +191,7 @@ describe('ResourceFormPage: published and preview (issue 21)', () => {
     expect(screen.getByText('Drafts are hidden from the public site')).toBeInTheDocument();
     // A new record has no public page yet.
     expect(screen.queryByRole('link', { name: /Preview/ })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name'), 'Robots');
+    await user.type(screen.getByLabelText('Name (English)'), 'Robots');
     act(() => publishedSwitch().focus());
     await user.keyboard(' ');
     expect(publishedSwitch()).not.toBeChecked();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, Form, Spin } from 'antd';
-import { usePageTitle } from '@mfe/shared-ui';
-import type { CatalogueArea, CatalogueResource } from '../../resources/types';
+import { Card, Col, Form, Row, Spin, type FormItemProps } from 'antd';
+import { useLocale, usePageTitle } from '@mfe/shared-ui';
+import type { CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
+import { useMessages, type AdminMessages } from '../../messages/messages';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, newRecordFormValues, recordToFormValues, type FormValues } from '../formValues';
 import { resourceFormTargets } from '../serverErrors';
@@ -12,6 +13,7 @@ import { FormActions } from './FormActions';
 import { FormHeading } from './FormHeading';
 import { PreviewLink } from './PreviewLink';
 import { RecordLoadFailed } from './RecordLoadFailed';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /**
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
@@ -43,20 +45,27 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
     listPath: `/admin/${resource.area}`,
     draftKey: `${resource.area}:${id ?? 'new'}`,
   });
-  const heading = `${editing ? 'Edit' : 'Create'} ${resource.title}`;
+  const m = useMessages();
+  const locale = useLocale();
+  const title = m.areaTitle(resource.area);
+  const heading = editing ? m.editHeading(title) : m.createHeading(title);
   usePageTitle(heading);
 
   // The stored record's public page; drafts show there to staff only.
   const publicPath = editing && edit.record ? resource.publicPath(edit.record) : null;
-  const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
+  const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label(m)]));
+  const rulesOf = (field: FieldDefinition<unknown>) =>
+    field.requiredMessage ? [{ required: true, message: translateMessage(field.requiredMessage, locale) }] : undefined;
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={heading} message={resource.messages.fetchOne(id ?? '')} area={resource.area} onRetry={edit.retry} />;
+    return (
+      <RecordLoadFailed title={heading} message={m.failedFetchOne(m.areaNoun(resource.area), id ?? '')} area={resource.area} onRetry={edit.retry} />
+    );
   }
 
   return (
     <Card title={<FormHeading>{heading}</FormHeading>} extra={publicPath && <PreviewLink path={publicPath} />}>
-      <Spin spinning={edit.loading} description="Please wait, loading your data...">
+      <Spin spinning={edit.loading} description={m.loading}>
         {edit.draftNotice}
         <Form<FormValues>
           {...edit.formProps}
@@ -65,23 +74,48 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
           disabled={edit.saving}
           requiredMark
           scrollToFirstError
-          style={{ maxWidth: 720 }}
+          style={{ maxWidth: 960 }}
         >
-          {resource.fields.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              extra={field.help}
-              valuePropName={field.kind === 'switch' ? 'checked' : undefined}
-              rules={field.requiredMessage ? [{ required: true, message: field.requiredMessage }] : undefined}
-            >
-              <FieldControl field={field} parentLabel={field.kind === 'parent' && field.dependsOn ? labels[field.dependsOn.field] : undefined} />
-            </Form.Item>
-          ))}
-          <FormActions submitLabel={editing ? 'Save changes' : 'Create'} saving={edit.saving} uploadPercent={uploadPercent} onCancel={edit.goBack} />
+          {resource.fields.map((field) =>
+            (field.kind === 'text' || field.kind === 'textarea') && field.translation ? (
+              <TranslatedField key={field.name} field={field} rules={rulesOf(field as FieldDefinition<unknown>)} m={m} />
+            ) : (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label(m)}
+                extra={field.help?.(m)}
+                valuePropName={field.kind === 'switch' ? 'checked' : undefined}
+                rules={rulesOf(field as FieldDefinition<unknown>)}
+              >
+                <FieldControl field={field} parentLabel={field.kind === 'parent' && field.dependsOn ? labels[field.dependsOn.field] : undefined} />
+              </Form.Item>
+            ),
+          )}
+          <FormActions submitLabel={editing ? m.saveChanges : m.create} saving={edit.saving} uploadPercent={uploadPercent} onCancel={edit.goBack} />
         </Form>
       </Spin>
     </Card>
+  );
+}
+
+/**
+ * A text and its Indonesian twin side by side (issue 22): English left, Indonesian right on wide
+ * screens, stacked on phones, each labelled in its own language and marked with its `lang`.
+ */
+function TranslatedField<R>({ field, rules, m }: { field: TextField<R>; rules: FormItemProps['rules']; m: AdminMessages }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name={field.name} label={<span lang="en">{field.translation!.labels.en(m)}</span>} extra={field.help?.(m)} rules={rules}>
+          <FieldControl field={field} lang="en" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={field.translation!.name} label={<span lang="id">{field.translation!.labels.id(m)}</span>}>
+          <FieldControl field={field} lang="id" />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }

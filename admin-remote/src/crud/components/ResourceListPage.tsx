@@ -11,8 +11,9 @@ import { PublishedFilterControl } from './PublishedFilterControl';
 import { ReorderDialog } from './ReorderDialog';
 import { pagedTableProps } from './pagedTableProps';
 import { duplicateNameIds } from '../duplicateNames';
-
-const DUPLICATE_HINT = 'Another record under the same parent has this name (saved before names had to be unique): rename one of them.';
+import { missingIndonesian } from '../translations';
+import { useMessages } from '../../messages/messages';
+import { UntranslatedFilterControl } from './UntranslatedFilterControl';
 /** The width of a column of long text, which wraps (px). */
 const WRAP_WIDTH = 360;
 
@@ -21,14 +22,16 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
   const navigate = useNavigate();
   const list = useCatalogueList(resource.area);
   const confirmDelete = useConfirmDelete(resource);
-  usePageTitle(resource.title);
+  const m = useMessages();
+  const title = m.areaTitle(resource.area);
+  usePageTitle(title);
 
   const duplicates = duplicateNameIds(list.rows as unknown as Parameters<typeof duplicateNameIds>[0]);
 
   const columns: TableColumnsType<AreaRows[A]> = [
     {
       key: 'name',
-      title: 'Name',
+      title: m.columnName,
       dataIndex: 'name',
       ellipsis: true,
       render: (name: string, row: AreaRows[A]) => (
@@ -37,14 +40,14 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
           {row.published === false && (
             <>
               {' '}
-              <Tag>Draft</Tag>
+              <Tag>{m.draft}</Tag>
             </>
           )}
           {duplicates.has(row.id) && (
             <>
               {' '}
-              <Tooltip title={DUPLICATE_HINT}>
-                <Tag color="warning">Duplicate name</Tag>
+              <Tooltip title={m.duplicateHint}>
+                <Tag color="warning">{m.duplicateName}</Tag>
               </Tooltip>
             </>
           )}
@@ -53,36 +56,52 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
     },
     ...resource.columns.map((column) => ({
       key: column.key,
-      title: column.title,
+      title: column.title(m),
       // A cut text with the table as wide as its content ran long text under the fixed Actions
       // column: long text wraps within a width of its own instead.
       ...(column.wrap ? { width: WRAP_WIDTH } : { ellipsis: true }),
       // Below the tablet width only the name and the actions fit; parent columns hide.
       responsive: ['md' as const],
       render: (_: unknown, row: AreaRows[A]) =>
-        column.wrap ? <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{column.value(row) || '—'}</div> : column.value(row) || '—',
+        column.wrap ? (
+          <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{column.value(row, m) || '—'}</div>
+        ) : (
+          column.value(row, m) || '—'
+        ),
     })),
     {
+      key: 'indonesian',
+      title: m.columnIndonesian,
+      width: 170,
+      responsive: ['sm' as const],
+      render: (_: unknown, row: AreaRows[A]) =>
+        missingIndonesian(row as unknown as Record<string, unknown>, resource.fields) ? (
+          <Tag color="orange">{m.missingIndonesian}</Tag>
+        ) : (
+          <Tag color="green">{m.indonesianComplete}</Tag>
+        ),
+    },
+    {
       key: 'actions',
-      title: 'Actions',
+      title: m.actions,
       width: 110,
       fixed: 'right',
       render: (_: unknown, row: AreaRows[A]) => (
         <Space size={4}>
-          <Tooltip title="Edit">
+          <Tooltip title={m.edit}>
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`Edit ${row.name}`}
+              aria-label={m.editRecord(row.name)}
               onClick={() => navigate(`/admin/${resource.area}/detail/${row.id}`)}
             />
           </Tooltip>
-          <Tooltip title="Delete">
+          <Tooltip title={m.delete}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Delete ${row.name}`}
+              aria-label={m.deleteRecord(row.name)}
               onClick={async () => {
                 if (await confirmDelete(row)) list.reloadFromFirstPage();
               }}
@@ -94,15 +113,16 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
   ];
 
   return (
-    <section aria-label={resource.title}>
+    <section aria-label={title}>
       <ListToolbar
-        title={resource.title}
+        title={title}
         createTo={`/admin/${resource.area}/create`}
         search={list.search}
         onSearch={list.setSearch}
         actions={
           <>
             <PublishedFilterControl value={list.published} onChange={list.setPublished} />
+            <UntranslatedFilterControl value={list.untranslated} onChange={list.setUntranslated} />
             <ReorderDialog resource={resource} />
           </>
         }
@@ -111,8 +131,8 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         <Alert
           type="error"
           showIcon
-          title={resource.messages.fetchList}
-          action={<Button onClick={list.retry}>Try again</Button>}
+          title={m.failedFetchList(resource.area)}
+          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
           style={{ marginBottom: 12 }}
         />
       )}
@@ -120,15 +140,8 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTableProps(list, emptyText(resource.module, list.search, list.published))}
+        {...pagedTableProps(list, m.emptyList(m.areaNoun(resource.area), list.search, list.published, list.untranslated), m)}
       />
     </section>
   );
-}
-
-/** What an empty list says: what it was searched for and filtered by. */
-function emptyText(module: string, search: string, published: boolean | null): string {
-  const among = published === null ? '' : published ? ' among the published ones' : ' among the drafts';
-  if (search) return `No ${module} matches "${search}"${among}`;
-  return published === null ? `No ${module} yet` : published ? `No published ${module}` : `No draft ${module}`;
 }

@@ -1,11 +1,12 @@
 import { Form, Input, Modal } from 'antd';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
-import { useSnackbar } from '@mfe/shared-ui';
+import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
+import { useLocale, useSnackbar } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { FormActions } from '../components/FormActions';
 import { AssetFileItem } from './AssetFileItem';
 import { FilePreview } from './FilePreview';
 import { useAssetUpload, type AssetUploadValues } from './useAssetUpload';
+import { useMessages } from '../../messages/messages';
 
 interface AssetUploadDialogProps<A extends AssetArea> {
   resource: AssetResource<A>;
@@ -24,18 +25,19 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
   const snackbar = useSnackbar();
   const upload = useAssetUpload(resource, form);
   const chosenFile = Form.useWatch('file', form);
-  const noun = resource.kind === 'image' ? 'image' : 'PDF';
+  const m = useMessages();
+  const locale = useLocale();
 
   async function submit(values: AssetUploadValues) {
     const saved = await upload.create(values);
     if (!saved) return;
-    snackbar.success(saved.message || resource.messages.created);
+    snackbar.success(translateMessage(saved.message || resource.messages.created, locale));
     form.resetFields();
     onCreated(saved.data);
   }
 
   return (
-    <Modal open={open} title={`Upload a new ${noun}`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={m.uploadANew(resource.kind)} onCancel={onClose} footer={null} destroyOnHidden>
       {/* Named, so its field ids never repeat those of the form the picker is in (a label finds its own input). */}
       <Form<AssetUploadValues>
         form={form}
@@ -53,10 +55,14 @@ export function AssetUploadDialog<A extends AssetArea>({ resource, open, onClose
             <FilePreview file={chosenFile} kind={resource.kind} />
           </div>
         )}
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={m.fieldName}
+          rules={[{ required: true, whitespace: true, message: translateMessage(MESSAGES.nameRequired, locale) }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <FormActions submitLabel="Upload" saving={upload.sending} uploadPercent={upload.uploadPercent} onCancel={onClose} />
+        <FormActions submitLabel={m.upload} saving={upload.sending} uploadPercent={upload.uploadPercent} onCancel={onClose} />
       </Form>
     </Modal>
   );

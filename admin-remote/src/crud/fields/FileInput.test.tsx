@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { FileInput } from './FileInput';
+import { inStore } from '../../../test/renderScreen';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 const file = (bytes: number[] | string, name: string, type: string, size?: number) => {
@@ -18,6 +19,7 @@ function renderField(kind: 'image' | 'pdf') {
         <FileInput name="file" kind={kind} accept={kind === 'image' ? '.jpg,.jpeg,.png' : '.pdf'} buttonText="Choose file" />
       </Form.Item>
     </Form>,
+    { wrapper: inStore() },
   );
   const choose = (f: File) => fireEvent.change(screen.getByLabelText('File'), { target: { files: [f] } });
   return { chosen, choose };

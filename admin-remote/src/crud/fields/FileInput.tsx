@@ -3,6 +3,7 @@ import { Button, Form, Space, Typography } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadKind } from '@mfe/catalogue-core/uploads';
 import { refusalOf } from './judgeUpload';
+import { useMessages } from '../../messages/messages';
 
 interface FileInputProps {
   id?: string;
@@ -21,6 +22,7 @@ interface FileInputProps {
  * API would refuse (too large, wrong content) is not kept: the field shows the API's words at once.
  */
 export function FileInput({ id, name, kind, accept, value, onChange, buttonText }: FileInputProps) {
+  const m = useMessages();
   const input = useRef<HTMLInputElement>(null);
   const form = Form.useFormInstance();
   async function choose(file: File | undefined) {
@@ -52,7 +54,7 @@ export function FileInput({ id, name, kind, accept, value, onChange, buttonText 
       {value ? (
         <>
           <Typography.Text>{value.name}</Typography.Text>
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={`Remove ${value.name}`} onClick={() => onChange?.(undefined)} />
+          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={m.removeFile(value.name)} onClick={() => onChange?.(undefined)} />
         </>
       ) : (
         <Typography.Text type="secondary">No file chosen ({accept})</Typography.Text>

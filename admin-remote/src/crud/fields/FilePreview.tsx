@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { sizeText } from './fileSize';
+import { useMessages } from '../../messages/messages';
 
 /**
  * A local preview of the file about to be uploaded: the image itself, or the PDF's name and size.
@@ -10,6 +11,7 @@ import { sizeText } from './fileSize';
  * it): a phone photo shows as the API will store it (issue 20: masters are turned upright).
  */
 export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file' }) {
+  const m = useMessages();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (kind !== 'image' || typeof URL.createObjectURL !== 'function') return;
@@ -21,7 +23,7 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
     return url ? (
       <img
         src={url}
-        alt={`Preview of ${file.name}`}
+        alt={m.previewOf(file.name)}
         decoding="async"
         style={{ maxHeight: 200, maxWidth: '100%', display: 'block', border: '1px solid #eee', imageOrientation: 'from-image' }}
       />

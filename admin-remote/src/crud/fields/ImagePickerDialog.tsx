@@ -8,6 +8,7 @@ import { AssetUploadDialog } from './AssetUploadDialog';
 import { PICKER_SLOT } from './imageSlots';
 import { StoredImage } from './StoredImage';
 import { useTypedSearch } from './useTypedSearch';
+import { useMessages } from '../../messages/messages';
 
 /** §2/§9: 600 px wide, at most 700 px high, images 100 px high (PICKER_SLOT), 4 per row (2 on small screens). */
 const DIALOG_WIDTH_PX = 600;
@@ -39,6 +40,7 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
     },
     { skip: !open },
   );
+  const m = useMessages();
   const pick = (image: ImageAsset) => onPick({ id: image.id, name: image.name, image_path: image.image_path });
 
   useEffect(() => {
@@ -60,22 +62,22 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
   return (
     <Modal
       open={open}
-      title="Choose an image"
+      title={m.chooseAnImage}
       width={DIALOG_WIDTH_PX}
       onCancel={onClose}
       footer={
         <Space>
           <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
-            Upload new image
+            {m.uploadNewImage}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{m.cancel}</Button>
         </Space>
       }
       destroyOnHidden
     >
       <Input.Search
-        aria-label="Search images by name"
-        placeholder="Search by name"
+        aria-label={m.searchImagesByName}
+        placeholder={m.searchPlaceholder(m.searchByName)}
         allowClear
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -86,13 +88,13 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
         data-testid="image-picker-grid"
         style={{ maxHeight: DIALOG_MAX_HEIGHT_PX - 120, overflowY: 'auto', overflowX: 'hidden' }}
       >
-        {isError && <Typography.Text type="danger">The images could not be loaded.</Typography.Text>}
+        {isError && <Typography.Text type="danger">{m.imagesNotLoaded}</Typography.Text>}
         {!isError && !isFetching && images.length === 0 && (
           <Typography.Paragraph>
-            {search ? `No image matches "${search}", ` : 'No images found, '}
+            {search ? m.noImageMatches(search) : m.noImagesFound}
             {/* §2's 'add image here', without leaving the form: the upload opens inside the picker. */}
             <Button type="link" onClick={() => setUploading(true)} style={{ padding: 0, height: 'auto' }}>
-              add image here
+              {m.addImageHere}
             </Button>
           </Typography.Paragraph>
         )}
@@ -102,7 +104,7 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
               <button
                 type="button"
                 onClick={() => pick(image)}
-                aria-label={`Choose ${image.name}`}
+                aria-label={m.chooseNamed(image.name)}
                 style={{ width: '100%', padding: 4, border: '1px solid #e0e0e0', borderRadius: 4, background: '#fff', cursor: 'pointer' }}
               >
                 <StoredImage path={image.image_path} alt={image.name} slot={PICKER_SLOT} />
@@ -116,7 +118,7 @@ export function ImagePickerDialog({ open, onPick, onClose }: ImagePickerDialogPr
         {(hasMore || isFetching) && (
           <div style={{ textAlign: 'center', marginTop: 12 }}>
             <Button loading={isFetching} onClick={loadMore} disabled={!hasMore}>
-              {isFetching ? 'Loading images…' : 'Load more'}
+              {isFetching ? m.loadingImages : m.loadMore}
             </Button>
           </div>
         )}

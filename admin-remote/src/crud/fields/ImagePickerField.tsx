@@ -5,6 +5,7 @@ import type { ImageRef } from '@mfe/shared-ui';
 import { ImagePickerDialog } from './ImagePickerDialog';
 import { FIELD_SLOT } from './imageSlots';
 import { StoredImage } from './StoredImage';
+import { useMessages } from '../../messages/messages';
 
 interface ImagePickerFieldProps {
   id?: string;
@@ -14,6 +15,7 @@ interface ImagePickerFieldProps {
 
 /** The image_id control of the forms: the chosen image, and the picker dialog to change it. */
 export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps) {
+  const m = useMessages();
   const [open, setOpen] = useState(false);
   return (
     <Space align="start" wrap>
@@ -27,12 +29,12 @@ export function ImagePickerField({ id, value, onChange }: ImagePickerFieldProps)
       )}
       <Space orientation="vertical">
         {/* The field's label points at this button; aria-label keeps its name the action it does. */}
-        <Button id={id} aria-label={value ? 'Change image' : 'Choose image'} icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {value ? 'Change image' : 'Choose image'}
+        <Button id={id} aria-label={value ? m.changeImage : m.chooseImage} icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)}>
+          {value ? m.changeImage : m.chooseImage}
         </Button>
         {value && (
           <Button type="link" danger onClick={() => onChange?.(null)} style={{ padding: 0 }}>
-            Remove image
+            {m.removeImage}
           </Button>
         )}
       </Space>

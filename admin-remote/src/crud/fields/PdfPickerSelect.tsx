@@ -6,6 +6,7 @@ import { useListRecordsQuery } from '../api/resourceApi';
 import { useSelectClear } from '../hooks/useSelectClear';
 import { AssetUploadDialog } from './AssetUploadDialog';
 import { useTypedSearch } from './useTypedSearch';
+import { useMessages } from '../../messages/messages';
 
 interface ChosenFile {
   id: number;
@@ -23,6 +24,7 @@ interface PdfPickerSelectProps {
  * the server, and 'Upload new' to add a PDF without leaving the form (the new one is chosen).
  */
 export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
+  const m = useMessages();
   const { setTyped, search } = useTypedSearch();
   const [uploading, setUploading] = useState(false);
   const { data, isFetching } = useListRecordsQuery({
@@ -46,16 +48,16 @@ export function PdfPickerSelect({ id, value, onChange }: PdfPickerSelectProps) {
         labelInValue
         allowClear
         showSearch={{ filterOption: false, onSearch: setTyped }}
-        placeholder="No brochure (PDF Not Available)"
+        placeholder={m.noBrochure}
         loading={isFetching}
         value={value ? { value: value.id, label: value.name } : undefined}
         onChange={(next) => onChange?.(next ? { id: next.value, name: String(next.label) } : null)}
         options={options}
-        notFoundContent={isFetching ? 'Loading…' : 'No PDF files found'}
+        notFoundContent={isFetching ? m.loadingShort : m.noPdfFiles}
         style={{ flex: 1, minWidth: 0 }}
       />
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)}>
-        Upload new PDF
+        {m.uploadNewPdf}
       </Button>
       <AssetUploadDialog
         resource={assetResource('assets-file-manager')}

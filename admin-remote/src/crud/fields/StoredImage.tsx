@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { FileExclamationOutlined } from '@ant-design/icons';
 import { imageSources } from '@mfe/shared-ui';
 import type { ImageSlot } from './imageSlots';
+import { useMessages } from '../../messages/messages';
 
 interface StoredImageProps {
   path: string | null | undefined;
@@ -18,13 +19,14 @@ interface StoredImageProps {
  * off-image icon of §8 takes its place.
  */
 export function StoredImage({ path, alt, slot, style }: StoredImageProps) {
+  const m = useMessages();
   const [failedPath, setFailedPath] = useState<string | null>(null);
   const sources = imageSources(path, slot.widths);
   if (!path || !sources || failedPath === path) {
     return (
       <span
         role="img"
-        aria-label={`${alt} (image not available)`}
+        aria-label={m.imageNotAvailable(alt)}
         style={{
           height: slot.height,
           display: 'flex',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
+import { useLocale } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { useReplaceAssetFileMutation, useSaveRecordMutation } from '../api/resourceApi';
 import { showServerFieldErrors } from '../serverErrors';
@@ -20,6 +21,7 @@ export function useAssetUpload<A extends AssetArea>(resource: AssetResource<A>, 
   const [create, creating] = useSaveRecordMutation();
   const [replace, replacing] = useReplaceAssetFileMutation();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const locale = useLocale();
 
   async function send(values: AssetUploadValues, replacedId?: string | number): Promise<{ message: string; data: AreaRows[A] } | null> {
     const body = new FormData();
@@ -34,11 +36,16 @@ export function useAssetUpload<A extends AssetArea>(resource: AssetResource<A>, 
       const result = await (replacedId === undefined ? create(args) : replace({ ...args, id: replacedId })).unwrap();
       return { message: result.message, data: result.data as AreaRows[A] };
     } catch (error) {
-      showServerFieldErrors(form, error, {
-        fields: ['name', 'description', 'file'],
-        aliases: { [resource.fileField]: 'file' },
-        uploads: [{ name: 'file', kind: resource.kind === 'image' ? 'image' : 'pdf' }],
-      });
+      showServerFieldErrors(
+        form,
+        error,
+        {
+          fields: ['name', 'description', 'file'],
+          aliases: { [resource.fileField]: 'file' },
+          uploads: [{ name: 'file', kind: resource.kind === 'image' ? 'image' : 'pdf' }],
+        },
+        locale,
+      );
       return null;
     } finally {
       setUploadPercent(null);

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { blocksWrite, errorText, useAppDispatch, useMessageDialog, useSnackbar, type RequestError } from '@mfe/shared-ui';
-import { blockedDeleteMessage } from '@mfe/catalogue-core/messages';
+import { blocksWrite, errorText, useAppDispatch, useLocale, useMessageDialog, useSnackbar, type RequestError } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 import type { ResourceBase } from '../../resources/types';
 import { resourceApi, useDeleteRecordMutation } from '../api/resourceApi';
 import { childLinks, countChildren, PARENT_AREAS } from '../recordLinks';
+import { useMessages } from '../../messages/messages';
 
 /**
  * §4 delete: a confirmation dialog, then the call. Resolves true when the record is gone. A record
@@ -15,6 +16,8 @@ export function useConfirmDelete(resource: ResourceBase) {
   const dialog = useMessageDialog();
   const snackbar = useSnackbar();
   const dispatch = useAppDispatch();
+  const m = useMessages();
+  const locale = useLocale();
   const [remove] = useDeleteRecordMutation();
   return useCallback(
     async (record: { id: number; name: string }): Promise<boolean> => {
@@ -27,33 +30,35 @@ export function useConfirmDelete(resource: ResourceBase) {
         if (count) {
           const names = childLinks(children).map((link) => link.label);
           dialog.open({
-            message: `${resource.title} "${record.name}" cannot be deleted`,
-            description: `${blockedDeleteMessage(resource.module, children)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
+            message: m.cannotBeDeleted(m.areaTitle(resource.area), record.name),
+            description: `${m.deleteBlockedBy(m.areaNoun(resource.area), children, count)}: ${names.join(', ')}${count > names.length ? ', …' : ''}.`,
             icon: 'warning',
           });
           return false;
         }
       }
       const confirmed = await dialog.confirm({
-        message: `Delete ${resource.module} "${record.name}"?`,
-        description: 'This cannot be undone.',
+        message: m.deleteQuestion(m.areaNoun(resource.area), record.name),
+        description: m.cannotBeUndone,
         icon: 'warning',
-        confirmText: 'Delete',
+        confirmText: m.delete,
       });
       if (!confirmed) return false;
       try {
         const result = await remove({ area: resource.area, id: record.id }).unwrap();
-        snackbar.success(result.message || resource.messages.deleted);
+        snackbar.success(translateMessage(result.message || resource.messages.deleted, locale));
         return true;
       } catch (caught) {
         const failure = caught as RequestError;
-        snackbar.error(errorText({ errorMessage: resource.messages.delete }, failure.data), {
+        // The admin's words in its language, the API's reason translated by the core.
+        const reason = failure.data?.message && translateMessage(failure.data.message, locale);
+        snackbar.error(errorText({ errorMessage: m.failedDelete(m.areaNoun(resource.area)) }, { ...failure.data, message: reason }), {
           persistent: blocksWrite('DELETE', failure.status),
           links: childLinks(failure.data?.children),
         });
         return false;
       }
     },
-    [dialog, dispatch, remove, resource, snackbar],
+    [dialog, dispatch, locale, m, remove, resource, snackbar],
   );
 }

@@ -3,6 +3,7 @@ import type { FormInstance, FormProps } from 'antd';
 import { showServerFieldErrors, type ServerErrorTargets } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from './useGoBack';
 import { useUnsavedChanges } from './useUnsavedChanges';
+import { useLocale } from '@mfe/shared-ui';
 
 /** What the controller reads of the record's query (an RTK Query result; skipped when creating). */
 export interface RecordLoad<R> {
@@ -47,6 +48,7 @@ export function useEditController<R extends { id: number }, V>(options: EditCont
   const unsaved = useUnsavedChanges(form, { draftKey, filledLater: editing });
   const { filled, saved } = unsaved;
   const [saving, setSaving] = useState(false);
+  const locale = useLocale();
   const filledFrom = useRef<number | null>(null);
   // Filled once per loaded record: a background refetch must not overwrite what is typed (the
   // mapping is a new function each render; the record's id decides).
@@ -67,7 +69,7 @@ export function useEditController<R extends { id: number }, V>(options: EditCont
       returnWithToast(answer.message, savedMessage);
     } catch (error) {
       // Not announced on the fields (a 500, no network): the base query's snackbar said why.
-      showServerFieldErrors(form, error, errorTargets);
+      showServerFieldErrors(form, error, errorTargets, locale);
     } finally {
       setSaving(false);
     }

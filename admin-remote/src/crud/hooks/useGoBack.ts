@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SUCCESS_TOAST_DELAY_MS, useSnackbar } from '@mfe/shared-ui';
+import { SUCCESS_TOAST_DELAY_MS, useLocale, useSnackbar } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages';
 
 /**
  * Back one screen (§4). A form opened directly (a bookmark, a new tab) has no screen of ours
@@ -19,16 +20,18 @@ export function useGoBack(fallbackPath: string) {
 
 /**
  * §4: after a successful save go back one screen, and 10 ms later show the server's message or
- * the default success text (the toast must land on the screen we return to).
+ * the default success text (the toast must land on the screen we return to), in the admin's
+ * language (the API's English through the core's translateMessage).
  */
 export function useReturnWithToast(fallbackPath: string) {
   const goBack = useGoBack(fallbackPath);
   const snackbar = useSnackbar();
+  const locale = useLocale();
   return useCallback(
     (serverMessage: string | undefined, fallback: string) => {
       goBack();
-      setTimeout(() => snackbar.success(serverMessage || fallback), SUCCESS_TOAST_DELAY_MS);
+      setTimeout(() => snackbar.success(translateMessage(serverMessage || fallback, locale)), SUCCESS_TOAST_DELAY_MS);
     },
-    [goBack, snackbar],
+    [goBack, locale, snackbar],
   );
 }

@@ -42,12 +42,12 @@ describe('unsaved changes guard (admin forms)', () => {
 
   it('asks before Back leaves typed changes: Stay keeps them, Discard goes back and forgets the draft', async () => {
     const { history } = renderCreate();
-    await userEvent.type(screen.getByLabelText('Name'), 'Robots');
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'Robots');
     expect(storedDraft('manufacture-type:new')?.values).toMatchObject({ name: 'Robots' });
     act(() => history.go(-1));
     await answer('Stay');
     expect(location()).toBe('/admin/manufacture-type/create');
-    expect(screen.getByLabelText('Name')).toHaveValue('Robots');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Robots');
     act(() => history.go(-1));
     await answer('Discard');
     await waitFor(() => expect(location()).toBe('/admin/manufacture-type'));
@@ -56,7 +56,7 @@ describe('unsaved changes guard (admin forms)', () => {
 
   it('asks before a drawer link, a link inside the form or Cancel leaves; a reload or closing the tab makes the browser ask', async () => {
     const { history } = renderCreate();
-    await userEvent.type(screen.getByLabelText('Description'), 'Arms and grippers');
+    await userEvent.type(screen.getByLabelText('Description (English)'), 'Arms and grippers');
     act(() => history.push('/admin/vendor'));
     await answer('Stay');
     expect(location()).toBe('/admin/manufacture-type/create');
@@ -74,7 +74,7 @@ describe('unsaved changes guard (admin forms)', () => {
   it('does not ask once the changes are undone, nor after a successful save', async () => {
     api.on('POST', '/api/manufacture-type/create', { body: { message: 'Manufacture type created successfully', data: { id: 9 } } });
     const { history } = renderCreate();
-    const name = screen.getByLabelText('Name');
+    const name = screen.getByLabelText('Name (English)');
     await userEvent.type(name, 'X');
     await userEvent.clear(name);
     const unload = new Event('beforeunload', { cancelable: true });
@@ -91,7 +91,7 @@ describe('unsaved changes guard (admin forms)', () => {
 
   it('counts changes from the loaded record in edit mode', async () => {
     const { history } = renderEdit();
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Machine Tools'));
+    await waitFor(() => expect(screen.getByLabelText('Name (English)')).toHaveValue('Machine Tools'));
     act(() => history.go(-1));
     expect(location()).toBe('/admin/manufacture-type');
     expect(question()).not.toBeInTheDocument();
@@ -99,16 +99,16 @@ describe('unsaved changes guard (admin forms)', () => {
 
   it('offers the draft back after a reload, and restores it', async () => {
     const first = renderCreate();
-    await userEvent.type(screen.getByLabelText('Name'), 'Robots');
-    await userEvent.type(screen.getByLabelText('Description'), 'Arms');
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'Robots');
+    await userEvent.type(screen.getByLabelText('Description (English)'), 'Arms');
     const draft = localStorage.getItem(DRAFT_STORAGE_PREFIX + 'manufacture-type:new')!;
     first.unmount();
     withStoredDraft('manufacture-type:new', draft, renderCreate);
     const offer = await screen.findByText(`Restore your unsaved draft from ${draftTime(JSON.parse(draft).savedAt)}?`);
-    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('');
     await userEvent.click(within(offer.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Restore' }));
-    expect(screen.getByLabelText('Name')).toHaveValue('Robots');
-    expect(screen.getByLabelText('Description')).toHaveValue('Arms');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Robots');
+    expect(screen.getByLabelText('Description (English)')).toHaveValue('Arms');
     expect(screen.queryByText(/^Restore your unsaved draft/)).not.toBeInTheDocument();
   });
 
@@ -117,8 +117,8 @@ describe('unsaved changes guard (admin forms)', () => {
     const { history } = withStoredDraft('manufacture-type:7', draft, renderEdit);
     const offer = await screen.findByText(/^Restore your unsaved draft from \d\d:\d\d\?$/);
     await userEvent.click(within(offer.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Restore' }));
-    expect(screen.getByLabelText('Name')).toHaveValue('Machine Tools 2');
-    expect(screen.getByLabelText('Description')).toHaveValue('Lathes');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Machine Tools 2');
+    expect(screen.getByLabelText('Description (English)')).toHaveValue('Lathes');
     act(() => history.go(-1));
     await answer('Discard');
     await waitFor(() => expect(location()).toBe('/admin/manufacture-type'));
@@ -131,7 +131,7 @@ describe('unsaved changes guard (admin forms)', () => {
     const offer = await screen.findByText(/^Restore your unsaved draft from/);
     await userEvent.click(within(offer.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText(/^Restore your unsaved draft/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('Machine Tools');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Machine Tools');
     expect(storedDraft('manufacture-type:7')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Space, type FormInstance } from 'antd';
-import { addLeaveGuard, useMessageDialog } from '@mfe/shared-ui';
+import { addLeaveGuard, INTL_TAGS, useLocale, useMessageDialog, type Locale } from '@mfe/shared-ui';
+import { useMessages } from '../../messages/messages';
 
 // Nothing typed into an admin form is lost without asking: leaving with changes (a drawer or top
 // bar link, Back, a link inside the form, Cancel, a reload or closing the tab) asks first, and
@@ -10,8 +11,6 @@ import { addLeaveGuard, useMessageDialog } from '@mfe/shared-ui';
 export const DRAFT_STORAGE_PREFIX = 'mfe.draft:';
 /** An older draft is not offered any more. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-export const DISCARD_QUESTION = 'Discard unsaved changes?';
 
 export interface FormDraft {
   savedAt: number;
@@ -64,11 +63,11 @@ function removeDraft(key: string) {
   }
 }
 
-/** 'HH:MM', with the day when it was not today. */
-export function draftTime(savedAt: number, now = new Date()): string {
+/** 'HH:MM', with the day (in the admin's language) when it was not today. */
+export function draftTime(savedAt: number, now = new Date(), locale: Locale = 'en'): string {
   const at = new Date(savedAt);
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(INTL_TAGS[locale], { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
 interface UnsavedChangesOptions {
@@ -85,6 +84,8 @@ interface UnsavedChangesOptions {
  */
 export function useUnsavedChanges(form: FormInstance, { draftKey, filledLater = false }: UnsavedChangesOptions) {
   const dialog = useMessageDialog();
+  const m = useMessages();
+  const locale = useLocale();
   const storageKey = DRAFT_STORAGE_PREFIX + draftKey;
   /** What the form held when filled; null until then (changes before it are not counted). */
   const baseline = useRef<string | null>(null);
@@ -101,15 +102,15 @@ export function useUnsavedChanges(form: FormInstance, { draftKey, filledLater = 
 
   const ask = useCallback(async () => {
     const discard = await dialog.confirm({
-      message: DISCARD_QUESTION,
-      description: 'What you changed in this form has not been saved.',
+      message: m.discardQuestion,
+      description: m.discardDescription,
       icon: 'warning',
-      cancelText: 'Stay',
-      confirmText: 'Discard',
+      cancelText: m.stay,
+      confirmText: m.discard,
     });
     if (discard) forget();
     return discard;
-  }, [dialog, forget]);
+  }, [dialog, forget, m]);
 
   const onValuesChange = useCallback(() => {
     if (baseline.current === null) return;
@@ -162,14 +163,14 @@ export function useUnsavedChanges(form: FormInstance, { draftKey, filledLater = 
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`Restore your unsaved draft from ${draftTime(offered.savedAt)}?`}
+      title={m.restoreDraft(draftTime(offered.savedAt, new Date(), locale))}
       action={
         <Space wrap>
           <Button size="small" type="primary" onClick={restore}>
-            Restore
+            {m.restore}
           </Button>
           <Button size="small" onClick={dismiss}>
-            Discard
+            {m.discard}
           </Button>
         </Space>
       }

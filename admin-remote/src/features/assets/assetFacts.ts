@@ -1,11 +1,10 @@
+import { formatDate, type Locale } from '@mfe/shared-ui';
 // A file size as staff read it lives with the upload fields (their previews show it too).
 export { sizeText } from '../../crud/fields/fileSize';
 
-/** A stored timestamp as a date: '22 Nov 2026'. */
-export function dateText(stamp: string | null | undefined): string {
-  if (!stamp) return '–';
-  const date = new Date(stamp);
-  return Number.isNaN(date.getTime()) ? '–' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** A stored timestamp as a date in the admin's language: '22 November 2026'. */
+export function dateText(stamp: string | null | undefined, locale: Locale): string {
+  return (stamp && formatDate(stamp, locale)) || '–';
 }
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };

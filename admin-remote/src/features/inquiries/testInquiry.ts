@@ -13,6 +13,7 @@ export function inquiryRow(id: number, changes: Partial<Inquiry> = {}): Inquiry 
     mt_product_series: { id: 3, name: 'LB3000 EX II' },
     series_name: 'LB3000 EX II',
     status: 'new',
+    locale: 'en',
     notes: null,
     email_status: 'sent',
     email_error: null,

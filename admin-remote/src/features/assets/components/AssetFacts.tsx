@@ -1,5 +1,7 @@
 import { Descriptions } from 'antd';
 import { dateText, sizeText } from '../assetFacts';
+import { useLocale } from '@mfe/shared-ui';
+import { useMessages } from '../../../messages/messages';
 
 interface AssetFactsProps {
   asset: { mime: string; size: number; created_at?: string | null; updated_at?: string | null };
@@ -9,17 +11,19 @@ interface AssetFactsProps {
 
 /** An asset's stored facts: type, size, when it was uploaded and changed, how many records use it. */
 export function AssetFacts({ asset, linkedCount }: AssetFactsProps) {
+  const m = useMessages();
+  const locale = useLocale();
   return (
     <Descriptions
       size="small"
       column={1}
       style={{ marginTop: 12 }}
       items={[
-        { key: 'type', label: 'Type', children: asset.mime },
-        { key: 'size', label: 'Size', children: sizeText(asset.size) },
-        { key: 'uploaded', label: 'Uploaded', children: dateText(asset.created_at) },
-        { key: 'updated', label: 'Updated', children: dateText(asset.updated_at) },
-        { key: 'used', label: 'Used by', children: linkedCount ? `${linkedCount} record(s)` : 'None' },
+        { key: 'type', label: m.factType, children: asset.mime },
+        { key: 'size', label: m.factSize, children: sizeText(asset.size) },
+        { key: 'uploaded', label: m.factUploaded, children: dateText(asset.created_at, locale) },
+        { key: 'updated', label: m.factUpdated, children: dateText(asset.updated_at, locale) },
+        { key: 'used', label: m.factUsedBy, children: linkedCount ? m.recordCount(linkedCount) : m.none },
       ]}
     />
   );

@@ -314,8 +314,8 @@ describe('AssetFormPage, file detail', () => {
     renderFileDetail();
     expect(await screen.findByText('300 KB')).toBeInTheDocument();
     expect(screen.getByText('application/pdf')).toBeInTheDocument();
-    expect(screen.getByText('1 Feb 2026')).toBeInTheDocument();
-    expect(screen.getByText('10 Apr 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 February 2026')).toBeInTheDocument();
+    expect(screen.getByText('10 April 2026')).toBeInTheDocument();
     expect(screen.getByText('1 record(s)')).toBeInTheDocument();
     expect(screen.getByText('KP-CL')).toBeInTheDocument();
     expect(screen.getByLabelText('Preview of KP-CL brochure')).toHaveAttribute('data', expect.stringMatching(/files\/12\.pdf$/));

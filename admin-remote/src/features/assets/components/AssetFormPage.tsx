@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Form, Input, Radio, Row, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { LINKED_RECORDS_PAGE_SIZE, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
-import { adminAreaSection } from '@mfe/shared-ui/site/admin-navigation';
-import { IMAGE_CROP_DEFAULT, MESSAGES, savedMessage, type ImageCrop, type ImageFit } from '@mfe/catalogue-core/messages';
+import { LINKED_RECORDS_PAGE_SIZE, useLocale, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { IMAGE_CROP_DEFAULT, type ImageCrop, type ImageFit, MESSAGES, savedMessage, translateMessage } from '@mfe/catalogue-core/messages';
 import type { AssetArea, AssetResource } from '../../../resources/types';
 import { useAreaRecordQuery, useAssetLinksQuery, useSaveRecordMutation, useUnlinkAssetMutation } from '../../../crud/api/resourceApi';
 import { useConfirmDelete } from '../../../crud/hooks/useConfirmDelete';
@@ -12,7 +11,6 @@ import { useEditController } from '../../../crud/hooks/useEditController';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
-import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { linkedRows, type LinkedRow } from '../linkedRecords';
 import { AssetFileItem } from '../../../crud/fields/AssetFileItem';
 import { FilePreview } from '../../../crud/fields/FilePreview';
@@ -22,17 +20,13 @@ import { AssetFacts } from './AssetFacts';
 import { ReplaceFile } from './ReplaceFile';
 import { StoredAssetPreview } from './StoredAssetPreview';
 import { CENTRE, FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+import { useMessages } from '../../../messages/messages';
 
 /** The form's values: an image's detail also holds its crop (issue 20). */
 interface AssetFormValues extends AssetUploadValues {
   focus?: FocalPoint;
   fit?: ImageFit;
 }
-
-const FIT_OPTIONS: Array<{ value: ImageFit; label: string }> = [
-  { value: 'cover', label: 'Crop to fill' },
-  { value: 'contain', label: 'Show whole picture' },
-];
 
 /** The crop an image answer carries (the defaults where it has none). */
 function cropOf(asset: Partial<ImageCrop>): { focus: FocalPoint; fit: ImageFit } {
@@ -81,8 +75,9 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     draftKey: `${resource.area}:${id ?? 'new'}`,
   });
   const asset = edit.record;
-  const noun = adminAreaSection(resource.area).record;
-  const heading = editing ? `${noun} detail` : `Create ${noun}`;
+  const m = useMessages();
+  const locale = useLocale();
+  const heading = m.assetHeading(resource.kind, editing);
   usePageTitle(heading);
 
   // The detail counts the linking records; they come a page at a time.
@@ -91,7 +86,10 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
     { area: resource.area, id: id ?? '', page: linksPage, perPage: LINKED_RECORDS_PAGE_SIZE },
     { skip: !editing, refetchOnMountOrArgChange: true },
   );
-  const links = linkedRows(resource.linkKinds, linkPage.data?.data);
+  const links = linkedRows(
+    resource.linkKinds.map(({ key, label }) => ({ key, label: label(m) })),
+    linkPage.data?.data,
+  );
   const linkedCount = asset?.linked_count ?? 0;
   const linksTotal = linkPage.data?.total ?? linkedCount;
   // A page emptied by unlinks (its last record gone): the page before it.
@@ -111,15 +109,15 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   async function unlinkRow(row: LinkedRow) {
     if (!id) return;
     const confirmed = await dialog.confirm({
-      message: `Unlink "${asset?.name}" from ${row.kindLabel} "${row.name}"?`,
-      description: `${row.kindLabel} "${row.name}" will have no image.`,
+      message: m.unlinkQuestion(asset?.name ?? '', row.kindLabel, row.name),
+      description: m.unlinkConsequence(row.kindLabel, row.name),
       icon: 'warning',
-      confirmText: 'Unlink',
+      confirmText: m.unlink,
     });
     if (!confirmed) return;
     try {
       const result = await unlink({ area: resource.area, id, module_id: row.id, module_type: row.moduleType }).unwrap();
-      snackbar.success(result.message || savedMessage('Image', 'removed'));
+      snackbar.success(translateMessage(result.message || savedMessage('Image', 'removed'), locale));
     } catch {
       // 'Failed to remove image: …' was shown by the base query.
     }
@@ -134,21 +132,23 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
   }
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={heading} message={resource.messages.fetchOne(id ?? '')} area={resource.area} onRetry={edit.retry} />;
+    return (
+      <RecordLoadFailed title={heading} message={m.failedFetchOne(m.areaNoun(resource.area), id ?? '')} area={resource.area} onRetry={edit.retry} />
+    );
   }
 
   const storedPath = asset && resource.storedPath(asset);
   const deleteBlocked = linkedCount > 0;
 
   return (
-    <Spin spinning={edit.loading} description={LOADING_TEXT}>
+    <Spin spinning={edit.loading} description={m.loading}>
       <Card
         title={<FormHeading>{heading}</FormHeading>}
         extra={
           editing && (
-            <Tooltip title={deleteBlocked ? `Unlink it from the ${linkedCount} record(s) below first` : undefined}>
+            <Tooltip title={deleteBlocked ? m.unlinkFirst(linkedCount) : undefined}>
               <Button danger icon={<DeleteOutlined aria-hidden />} disabled={deleteBlocked || !asset} onClick={deleteAsset}>
-                Delete
+                {m.delete}
               </Button>
             </Tooltip>
           )
@@ -165,18 +165,28 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
           <Col xs={24} md={editing ? 14 : 24}>
             {edit.draftNotice}
             <Form<AssetFormValues> {...edit.formProps} disabled={edit.saving || upload.sending} style={{ maxWidth: 640 }}>
-              <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
+              <Form.Item
+                name="name"
+                label={m.fieldName}
+                rules={[{ required: true, whitespace: true, message: translateMessage(MESSAGES.nameRequired, locale) }]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item name="description" label="Description">
+              <Form.Item name="description" label={m.fieldDescription}>
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
               {editing && crops && asset && (
                 <>
-                  <Form.Item name="fit" label="Fit" extra="How the public pages' fixed-aspect frames (4:3 cards, square tiles) show it.">
-                    <Radio.Group options={FIT_OPTIONS} optionType="button" />
+                  <Form.Item name="fit" label={m.fit} extra={m.fitHelp}>
+                    <Radio.Group
+                      options={[
+                        { value: 'cover' satisfies ImageFit, label: m.fitCover },
+                        { value: 'contain' satisfies ImageFit, label: m.fitContain },
+                      ]}
+                      optionType="button"
+                    />
                   </Form.Item>
-                  <Form.Item name="focus" label="Focal point">
+                  <Form.Item name="focus" label={m.focalPoint}>
                     <FocalPointPicker path={storedPath} fit={fit} />
                   </Form.Item>
                 </>
@@ -188,7 +198,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
                 </div>
               )}
               <FormActions
-                submitLabel={editing ? 'Save changes' : 'Upload'}
+                submitLabel={editing ? m.saveChanges : m.upload}
                 saving={edit.saving || upload.sending}
                 uploadPercent={upload.uploadPercent}
                 onCancel={edit.goBack}
@@ -199,7 +209,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
         {editing && (
           <>
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
-              Linked records
+              {m.linkedRecords}
             </Typography.Title>
             <LinkedRecordsTable
               rows={links}

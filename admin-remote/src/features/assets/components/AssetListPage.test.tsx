@@ -41,7 +41,7 @@ describe('AssetListPage, files', () => {
     renderScreen(<AssetListPage resource={fileAssetResource} />, { path: '/admin/assets-file-manager', entries: ['/admin/assets-file-manager'] });
     const row = (await screen.findByRole('link', { name: LONG_NAME })).closest('tr')!;
     expect(within(row).getByText('2.4 MB')).toBeInTheDocument();
-    expect(within(row).getByText('5 Mar 2026')).toBeInTheDocument();
+    expect(within(row).getByText('5 March 2026')).toBeInTheDocument();
     // Counts, linking to the detail where the records are listed a page at a time.
     expect(within(row).getByRole('link', { name: '2 series, 1 product' })).toHaveAttribute('href', '/admin/assets-file-manager/detail/7');
     // The whole name is there, not an ellipsis of it.

@@ -4,25 +4,29 @@ import { usePageTitle } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../../resources/types';
 import { usePagedList } from '../../../crud/hooks/usePagedList';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
-import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { StoredImage } from '../../../crud/fields/StoredImage';
 import { GRID_SLOT } from '../../../crud/fields/imageSlots';
 import { FileTable } from './FileTable';
+import { useMessages } from '../../../messages/messages';
 
 /** The asset managers' list (§2): images as a grid of thumbnails with the whole name under each; files as a table (name, size, date, where used). */
 export function AssetListPage<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {
   const navigate = useNavigate();
   const list = usePagedList(resource.area);
-  usePageTitle(resource.title);
+  const m = useMessages();
+  const title = m.areaTitle(resource.area);
+  usePageTitle(title);
   const open = (asset: AreaRows[A]) => navigate(`/admin/${resource.area}/detail/${asset.id}`);
 
   return (
-    <section aria-label={resource.title}>
-      <ListToolbar title={resource.title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
-      {list.isError && <Alert type="error" showIcon title={resource.messages.fetchList} action={<Button onClick={list.retry}>Try again</Button>} />}
-      <Spin spinning={list.isLoading} description={LOADING_TEXT}>
+    <section aria-label={title}>
+      <ListToolbar title={title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
+      {list.isError && (
+        <Alert type="error" showIcon title={m.failedFetchList(resource.area)} action={<Button onClick={list.retry}>{m.tryAgain}</Button>} />
+      )}
+      <Spin spinning={list.isLoading} description={m.loading}>
         {!list.isLoading && !list.isError && list.rows.length === 0 ? (
-          <Empty description={list.search ? `No ${resource.module} matches "${list.search}"` : `No ${resource.module}s yet`} />
+          <Empty description={m.emptyAssets(m.areaNoun(resource.area), list.search)} />
         ) : resource.kind === 'file' ? (
           <FileTable files={list.rows as AreaRows['assets-file-manager'][]} />
         ) : (

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImageFit } from '@mfe/catalogue-core/messages';
 import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+import { inStore } from '../../../../test/renderScreen';
 
 function Picker({ start = { x: 50, y: 50 }, fit = 'cover', onChange }: { start?: FocalPoint; fit?: ImageFit; onChange?: (p: FocalPoint) => void }) {
   const [value, setValue] = useState(start);
@@ -36,7 +37,7 @@ function placePicture(left: number, top: number, width: number, height: number) 
 
 describe('FocalPointPicker', () => {
   it('is a labelled control that says where the point is, with the marker there', () => {
-    render(<Picker start={{ x: 30, y: 70 }} />);
+    render(<Picker start={{ x: 30, y: 70 }} />, { wrapper: inStore() });
     const slider = screen.getByRole('slider', { name: 'Focal point' });
     expect(slider).toHaveAttribute('aria-valuetext', '30 % across, 70 % down');
     expect(slider).toHaveAccessibleDescription(/arrow keys \(5 % a step\)/);
@@ -49,7 +50,7 @@ describe('FocalPointPicker', () => {
 
   it('sets the point where the picture is clicked, in whole percent', () => {
     const onChange = jest.fn();
-    render(<Picker onChange={onChange} />);
+    render(<Picker onChange={onChange} />, { wrapper: inStore() });
     placePicture(100, 50, 400, 300);
     fireEvent.click(screen.getByRole('slider', { name: 'Focal point' }), { clientX: 201, clientY: 110 });
     expect(onChange).toHaveBeenLastCalledWith({ x: 25, y: 20 });
@@ -61,7 +62,7 @@ describe('FocalPointPicker', () => {
 
   it('moves the point by 5 % with the arrow keys, never past the edges', async () => {
     const onChange = jest.fn();
-    render(<Picker start={{ x: 50, y: 3 }} onChange={onChange} />);
+    render(<Picker start={{ x: 50, y: 3 }} onChange={onChange} />, { wrapper: inStore() });
     const slider = screen.getByRole('slider', { name: 'Focal point' });
     slider.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -79,7 +80,7 @@ describe('FocalPointPicker', () => {
   });
 
   it('previews a 4:3 card: cropped around the point, or the whole picture', () => {
-    const { rerender } = render(<FocalPointPicker path="images/lathe.png" fit="cover" value={{ x: 20, y: 80 }} />);
+    const { rerender } = render(<FocalPointPicker path="images/lathe.png" fit="cover" value={{ x: 20, y: 80 }} />, { wrapper: inStore() });
     const frame = screen.getByTestId('focal-point-frame');
     expect(frame).toHaveStyle({ objectFit: 'cover', objectPosition: '20% 80%', width: '160px', height: '120px' });
     rerender(<FocalPointPicker path="images/lathe.png" fit="contain" value={{ x: 20, y: 80 }} />);

@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { imageSources } from '@mfe/shared-ui';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, type ImageFit } from '@mfe/catalogue-core/messages';
 import { FOCUS_SLOT, FRAME_PREVIEW_SLOT } from '../../../crud/fields/imageSlots';
+import { useMessages } from '../../../messages/messages';
 
 /** An image's focal point in whole percent of its width and height from the top left (issue 20). */
 export interface FocalPoint {
@@ -22,7 +23,6 @@ const KEY_MOVES: Record<string, [number, number]> = {
 };
 
 const clamp = (value: number) => Math.min(FOCUS_MAX, Math.max(FOCUS_MIN, Math.round(value)));
-const pointText = ({ x, y }: FocalPoint) => `${x} % across, ${y} % down`;
 
 interface FocalPointPickerProps {
   /** The stored image (its image_path). */
@@ -43,6 +43,8 @@ interface FocalPointPickerProps {
  * slider whose value text says both coordinates.
  */
 export function FocalPointPicker({ path, fit, value = CENTRE, onChange, id, disabled = false }: FocalPointPickerProps) {
+  const m = useMessages();
+  const pointText = ({ x, y }: FocalPoint) => m.focalPointValue(x, y);
   const picture = useRef<HTMLDivElement>(null);
   const whole = imageSources(path, FOCUS_SLOT.widths);
   const framed = imageSources(path, FRAME_PREVIEW_SLOT.widths);
@@ -76,7 +78,7 @@ export function FocalPointPicker({ path, fit, value = CENTRE, onChange, id, disa
           id={id}
           role="slider"
           tabIndex={disabled ? -1 : 0}
-          aria-label="Focal point"
+          aria-label={m.focalPoint}
           aria-valuemin={FOCUS_MIN}
           aria-valuemax={FOCUS_MAX}
           aria-valuenow={point.x}
@@ -136,19 +138,19 @@ export function FocalPointPicker({ path, fit, value = CENTRE, onChange, id, disa
                 border: '1px solid #eee',
               }}
             />
-            <figcaption style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>In a 4:3 card</figcaption>
+            <figcaption style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{m.inACard}</figcaption>
           </figure>
         )}
       </Space>
       <div style={{ marginTop: 8 }}>
         <Space wrap>
-          <Typography.Text data-testid="focal-point-values">Focal point: {pointText(point)}</Typography.Text>
+          <Typography.Text data-testid="focal-point-values">{m.focalPointShown(pointText(point))}</Typography.Text>
           <Button size="small" onClick={() => set(CENTRE)} disabled={disabled || (point.x === CENTRE.x && point.y === CENTRE.y)}>
-            Centre
+            {m.centre}
           </Button>
         </Space>
         <Typography.Paragraph id={hintId} type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }}>
-          Click the picture where cropped frames should keep it in view, or use the arrow keys ({FOCUS_STEP} % a step).
+          {m.focalPointHint(FOCUS_STEP)}
           {fit === 'contain' && ' With “Show whole picture” nothing is cropped, so the point is kept for later.'}
         </Typography.Paragraph>
       </div>

@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';
 import { LINKED_RECORDS_PAGE_SIZE } from '@mfe/shared-ui';
 import type { LinkedRow } from '../linkedRecords';
+import { useMessages } from '../../../messages/messages';
 
 interface LinkedRecordsTableProps {
   /** One page of them, asked of the API (…/links/{id}). */
@@ -18,21 +19,22 @@ interface LinkedRecordsTableProps {
 
 /** The records an asset is used by, 30 per page (§9) as the API pages them, each with an unlink action. */
 export function LinkedRecordsTable({ rows, total, page, onPage, loading, onUnlink, busy }: LinkedRecordsTableProps) {
+  const m = useMessages();
   const columns: TableColumnsType<LinkedRow> = [
-    { key: 'kind', title: 'Used by', dataIndex: 'kindLabel' },
-    { key: 'name', title: 'Name', dataIndex: 'name' },
+    { key: 'kind', title: m.factUsedBy, dataIndex: 'kindLabel' },
+    { key: 'name', title: m.columnName, dataIndex: 'name' },
     ...(onUnlink
       ? [
           {
             key: 'unlink',
-            title: 'Unlink',
+            title: m.unlink,
             width: 72,
             render: (_: unknown, row: LinkedRow) => (
               <Button
                 type="text"
                 danger
                 icon={<DisconnectOutlined />}
-                aria-label={`Unlink from ${row.kindLabel} ${row.name}`}
+                aria-label={m.unlinkFrom(row.kindLabel, row.name)}
                 disabled={busy}
                 onClick={() => onUnlink(row)}
               />
@@ -48,7 +50,7 @@ export function LinkedRecordsTable({ rows, total, page, onPage, loading, onUnlin
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={{ emptyText: 'Not used by any record' }}
+      locale={{ emptyText: m.notUsedByAny }}
       pagination={{ current: page, total, pageSize: LINKED_RECORDS_PAGE_SIZE, onChange: onPage, hideOnSinglePage: true, showSizeChanger: false }}
     />
   );

@@ -5,6 +5,7 @@ import { imageSources, storageUrl } from '@mfe/shared-ui';
 import { StoredImage } from '../../../crud/fields/StoredImage';
 import { DETAIL_SLOT, ENLARGED_WIDTHS } from '../../../crud/fields/imageSlots';
 import { downloadName } from '../assetFacts';
+import { useMessages } from '../../../messages/messages';
 
 const PREVIEW_HEIGHT_PX = 360;
 
@@ -20,6 +21,7 @@ interface StoredAssetPreviewProps {
  * link to open it.
  */
 export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps) {
+  const m = useMessages();
   const url = storageUrl(path) ?? undefined;
   if (kind === 'image') return <StoredImagePreview path={path} url={url} name={name} />;
   if (!url) return null;
@@ -29,14 +31,14 @@ export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps
       <object
         data={url}
         type="application/pdf"
-        aria-label={`Preview of ${name}`}
+        aria-label={m.previewOf(name)}
         style={{ width: '100%', height: PREVIEW_HEIGHT_PX, border: '1px solid #eee' }}
       >
-        <Typography.Paragraph type="secondary">No preview in this browser.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{m.noPreview}</Typography.Paragraph>
       </object>
       <div style={{ marginTop: 8 }}>
         <a href={url} target="_blank" rel="noreferrer">
-          <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> Open PDF
+          <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {m.openPdf}
         </a>
       </div>
     </div>
@@ -44,6 +46,7 @@ export function StoredAssetPreview({ kind, path, name }: StoredAssetPreviewProps
 }
 
 function StoredImagePreview({ path, url, name }: { path: string | undefined; url: string | undefined; name: string }) {
+  const m = useMessages();
   const [enlarged, setEnlarged] = useState(false);
   const large = imageSources(path, ENLARGED_WIDTHS);
   return (
@@ -52,11 +55,11 @@ function StoredImagePreview({ path, url, name }: { path: string | undefined; url
       {url && large && (
         <Space wrap style={{ marginTop: 8 }}>
           <Button icon={<ZoomInOutlined aria-hidden />} onClick={() => setEnlarged(true)}>
-            Enlarge
+            {m.enlarge}
           </Button>
           {/* The master as stored (upright, without metadata since issue 20), saved under the asset's name. */}
           <a href={url} download={downloadName(name, url)}>
-            <DownloadOutlined aria-hidden /> Download original
+            <DownloadOutlined aria-hidden /> {m.downloadOriginal}
           </a>
         </Space>
       )}

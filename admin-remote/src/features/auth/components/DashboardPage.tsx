@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { selectSession, useAppSelector, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
-import { adminNavLinks, DASHBOARD_PATH, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { formatNumber, selectSession, useAppSelector, useLocale, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
+import { adminNavLinks, adminSectionAt, DASHBOARD_PATH, INQUIRIES_PATH, isAdminArea } from '@mfe/shared-ui/site/admin-navigation';
+import { useMessages } from '../../../messages/messages';
 
 /** /admin/dashboard: a welcome with the user's name, the count of new inquiries, shortcuts to the areas and Logout. */
 export function DashboardPage() {
@@ -10,7 +11,15 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const { logout, isLoggingOut } = useLogout();
   const { count: newInquiries, failed: countFailed } = useNewInquiryCount();
-  usePageTitle('Dashboard');
+  const m = useMessages();
+  const locale = useLocale();
+  usePageTitle(m.dashboard);
+  /** A shortcut's label in the admin's language: the area's title, or the inquiries'. */
+  const shortcutLabel = (to: string) => {
+    const segment = to.split('/')[2];
+    if (isAdminArea(segment)) return m.areaTitle(segment);
+    return to === INQUIRIES_PATH ? m.inquiriesTitle : (adminSectionAt(segment)?.label ?? to);
+  };
 
   async function logOut() {
     // The token is revoked on the server when it can be; the session ends here in any case.
@@ -19,28 +28,22 @@ export function DashboardPage() {
   }
 
   return (
-    <section aria-label="Dashboard">
+    <section aria-label={m.dashboard}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Welcome, {session.name ?? session.email ?? 'administrator'}
+          {m.welcome(session.name ?? session.email ?? m.administrator)}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Manage the product catalogue and its images and brochures.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{m.dashboardIntro}</Typography.Paragraph>
         <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut} loading={isLoggingOut}>
-          Logout
+          {m.logout}
         </Button>
       </Card>
       <Card style={{ marginTop: 16 }} styles={{ body: { padding: 16 } }}>
         <Link to={`${INQUIRIES_PATH}?status=new`} style={{ fontSize: 18, fontWeight: newInquiries ? 600 : undefined }}>
-          New inquiries: {newInquiries ?? '…'}
+          {m.newInquiries(newInquiries === undefined ? '…' : formatNumber(newInquiries, locale))}
         </Link>
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {countFailed
-            ? 'The count could not be read; open the list to see them.'
-            : newInquiries
-              ? 'Requests for a quote waiting for an answer.'
-              : newInquiries === 0
-                ? 'No inquiry is waiting for an answer.'
-                : 'Counting…'}
+          {countFailed ? m.countFailed : newInquiries ? m.inquiriesWaiting : newInquiries === 0 ? m.noInquiryWaiting : m.counting}
         </Typography.Text>
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
@@ -49,7 +52,7 @@ export function DashboardPage() {
           .map((link) => (
             <Col key={link.to} xs={12} md={8} lg={6}>
               <Card styles={{ body: { padding: 16 } }}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{shortcutLabel(link.to)}</Link>
               </Card>
             </Col>
           ))}

@@ -42,21 +42,21 @@ describe('session ending mid-edit', () => {
       });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = renderCreate();
-    await userEvent.type(screen.getByLabelText('Name'), 'Robots');
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'Robots');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
     expect(selectSession(store.getState())).toMatchObject({ isLoggedIn: false, ended: 'expired' });
     expect(location()).toBe('/admin/manufacture-type/create');
-    expect(screen.getByLabelText('Name')).toHaveValue('Robots');
+    expect(screen.getByLabelText('Name (English)')).toHaveValue('Robots');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('admin@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'admin12345{Enter}');
 
     await waitFor(() => expect(location()).toBe('/admin/manufacture-type'));
     expect(await screen.findByText('Manufacture type created successfully')).toBeInTheDocument();
     expect(api.calls('POST', '/api/manufacture-type/create').map((call) => [call.headers.Authorization, call.body])).toEqual([
-      ['Bearer test-token', { name: 'Robots', description: '', image_id: null, published: true }],
-      ['Bearer fresh-token', { name: 'Robots', description: '', image_id: null, published: true }],
+      ['Bearer test-token', { name: 'Robots', name_id: '', description: '', description_id: '', image_id: null, published: true }],
+      ['Bearer fresh-token', { name: 'Robots', name_id: '', description: '', description_id: '', image_id: null, published: true }],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Unauthenticated/)).not.toBeInTheDocument();

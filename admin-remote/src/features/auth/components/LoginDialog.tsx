@@ -1,6 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { selectSession, useAppSelector } from '@mfe/shared-ui';
 import { LoginForm } from './LoginForm';
+import { useMessages } from '../../../messages/messages';
 
 /**
  * Over an admin screen whose session expired (the API refused the token, or another tab logged
@@ -11,11 +12,10 @@ import { LoginForm } from './LoginForm';
  */
 export function LoginDialog() {
   const { email } = useAppSelector(selectSession);
+  const m = useMessages();
   return (
-    <Modal open title="Your session has ended" closable={false} keyboard={false} mask={{ closable: false }} footer={null} width={400} centered>
-      <Typography.Paragraph>
-        Log in again to carry on. Nothing you typed is lost: a save that was refused goes through once you are logged in.
-      </Typography.Paragraph>
+    <Modal open title={m.sessionEnded} closable={false} keyboard={false} mask={{ closable: false }} footer={null} width={400} centered>
+      <Typography.Paragraph>{m.sessionEndedHelp}</Typography.Paragraph>
       <LoginForm email={email} />
     </Modal>
   );

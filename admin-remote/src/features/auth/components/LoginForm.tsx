@@ -1,10 +1,11 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { loggedIn, useAppDispatch, useSnackbar } from '@mfe/shared-ui';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { loggedIn, useAppDispatch, useLocale, useSnackbar } from '@mfe/shared-ui';
+import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
 import { useLoginMutation } from '../api/authApi';
 import { demoCredentials } from '../demoCredentials';
+import { useMessages } from '../../../messages/messages';
 
 interface Credentials {
   email: string;
@@ -26,12 +27,15 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const snackbar = useSnackbar();
   const [login, { isLoading }] = useLoginMutation();
+  const m = useMessages();
+  const locale = useLocale();
+  const api = (message: string) => translateMessage(message, locale);
 
   async function submit(credentials: Credentials) {
     try {
       const session = await login({ email: credentials.email.trim(), password: credentials.password }).unwrap();
       dispatch(loggedIn(session));
-      snackbar.success(MESSAGES.loginSucceeded);
+      snackbar.success(api(MESSAGES.loginSucceeded));
       onLoggedIn?.();
     } catch {
       // 'Login failed: {reason}' was shown by the base query.
@@ -48,21 +52,21 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
     >
       <Form.Item
         name="email"
-        label="Email"
+        label={m.emailLabel}
         validateFirst
         rules={[
-          { required: true, whitespace: true, message: MESSAGES.emailRequired },
-          { max: EMAIL_MAX, message: MESSAGES.emailInvalid },
-          { pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid },
+          { required: true, whitespace: true, message: api(MESSAGES.emailRequired) },
+          { max: EMAIL_MAX, message: api(MESSAGES.emailInvalid) },
+          { pattern: EMAIL_PATTERN, message: api(MESSAGES.emailInvalid) },
         ]}
       >
         <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" />
       </Form.Item>
-      <Form.Item name="password" label="Password" rules={[{ required: true, message: MESSAGES.passwordRequired }]}>
+      <Form.Item name="password" label={m.password} rules={[{ required: true, message: api(MESSAGES.passwordRequired) }]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isLoading}>
-        Log in
+        {m.logIn}
       </Button>
     </Form>
   );

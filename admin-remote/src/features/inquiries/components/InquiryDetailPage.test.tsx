@@ -22,7 +22,7 @@ describe('InquiryDetailPage', () => {
     expect(message).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(screen.getByText('Visitor 4')).toBeInTheDocument();
     expect(screen.getByText('Company 4')).toBeInTheDocument();
-    expect(screen.getByText('Received').closest('tr')).toHaveTextContent(/20 Nov 2026/);
+    expect(screen.getByText('Received').closest('tr')).toHaveTextContent(/20 November 2026/);
     expect(screen.getByRole('link', { name: /Reply by e-mail/ })).toHaveAttribute(
       'href',
       `mailto:visitor4@example.com?subject=${encodeURIComponent('Re: your inquiry about LB3000 EX II')}`,

@@ -1,19 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { seriesPath, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
-import { INQUIRIES_PATH, INQUIRY_DETAIL_TITLE } from '@mfe/shared-ui/site/admin-navigation';
-import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
+import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
+import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { INQUIRY_MESSAGE_MAX, type InquiryStatus, translateMessage } from '@mfe/catalogue-core/messages';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
-import { LOADING_TEXT } from '../../../crud/components/pagedTableProps';
 import { useEditController } from '../../../crud/hooks/useEditController';
 import { recordPath } from '../../../crud/recordLinks';
 import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation } from '../api/inquiryApi';
-import { EMAIL_STATUS_TEXT, inquiryMessages, receivedText, STATUS_OPTIONS } from '../inquiryText';
+import { inquiryMessages, receivedText, statusOptions } from '../inquiryText';
 import { mailtoHref } from '../mailtoHref';
 import { InquiryStatusTag } from './InquiryTags';
+import { useMessages } from '../../../messages/messages';
 
 interface StaffValues {
   status: InquiryStatus;
@@ -31,6 +31,8 @@ export function InquiryDetailPage() {
   const [remove, removing] = useDeleteInquiryMutation();
   const dialog = useMessageDialog();
   const snackbar = useSnackbar();
+  const m = useMessages();
+  const locale = useLocale();
   const edit = useEditController({
     form,
     editing: true,
@@ -42,20 +44,20 @@ export function InquiryDetailPage() {
     listPath: INQUIRIES_PATH,
     draftKey: `inquiry:${id}`,
   });
-  usePageTitle(INQUIRY_DETAIL_TITLE);
+  usePageTitle(m.inquiryDetailTitle);
 
   async function confirmDelete(inquiry: Inquiry) {
     const confirmed = await dialog.confirm({
-      message: `Delete inquiry "${inquiry.name}"?`,
-      description: 'This cannot be undone.',
+      message: m.deleteInquiry(inquiry.name),
+      description: m.cannotBeUndone,
       icon: 'warning',
-      confirmText: 'Delete',
+      confirmText: m.delete,
     });
     if (!confirmed) return;
     try {
       const result = await remove(inquiry.id).unwrap();
       edit.forgetChanges();
-      snackbar.success(result.message || inquiryMessages.deleted);
+      snackbar.success(translateMessage(result.message || inquiryMessages.deleted, locale));
       edit.goBack();
     } catch {
       // The base query's snackbar said why ('Failed to delete inquiry: …').
@@ -63,32 +65,32 @@ export function InquiryDetailPage() {
   }
 
   if (edit.loadFailed) {
-    return <RecordLoadFailed title={INQUIRY_DETAIL_TITLE} message={inquiryMessages.fetchOne(id)} area="inquiry" onRetry={edit.retry} />;
+    return <RecordLoadFailed title={m.inquiryDetailTitle} message={m.failedFetchOne(m.inquiryNoun, id)} area="inquiry" onRetry={edit.retry} />;
   }
 
   const inquiry = edit.record;
   return (
     <Card
-      title={<FormHeading>{INQUIRY_DETAIL_TITLE}</FormHeading>}
+      title={<FormHeading>{m.inquiryDetailTitle}</FormHeading>}
       extra={
         inquiry && (
           <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void confirmDelete(inquiry)}>
-            Delete
+            {m.delete}
           </Button>
         )
       }
     >
-      <Spin spinning={!inquiry} description={LOADING_TEXT}>
+      <Spin spinning={!inquiry} description={m.loading}>
         {inquiry && <InquiryFacts inquiry={inquiry} />}
         {edit.draftNotice}
         <Form<StaffValues> {...edit.formProps} disabled={!inquiry || edit.saving} style={{ maxWidth: 720, marginTop: 24 }}>
-          <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Status is required' }]}>
-            <Select options={STATUS_OPTIONS} style={{ maxWidth: 240 }} />
+          <Form.Item name="status" label={m.status} rules={[{ required: true, message: m.statusRequired }]}>
+            <Select options={statusOptions(m)} style={{ maxWidth: 240 }} />
           </Form.Item>
-          <Form.Item name="notes" label="Notes" extra="For staff only: what was offered, who answered, when to follow up.">
+          <Form.Item name="notes" label={m.notes} extra={m.notesHelp}>
             <Input.TextArea rows={5} maxLength={INQUIRY_MESSAGE_MAX} showCount />
           </Form.Item>
-          <FormActions submitLabel="Save changes" saving={edit.saving} uploadPercent={null} onCancel={edit.goBack} />
+          <FormActions submitLabel={m.saveChanges} saving={edit.saving} uploadPercent={null} onCancel={edit.goBack} />
         </Form>
       </Spin>
     </Card>
@@ -97,43 +99,39 @@ export function InquiryDetailPage() {
 
 /** What the visitor sent, with the ways to answer them and the state of the e-mail to sales. */
 function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
+  const m = useMessages();
+  const locale = useLocale();
   const series = inquiry.mt_product_series;
   const subject = `Re: your inquiry${series ? ` about ${series.name}` : ''}`;
   return (
     <>
       {inquiry.email_status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="This inquiry was not e-mailed to sales"
-          description={inquiry.email_error || 'The mail server refused it.'}
-        />
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={m.notEmailed} description={inquiry.email_error || m.mailServerRefused} />
       )}
       <Descriptions
         bordered
         size="small"
         column={1}
         items={[
-          { key: 'status', label: 'Status', children: <InquiryStatusTag status={inquiry.status} /> },
-          { key: 'received', label: 'Received', children: receivedText(inquiry.created_at) },
-          { key: 'name', label: 'Name', children: inquiry.name },
-          { key: 'company', label: 'Company', children: inquiry.company || '—' },
+          { key: 'status', label: m.status, children: <InquiryStatusTag status={inquiry.status} /> },
+          { key: 'received', label: m.received, children: receivedText(inquiry.created_at, locale) },
+          { key: 'name', label: m.columnName, children: inquiry.name },
+          { key: 'company', label: m.company, children: inquiry.company || '—' },
           {
             key: 'email',
-            label: 'E-mail',
+            label: m.email,
             children: (
               <Space wrap>
                 {inquiry.email}
                 <a href={mailtoHref(inquiry.email, subject)}>
-                  <MailOutlined aria-hidden /> Reply by e-mail
+                  <MailOutlined aria-hidden /> {m.replyByEmail}
                 </a>
               </Space>
             ),
           },
           {
             key: 'phone',
-            label: 'Phone',
+            label: m.phone,
             children: inquiry.phone ? (
               <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>
                 <PhoneOutlined aria-hidden /> {inquiry.phone}
@@ -142,10 +140,20 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
               '—'
             ),
           },
-          { key: 'series', label: 'Series', children: <SeriesLinks inquiry={inquiry} /> },
-          { key: 'message', label: 'Message', children: <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{inquiry.message}</div> },
-          { key: 'delivery', label: 'E-mail to sales', children: EMAIL_STATUS_TEXT[inquiry.email_status] },
-          { key: 'updated', label: 'Last changed', children: receivedText(inquiry.updated_at) },
+          { key: 'series', label: m.fieldSeries, children: <SeriesLinks inquiry={inquiry} /> },
+          {
+            key: 'message',
+            label: m.message,
+            // In the visitor's language (issue 22), whatever the admin's.
+            children: (
+              <div lang={inquiry.locale} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {inquiry.message}
+              </div>
+            ),
+          },
+          { key: 'language', label: m.visitorLanguage, children: LOCALE_NAMES[inquiry.locale] },
+          { key: 'delivery', label: m.emailToSales, children: m.inquiryEmailStatus(inquiry.email_status) },
+          { key: 'updated', label: m.lastChanged, children: receivedText(inquiry.updated_at, locale) },
         ]}
       />
     </>
@@ -154,14 +162,16 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
 
 /** The series asked about: its public page (new tab) and its admin detail; only its name once it is deleted. */
 function SeriesLinks({ inquiry }: { inquiry: Inquiry }) {
+  const m = useMessages();
+  const locale = useLocale();
   const series = inquiry.mt_product_series;
-  if (!series) return <>{inquiry.series_name ? `${inquiry.series_name} (since deleted)` : '—'}</>;
+  if (!series) return <>{inquiry.series_name ? m.seriesSinceDeleted(inquiry.series_name) : '—'}</>;
   return (
     <Space wrap>
-      <a href={seriesPath(series.id)} target="_blank" rel="noopener noreferrer">
-        {series.name} (public page, opens in a new tab)
+      <a href={urlInLocale(seriesPath(series.id), locale)} target="_blank" rel="noopener noreferrer">
+        {m.seriesPublicPage(series.name)}
       </a>
-      <Link to={recordPath('mt_product_series', series.id)}>Edit the series</Link>
+      <Link to={recordPath('mt_product_series', series.id)}>{m.editTheSeries}</Link>
     </Space>
   );
 }

@@ -22,7 +22,7 @@ describe('InquiryListPage', () => {
     expect(within(first).getByText('visitor1@example.com')).toBeInTheDocument();
     expect(within(first).getByText('LB3000 EX II')).toBeInTheDocument();
     expect(within(first).getByText('New')).toBeInTheDocument();
-    expect(within(first).getByText(/20 Nov 2026/)).toBeInTheDocument();
+    expect(within(first).getByText(/20 November 2026/)).toBeInTheDocument();
     // A new one stands out; an answered one does not.
     expect(within(first).getByText('Visitor 1').tagName).toBe('STRONG');
     const second = screen.getByRole('link', { name: 'Visitor 2' }).closest('tr') as HTMLElement;
