@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { Locale, RequestError } from '@mfe/shared-ui';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /** Where a form takes the server's refusals of a save. */
 export interface ServerErrorTargets {

@@ -13,7 +13,7 @@ import { FormActions } from './FormActions';
 import { FormHeading } from './FormHeading';
 import { PreviewLink } from './PreviewLink';
 import { RecordLoadFailed } from './RecordLoadFailed';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /**
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the

@@ -3,7 +3,7 @@ import type { AssetArea, AssetResource } from '../../resources/types';
 import { FileInput } from './FileInput';
 import { useLocale } from '@mfe/shared-ui';
 import { useMessages } from '../../messages/messages';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /** The file of a new image or PDF asset, required and judged on choosing (the asset form and the pickers' upload dialog). */
 export function AssetFileItem<A extends AssetArea>({ resource }: { resource: AssetResource<A> }) {

@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { useLocale, useSnackbar } from '@mfe/shared-ui';
 import type { AreaRows, AssetArea, AssetResource } from '../../resources/types';
 import { FormActions } from '../components/FormActions';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { blocksWrite, errorText, useAppDispatch, useLocale, useMessageDialog, useSnackbar, type RequestError } from '@mfe/shared-ui';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import type { ResourceBase } from '../../resources/types';
 import { resourceApi, useDeleteRecordMutation } from '../api/resourceApi';
 import { childLinks, countChildren, PARENT_AREAS } from '../recordLinks';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SUCCESS_TOAST_DELAY_MS, useLocale, useSnackbar } from '@mfe/shared-ui';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /**
  * Back one screen (§4). A form opened directly (a bookmark, a new tab) has no screen of ours

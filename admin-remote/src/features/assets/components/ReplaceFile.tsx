@@ -6,7 +6,7 @@ import { FilePreview } from '../../../crud/fields/FilePreview';
 import { UploadProgress } from '../../../crud/components/FormActions';
 import { useAssetUpload, type AssetUploadValues } from '../../../crud/fields/useAssetUpload';
 import { useMessages } from '../../../messages/messages';
-import { translateMessage } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /** A new file for this asset: same id, so every record linking it keeps the link (a new edition of a brochure). */
 export function ReplaceFile<A extends AssetArea>({ resource, id }: { resource: AssetResource<A>; id: number }) {

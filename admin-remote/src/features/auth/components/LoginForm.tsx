@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loggedIn, useAppDispatch, useLocale, useSnackbar } from '@mfe/shared-ui';
-import { MESSAGES, translateMessage } from '@mfe/catalogue-core/messages';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
 import { useLoginMutation } from '../api/authApi';
 import { demoCredentials } from '../demoCredentials';

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } f
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
-import { INQUIRY_MESSAGE_MAX, type InquiryStatus, translateMessage } from '@mfe/catalogue-core/messages';
+import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
