@@ -3,7 +3,9 @@
 import type { ParentField } from './chain';
 import { unprocessable } from './errors';
 import { parseId } from './ids';
-import { TRANSLATIONS } from './locales';
+import { lacksTranslation, TRANSLATIONS } from './locales';
+
+export { lacksTranslation };
 import { MESSAGES } from './messages';
 import { pageOf, type Page } from './paging';
 
@@ -47,21 +49,6 @@ function untranslatedOf(value: unknown): boolean {
 /** Whether a row passes the list's published filter (an asset has no drafts: it always does). */
 export function matchesPublished(list: ListQuery, row: { published?: boolean }): boolean {
   return list.published === null || row.published === undefined || row.published === list.published;
-}
-
-const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/**
- * Whether a record lacks an Indonesian text it should have (issue 22): an English text with text
- * whose translation column the record has is empty in Indonesian: a description without
- * description_id (every level), a name without name_id (types and categories; a name always has
- * text). The API's SQL twin is api/src/queries/listFilters.ts's.
- */
-export function lacksTranslation(row: object): boolean {
-  const values = row as Record<string, unknown>;
-  return Object.entries(TRANSLATIONS).some(
-    ([field, translation]) => translation in values && hasText(values[field]) && !hasText(values[translation]),
-  );
 }
 
 /** Whether a row passes the list's untranslated filter (a row of a table without translations, an asset's: it always does). */

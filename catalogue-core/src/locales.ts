@@ -53,6 +53,8 @@ export function urlInLocale(url: string, locale: Locale): string {
 export const TRANSLATIONS = { name: 'name_id', description: 'description_id' } as const;
 export type TranslatedField = keyof typeof TRANSLATIONS;
 
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 /** A text as a page shows it, and the language it is really in (a fallback is marked with `lang`). */
 export interface TextInLocale {
   text: string;
@@ -67,8 +69,22 @@ export function textInLocale(record: object, field: TranslatedField, locale: Loc
   const values = record as Record<string, unknown>;
   if (locale !== DEFAULT_LOCALE) {
     const translated = values[TRANSLATIONS[field]];
-    if (typeof translated === 'string' && translated.trim() !== '') return { text: translated, lang: locale };
+    if (hasText(translated)) return { text: translated, lang: locale };
   }
   const original = values[field];
   return { text: typeof original === 'string' ? original : '', lang: DEFAULT_LOCALE };
+}
+
+/**
+ * Whether a record lacks an Indonesian text it should have (issue 22): an English text with text
+ * whose translation column the record has is empty in Indonesian: a description without
+ * description_id (every level), a name without name_id (types and categories; a name always has
+ * text). The API's SQL twin is api/src/queries/listFilters.ts's; the admin's
+ * list tags a row by it.
+ */
+export function lacksTranslation(row: object): boolean {
+  const values = row as Record<string, unknown>;
+  return Object.entries(TRANSLATIONS).some(
+    ([field, translation]) => translation in values && hasText(values[field]) && !hasText(values[translation]),
+  );
 }

@@ -11,7 +11,7 @@ import { PublishedFilterControl } from './PublishedFilterControl';
 import { ReorderDialog } from './ReorderDialog';
 import { pagedTableProps } from './pagedTableProps';
 import { duplicateNameIds } from '../duplicateNames';
-import { missingIndonesian } from '../translations';
+import { lacksTranslation } from '@mfe/catalogue-core/locales';
 import { useMessages } from '../../messages/messages';
 import { UntranslatedFilterControl } from './UntranslatedFilterControl';
 /** The width of a column of long text, which wraps (px). */
@@ -75,11 +75,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
       width: 170,
       responsive: ['sm' as const],
       render: (_: unknown, row: AreaRows[A]) =>
-        missingIndonesian(row as unknown as Record<string, unknown>, resource.fields) ? (
-          <Tag color="orange">{m.missingIndonesian}</Tag>
-        ) : (
-          <Tag color="green">{m.indonesianComplete}</Tag>
-        ),
+        lacksTranslation(row) ? <Tag color="orange">{m.missingIndonesian}</Tag> : <Tag color="green">{m.indonesianComplete}</Tag>,
     },
     {
       key: 'actions',
