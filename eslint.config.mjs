@@ -122,10 +122,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(paths|image-variants|typos|locales)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(paths|image-variants|typos|locales|messages-id)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'shared-ui imports code of the catalogue core only from its zod-free /paths, /image-variants, /typos and /locales; anything else as types (import type)',
+                'shared-ui imports code of the catalogue core only from its zod-free /paths, /image-variants, /typos, /locales and /messages-id (lazily); anything else as types (import type)',
             },
           ],
         },

@@ -129,7 +129,26 @@ export const MESSAGES = {
   /** The API's answer when normalisations find no turn within their wait (api/src/images/bounded.ts). */
   imageBusy: 'Images are being processed; try again in a moment',
   tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
+  // Spec §8: what a failed call was doing, shown before the server's reason ('Failed when fetching
+  // vendor: …'); a module is the lower-case noun the spec uses ('product series', REQUEST_MODULES).
+  fetchFailed: (module: RequestModule) => `Failed when fetching ${module}`,
+  fetchOneFailed: (module: RequestModule, id: string | number) => `Failed when fetching ${module} "${id}"`,
+  fetchOptionsFailed: (module: RequestModule) => `Failed when fetching ${module} options`,
+  createFailed: (module: RequestModule) => `Failed when creating ${module}`,
+  updateFailed: (module: RequestModule, id: string | number) => `Failed when updating ${module} "${id}"`,
+  deleteFailed: (module: RequestModule) => `Failed to delete ${module}`,
+  orderFailed: (module: RequestModule) => `Failed when ordering ${module}`,
+  replaceFailed: (module: 'image' | 'file', id: string | number) => `Failed when replacing the ${module} of "${id}"`,
+  unlinkImageFailed: 'Failed to remove image',
+  loginRequestFailed: 'Login failed',
+  /** The reason of a call that got no answer, and of one whose answer said nothing. */
+  serverUnreachable: 'The server cannot be reached',
+  somethingWentWrong: 'Something gone wrong',
 } as const;
+
+/** The modules a §8 message names, as it names them. */
+export const REQUEST_MODULES = ['manufacture type', 'vendor', 'product category', 'product series', 'product', 'image', 'file', 'inquiry'] as const;
+export type RequestModule = (typeof REQUEST_MODULES)[number];
 
 /** The things a message names, as it names them. */
 export type Thing = 'Inquiry' | 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';

@@ -51,6 +51,16 @@ describe('translateMessage', () => {
     );
   });
 
+  it("translates spec §8's messages of a failed call, whatever the module", () => {
+    expect(translateMessage(MESSAGES.fetchFailed('vendor'), 'id')).toBe('Gagal memuat vendor');
+    expect(translateMessage(MESSAGES.fetchOneFailed('product series', 17), 'id')).toBe('Gagal memuat seri produk "17"');
+    expect(translateMessage(MESSAGES.updateFailed('manufacture type', 'abc'), 'id')).toBe('Gagal memperbarui jenis manufaktur "abc"');
+    expect(translateMessage(MESSAGES.fetchOptionsFailed('product category'), 'id')).toBe('Gagal memuat pilihan kategori produk');
+    expect(translateMessage(MESSAGES.deleteFailed('inquiry'), 'id')).toBe('Gagal menghapus permintaan penawaran');
+    expect(translateMessage(MESSAGES.replaceFailed('file', 9), 'id')).toBe('Gagal mengganti berkas "9"');
+    expect(translateMessage('Login failed', 'id')).toBe('Gagal masuk');
+  });
+
   it('matches the singular form of a count and a count shown converted', () => {
     expect(translateMessage(MESSAGES.tooManySearches(1), 'id')).toBe('Terlalu banyak pencarian dari alamat Anda; coba lagi dalam 1 detik');
     expect(translateMessage(MESSAGES.tooManySearches(42), 'id')).toBe('Terlalu banyak pencarian dari alamat Anda; coba lagi dalam 42 detik');

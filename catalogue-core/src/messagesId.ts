@@ -19,6 +19,8 @@ import {
   notFoundMessage,
   REORDER_MISMATCH,
   reorderedMessage,
+  REQUEST_MODULES,
+  type RequestModule,
   savedMessage,
   SEARCH_LIMIT_MAX,
   SEARCH_TEXT_MAX,
@@ -33,6 +35,18 @@ import {
 } from './messages';
 
 // ---- Bahasa Indonesia (issue 22) ----------------------------------------------------------------
+
+/** The §8 messages' module nouns in Indonesian. */
+const MODULES_ID: Record<RequestModule, string> = {
+  'manufacture type': 'jenis manufaktur',
+  vendor: 'vendor',
+  'product category': 'kategori produk',
+  'product series': 'seri produk',
+  product: 'produk',
+  image: 'gambar',
+  file: 'berkas',
+  inquiry: 'permintaan penawaran',
+};
 
 /** The things and field labels a message names, in Indonesian (a label not listed stays as it is). */
 const LABELS_ID: Record<string, string> = {
@@ -131,6 +145,18 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   imageAnimated: 'Gambar animasi tidak diterima: unggah satu gambar diam',
   imageBusy: 'Gambar sedang diproses; coba lagi sebentar lagi',
   tooManyInquiries: (seconds) => `Terlalu banyak permintaan penawaran dari alamat Anda; coba lagi dalam ${Math.ceil(seconds / 60)} menit`,
+  fetchFailed: (module) => `Gagal memuat ${MODULES_ID[module]}`,
+  fetchOneFailed: (module, id) => `Gagal memuat ${MODULES_ID[module]} "${id}"`,
+  fetchOptionsFailed: (module) => `Gagal memuat pilihan ${MODULES_ID[module]}`,
+  createFailed: (module) => `Gagal membuat ${MODULES_ID[module]}`,
+  updateFailed: (module, id) => `Gagal memperbarui ${MODULES_ID[module]} "${id}"`,
+  deleteFailed: (module) => `Gagal menghapus ${MODULES_ID[module]}`,
+  orderFailed: (module) => `Gagal mengurutkan ${MODULES_ID[module]}`,
+  replaceFailed: (module, id) => `Gagal mengganti ${MODULES_ID[module]} "${id}"`,
+  unlinkImageFailed: 'Gagal melepas gambar',
+  loginRequestFailed: 'Gagal masuk',
+  serverUnreachable: 'Server tidak dapat dihubungi',
+  somethingWentWrong: 'Terjadi kesalahan',
 };
 
 const ACTIONS_ID = { created: 'dibuat', updated: 'diperbarui', deleted: 'dihapus', removed: 'dilepas' } as const;
@@ -219,6 +245,14 @@ const TEMPLATE_PARAMS: { [K in TemplateKey]: ParamKinds<Parameters<(typeof MESSA
   focusOutOfRange: ['label'],
   imageTooManyPixels: ['count', 'count'],
   tooManyInquiries: ['count'],
+  fetchFailed: [REQUEST_MODULES],
+  fetchOneFailed: [REQUEST_MODULES, 'text'],
+  fetchOptionsFailed: [REQUEST_MODULES],
+  createFailed: [REQUEST_MODULES],
+  updateFailed: [REQUEST_MODULES, 'text'],
+  deleteFailed: [REQUEST_MODULES],
+  orderFailed: [REQUEST_MODULES],
+  replaceFailed: [['image', 'file'], 'text'],
 };
 
 const THINGS: readonly Thing[] = Object.keys(NAME_SCOPE) as Thing[];

@@ -35,5 +35,5 @@ export const fileAssetResource: AssetResource<'assets-file-manager'> = {
   ],
   linksPath: (id) => `${prefix}/links/${id}`,
   replacePath: (id) => `${prefix}/replace/${id}`,
-  replaceFailed: (id) => `Failed when replacing the file of "${id}"`,
+  replaceFailed: (id) => MESSAGES.replaceFailed('file', id),
 };

@@ -35,8 +35,8 @@ export const imageAssetResource: AssetResource<'assets-image-manager'> = {
     { key: 'mt_manufacture_type', label: (m) => m.fieldManufactureType },
   ],
   unlinkPath: (id) => `${prefix}/remove/${id}`,
-  unlinkFailed: 'Failed to remove image',
+  unlinkFailed: MESSAGES.unlinkImageFailed,
   linksPath: (id) => `${prefix}/links/${id}`,
   replacePath: (id) => `${prefix}/replace/${id}`,
-  replaceFailed: (id) => `Failed when replacing the image of "${id}"`,
+  replaceFailed: (id) => MESSAGES.replaceFailed('image', id),
 };

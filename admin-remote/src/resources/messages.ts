@@ -1,4 +1,4 @@
-import { savedMessage, type Thing } from '@mfe/catalogue-core/messages';
+import { MESSAGES, savedMessage, type RequestModule, type Thing } from '@mfe/catalogue-core/messages';
 import type { ResourceMessages } from './types';
 
 /** The §4 success toasts of a record, as the API words them ('Product series created successfully'). */
@@ -11,14 +11,14 @@ export function savedMessages(thing: Thing): Pick<ResourceMessages, 'created' | 
  * its record name ('Product', 'Product series', ...). Built from one name, so manufacture type's
  * messages say 'manufacture type' (the spec's copies said 'vendor': a recorded defect).
  */
-export function resourceMessages(module: string, thing: Thing): ResourceMessages {
+export function resourceMessages(module: RequestModule, thing: Thing): ResourceMessages {
   return {
-    fetchList: `Failed when fetching ${module}`,
-    fetchOne: (id) => `Failed when fetching ${module} "${id}"`,
-    fetchOptions: `Failed when fetching ${module} options`,
-    create: `Failed when creating ${module}`,
-    update: (id) => `Failed when updating ${module} "${id}"`,
-    delete: `Failed to delete ${module}`,
+    fetchList: MESSAGES.fetchFailed(module),
+    fetchOne: (id) => MESSAGES.fetchOneFailed(module, id),
+    fetchOptions: MESSAGES.fetchOptionsFailed(module),
+    create: MESSAGES.createFailed(module),
+    update: (id) => MESSAGES.updateFailed(module, id),
+    delete: MESSAGES.deleteFailed(module),
     ...savedMessages(thing),
   };
 }

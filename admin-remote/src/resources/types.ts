@@ -1,3 +1,4 @@
+import type { RequestModule } from '@mfe/catalogue-core/messages';
 import type { UploadKind } from '@mfe/catalogue-core/uploads';
 import type {
   API_TAGS,
@@ -89,7 +90,7 @@ export interface ResourceMessages {
 export interface ResourceBase {
   area: ResourceArea;
   /** How the API's English messages name one record, e.g. 'product series' (the screens: `areaNoun`). */
-  module: string;
+  module: RequestModule;
   tag: ApiTag;
   /** Other cached data a save or delete here makes stale (parent names in lists, asset links). */
   alsoInvalidates: ApiTag[];

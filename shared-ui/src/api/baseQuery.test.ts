@@ -4,7 +4,17 @@ import { createAppStore } from '../store/createAppStore';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { waitForLogin } from '../session/waitForLogin';
-import { axiosBaseQuery, DEFAULT_ERROR_MESSAGE, errorText, setHeadersOfRequest, setHttpAdapter, type RequestArgs } from './baseQuery';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test holds shared-ui's copies to the core's messages
+import { MESSAGES } from '@mfe/catalogue-core/messages';
+import {
+  axiosBaseQuery,
+  DEFAULT_ERROR_MESSAGE,
+  errorText,
+  SERVER_UNREACHABLE_MESSAGE,
+  setHeadersOfRequest,
+  setHttpAdapter,
+  type RequestArgs,
+} from './baseQuery';
 
 type Answer = { status: number; data: unknown };
 
@@ -22,9 +32,9 @@ function fakeHttp(answer: (config: InternalAxiosRequestConfig) => Answer | Promi
   return requests;
 }
 
-function setup(session = true) {
+function setup(session = true, locale: 'en' | 'id' = 'en') {
   localStorage.clear();
-  const store = createAppStore();
+  const store = createAppStore({ locale });
   if (session) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Admin', token: 'secret-token' }));
   const call = (args: RequestArgs | string) =>
     axiosBaseQuery(args, { dispatch: store.dispatch, getState: store.getState, signal: new AbortController().signal } as never, {});
@@ -153,6 +163,21 @@ describe('axiosBaseQuery (spec §7)', () => {
     const { store, call } = setup();
     await call({ url: '/api/product/detail/9', errorMessage: 'Failed when fetching product "9"' });
     expect(store.getState().overlays.snackbars[0].message).toBe('Failed when fetching product "9": Not found');
+  });
+
+  it("shows the call's context and the server's reason in Indonesian on a page in Indonesian (issue 22)", async () => {
+    fakeHttp(() => ({ status: 422, data: { message: 'Name is required' } }));
+    const { store, call } = setup(true, 'id');
+    await call({ url: '/api/vendor/update/9', method: 'POST', errorMessage: MESSAGES.updateFailed('vendor', 9) });
+    expect(store.getState().overlays.snackbars[0].message).toBe('Gagal memperbarui vendor "9": Nama wajib diisi');
+    fakeHttp(() => ({ status: 500, data: 'Internal error' }));
+    await call('/api/product');
+    expect(store.getState().overlays.snackbars[1].message).toBe('Terjadi kesalahan');
+  });
+
+  it("words its own fallbacks as the core's messages do", () => {
+    expect(DEFAULT_ERROR_MESSAGE).toBe(MESSAGES.somethingWentWrong);
+    expect(SERVER_UNREACHABLE_MESSAGE).toBe(MESSAGES.serverUnreachable);
   });
 
   it('shows no snackbar for a silent call, but still rejects', async () => {

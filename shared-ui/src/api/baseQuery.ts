@@ -4,6 +4,8 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { loadingHidden, loadingShown } from '../overlays/overlaysSlice';
 import { showSnackbar } from '../overlays/overlayActions';
 import { sessionExpired, type SessionState } from '../session/sessionSlice';
+import { DEFAULT_LOCALE, type Locale } from '@mfe/catalogue-core/locales';
+import type { LocaleState } from '../i18n/localeSlice';
 import type { ApiErrorBody } from '../types/api';
 
 // The shared request behaviour of spec §7, for every endpoint of every app.
@@ -39,7 +41,10 @@ export interface RequestError {
   data: ApiErrorBody;
 }
 
+// The core's MESSAGES.somethingWentWrong and .serverUnreachable (held equal by baseQuery.test.ts),
+// written here too: the shell's start-up bundle does not carry the core's messages module.
 export const DEFAULT_ERROR_MESSAGE = 'Something gone wrong';
+export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached';
 
 let adapter: AxiosAdapter | undefined;
 
@@ -84,11 +89,33 @@ export function blocksWrite(method: HttpMethod, status: number): boolean {
   return method !== 'GET' && BLOCKING_STATUSES.has(status);
 }
 
-/** The message for the error snackbar: the call's context, then the server's reason. */
-export function errorText(args: Pick<RequestArgs, 'errorMessage'>, body: Partial<ApiErrorBody> | undefined): string {
-  const reason = typeof body?.message === 'string' && body.message ? body.message : undefined;
-  if (args.errorMessage) return reason ? `${args.errorMessage}: ${reason}` : args.errorMessage;
-  return reason ?? DEFAULT_ERROR_MESSAGE;
+/**
+ * The message for the error snackbar: the call's context, then the server's reason, each in the
+ * page's language (`translate`: the API and the calls word them in English, spec §8).
+ */
+export function errorText(
+  args: Pick<RequestArgs, 'errorMessage'>,
+  body: Partial<ApiErrorBody> | undefined,
+  translate: (message: string) => string = (message) => message,
+): string {
+  const reason = typeof body?.message === 'string' && body.message ? translate(body.message) : undefined;
+  if (args.errorMessage) return reason ? `${translate(args.errorMessage)}: ${reason}` : translate(args.errorMessage);
+  return reason ?? translate(DEFAULT_ERROR_MESSAGE);
+}
+
+/**
+ * The snackbar's text in the page's language. Indonesian needs the core's message twins, a chunk
+ * of their own fetched only when a call fails on a page in Indonesian; English, or a chunk that
+ * cannot load, shows the English text.
+ */
+async function errorTextIn(locale: Locale, args: Pick<RequestArgs, 'errorMessage'>, body: Partial<ApiErrorBody> | undefined): Promise<string> {
+  if (locale === DEFAULT_LOCALE) return errorText(args, body);
+  try {
+    const { translateMessage } = await import(/* webpackChunkName: "core-messages-id" */ '@mfe/catalogue-core/messages-id');
+    return errorText(args, body, (message) => translateMessage(message, locale));
+  } catch {
+    return errorText(args, body);
+  }
 }
 
 export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api, extraOptions) => {
@@ -129,7 +156,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     const body: ApiErrorBody =
       error.response?.data && typeof error.response.data === 'object'
         ? error.response.data
-        : { message: status === 0 ? 'The server cannot be reached' : DEFAULT_ERROR_MESSAGE };
+        : { message: status === 0 ? SERVER_UNREACHABLE_MESSAGE : DEFAULT_ERROR_MESSAGE };
     console.error(`${method} ${url} failed (${status})`, body);
     failure = { status, data: body };
   } finally {
@@ -140,6 +167,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   const expired = failure.status === 401 && Boolean(token);
   if (expired) api.dispatch(sessionExpired());
   if (expired && args.waitForLogin) return (await args.waitForLogin(api)) ? axiosBaseQuery(rawArgs, api, extraOptions) : { error: failure };
-  if (!args.silent) showSnackbar(api.dispatch, 'error', errorText(args, failure.data), { persistent: blocksWrite(method, failure.status) });
+  if (!args.silent) {
+    const locale = (api.getState() as { locale?: LocaleState }).locale?.current ?? DEFAULT_LOCALE;
+    showSnackbar(api.dispatch, 'error', await errorTextIn(locale, args, failure.data), { persistent: blocksWrite(method, failure.status) });
+  }
   return { error: failure };
 };

@@ -10,6 +10,7 @@ import {
   type SavedEnvelope,
   type UnlinkedEnvelope,
 } from '@mfe/shared-ui';
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import { assetResource, resources } from '../../resources';
 import type { AnyDetail, AnyRow, AreaDetails, AreaRows, AssetArea, CatalogueArea, ResourceArea } from '../../resources/types';
@@ -108,7 +109,7 @@ export const resourceApi = baseApi.injectEndpoints({
         url: `${resources[area].paths.list}/order`,
         method: 'POST',
         data: { parent_id, ids },
-        errorMessage: `Failed when ordering ${resources[area].module}`,
+        errorMessage: MESSAGES.orderFailed(resources[area].module),
         waitForLogin,
       }),
       invalidatesTags: (_result, error, { area }) => (error ? [] : staleAfterWrite(area)),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { baseApi, type LoginResult, type SavedEnvelope } from '@mfe/shared-ui';
 
 export const authApi = baseApi.injectEndpoints({
@@ -10,7 +11,7 @@ export const authApi = baseApi.injectEndpoints({
         data: credentials,
         useAuth: false,
         useLoading: true,
-        errorMessage: 'Login failed',
+        errorMessage: MESSAGES.loginRequestFailed,
       }),
       transformResponse: (envelope: SavedEnvelope<LoginResult>) => envelope.data,
     }),
