@@ -20,6 +20,8 @@ describe('PGlite for drizzle', () => {
     const values = {
       name: 'T',
       description: null,
+      name_id: null,
+      description_id: null,
       image_id: null,
       page_kind: 'distributors' as const,
       published: false,
