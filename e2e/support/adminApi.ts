@@ -39,3 +39,41 @@ export async function adminRead<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
+
+/** The ids of a type, vendor, category and series made for one spec. */
+export interface SeriesChain {
+  type: number;
+  vendor: number;
+  category: number;
+  series: number;
+}
+
+/** A new type > vendor > category > series with these names (the series with its own extra fields). */
+export async function createSeriesChain(
+  names: { type: string; vendor: string; category: string; series: string },
+  series: object = {},
+): Promise<SeriesChain> {
+  const type = (await adminWrite('POST', '/api/manufacture-type/create', { name: names.type })).id;
+  const vendor = (await adminWrite('POST', '/api/vendor/create', { name: names.vendor, mt_manufacture_type_id: type })).id;
+  const category = (
+    await adminWrite('POST', '/api/product/category/create', { name: names.category, mt_manufacture_type_id: type, mt_vendor_id: vendor })
+  ).id;
+  const seriesId = (
+    await adminWrite('POST', '/api/product/series/create', {
+      name: names.series,
+      ...series,
+      mt_manufacture_type_id: type,
+      mt_vendor_id: vendor,
+      mt_product_category_id: category,
+    })
+  ).id;
+  return { type, vendor, category, series: seriesId };
+}
+
+/** Deletes what createSeriesChain made, children first. */
+export async function deleteSeriesChain(ids: SeriesChain): Promise<void> {
+  await adminWrite('DELETE', `/api/product/series/delete/${ids.series}`);
+  await adminWrite('DELETE', `/api/product/category/delete/${ids.category}`);
+  await adminWrite('DELETE', `/api/vendor/delete/${ids.vendor}`);
+  await adminWrite('DELETE', `/api/manufacture-type/delete/${ids.type}`);
+}

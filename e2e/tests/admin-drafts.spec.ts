@@ -2,7 +2,7 @@
 // answers not found to a visitor, the admin's list tags it Draft, and the edit form's Preview link
 // opens the page in a new tab where the staff session shows the draft under the preview banner.
 import { expect, test } from '../support/test';
-import { adminWrite } from '../support/adminApi';
+import { createSeriesChain, deleteSeriesChain, type SeriesChain } from '../support/adminApi';
 import { useAdminSession } from '../support/auth';
 
 const BANNER = 'Preview: this page may show drafts hidden from the public';
@@ -16,30 +16,13 @@ test.describe('drafts and the preview', () => {
     category: `E2E Draft Category ${stamp}`,
     series: `E2E Draft Series ${stamp}`,
   };
-  const ids = { type: 0, vendor: 0, category: 0, series: 0 };
+  let ids: SeriesChain;
 
   test.beforeAll(async () => {
-    ids.type = (await adminWrite('POST', '/api/manufacture-type/create', { name: names.type })).id;
-    ids.vendor = (await adminWrite('POST', '/api/vendor/create', { name: names.vendor, mt_manufacture_type_id: ids.type })).id;
-    ids.category = (
-      await adminWrite('POST', '/api/product/category/create', { name: names.category, mt_manufacture_type_id: ids.type, mt_vendor_id: ids.vendor })
-    ).id;
-    ids.series = (
-      await adminWrite('POST', '/api/product/series/create', {
-        name: names.series,
-        mt_manufacture_type_id: ids.type,
-        mt_vendor_id: ids.vendor,
-        mt_product_category_id: ids.category,
-      })
-    ).id;
+    ids = await createSeriesChain(names);
   });
 
-  test.afterAll(async () => {
-    await adminWrite('DELETE', `/api/product/series/delete/${ids.series}`);
-    await adminWrite('DELETE', `/api/product/category/delete/${ids.category}`);
-    await adminWrite('DELETE', `/api/vendor/delete/${ids.vendor}`);
-    await adminWrite('DELETE', `/api/manufacture-type/delete/${ids.type}`);
-  });
+  test.afterAll(() => deleteSeriesChain(ids));
 
   test('a series made a draft in the admin is not found publicly, and its Preview link shows it to staff with the banner', async ({
     page,

@@ -3,7 +3,7 @@
 // "missing Indonesian" filter, type the Indonesian description beside the English one, and the
 // /id page shows it, server-rendered.
 import { expect, test } from '../support/test';
-import { adminWrite } from '../support/adminApi';
+import { createSeriesChain, deleteSeriesChain, type SeriesChain } from '../support/adminApi';
 import { useAdminSession } from '../support/auth';
 
 test.describe('translations entered in the admin', () => {
@@ -17,31 +17,13 @@ test.describe('translations entered in the admin', () => {
   };
   const english = `Lathe for flanges and shafts ${stamp}`;
   const indonesian = `Mesin bubut untuk flens dan poros ${stamp}`;
-  const ids = { type: 0, vendor: 0, category: 0, series: 0 };
+  let ids: SeriesChain;
 
   test.beforeAll(async () => {
-    ids.type = (await adminWrite('POST', '/api/manufacture-type/create', { name: names.type })).id;
-    ids.vendor = (await adminWrite('POST', '/api/vendor/create', { name: names.vendor, mt_manufacture_type_id: ids.type })).id;
-    ids.category = (
-      await adminWrite('POST', '/api/product/category/create', { name: names.category, mt_manufacture_type_id: ids.type, mt_vendor_id: ids.vendor })
-    ).id;
-    ids.series = (
-      await adminWrite('POST', '/api/product/series/create', {
-        name: names.series,
-        description: english,
-        mt_manufacture_type_id: ids.type,
-        mt_vendor_id: ids.vendor,
-        mt_product_category_id: ids.category,
-      })
-    ).id;
+    ids = await createSeriesChain(names, { description: english });
   });
 
-  test.afterAll(async () => {
-    await adminWrite('DELETE', `/api/product/series/delete/${ids.series}`);
-    await adminWrite('DELETE', `/api/product/category/delete/${ids.category}`);
-    await adminWrite('DELETE', `/api/vendor/delete/${ids.vendor}`);
-    await adminWrite('DELETE', `/api/manufacture-type/delete/${ids.type}`);
-  });
+  test.afterAll(() => deleteSeriesChain(ids));
 
   test('an untranslated series falls back to English on /id; staff enter its Indonesian description side by side and /id shows it', async ({
     page,
