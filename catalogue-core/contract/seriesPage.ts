@@ -21,11 +21,17 @@ async function nestedCounts(api: ContractSession, chain: Chain): Promise<number[
 
 export function describeSeriesPage(api: ContractSession) {
   describe('Series page reads', () => {
-    test('series detail: mt_product in the staff’s order (the order they were created in), each with its image and file references only', async () => {
+    test('series detail: mt_product in the staff’s order (the order they were created in), each with its texts in both languages and its image and file references only', async () => {
       const chain = await createChain(api);
       const picture = await uploadImage(api, 'Lathe picture');
       const brochure = await uploadPdf(api, 'Lathe brochure');
-      const b = await createProduct(api, chain, { name: 'KL-200', description: 'Heavy lathe', image_id: picture.id, pdf_id: brochure.id });
+      const b = await createProduct(api, chain, {
+        name: 'KL-200',
+        description: 'Heavy lathe',
+        description_id: 'Mesin bubut berat',
+        image_id: picture.id,
+        pdf_id: brochure.id,
+      });
       const a = await createProduct(api, chain, { name: 'kl-100' });
       const other = await createChain(api, 'B');
       await createProduct(api, other, { name: 'Elsewhere' });
@@ -38,12 +44,13 @@ export function describeSeriesPage(api: ContractSession) {
           id: b.id,
           name: 'KL-200',
           description: 'Heavy lathe',
+          description_id: 'Mesin bubut berat',
           image_id: picture.id,
           image: { id: picture.id, name: 'Lathe picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: brochure.id,
           file: { id: brochure.id, name: 'Lathe brochure', file_path: brochure.file_path },
         },
-        { id: a.id, name: 'kl-100', description: null, image_id: null, image: null, pdf_id: null, file: null },
+        { id: a.id, name: 'kl-100', description: null, description_id: null, image_id: null, image: null, pdf_id: null, file: null },
       ]);
     });
 
@@ -100,6 +107,7 @@ export function describeSeriesPage(api: ContractSession) {
           id: made[3].id,
           name: 'P-01',
           description: null,
+          description_id: null,
           image_id: picture.id,
           image: { id: picture.id, name: 'Press picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: null,
