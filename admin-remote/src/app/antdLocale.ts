@@ -10,14 +10,18 @@ const LOADERS: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   id: () => import(/* webpackChunkName: "antd-locale-id" */ 'antd/locale/id_ID'),
 };
 
-type Loading = Promise<AntdLocale> & { value?: AntdLocale };
+type Loading = Promise<AntdLocale> & { status?: 'fulfilled'; value?: AntdLocale };
 const loads = new Map<Locale, Loading>();
 
 /** Loads a locale's antd texts (once). */
 export function loadAntdLocale(locale: Locale): Loading {
   let loading = loads.get(locale);
   if (!loading) {
-    const started: Loading = LOADERS[locale]().then((module) => (started.value = module.default));
+    const started: Loading = LOADERS[locale]().then((module) => {
+      // Marked the way React's `use` reads a settled promise: loaded texts render at once.
+      started.status = 'fulfilled';
+      return (started.value = module.default);
+    });
     // A failed load is tried again on the next render rather than remembered.
     started.catch(() => loads.delete(locale));
     loads.set(locale, started);
@@ -28,6 +32,7 @@ export function loadAntdLocale(locale: Locale): Loading {
 
 /** antd's texts in the store's locale; suspends while they load. */
 export function useAntdLocale(): AntdLocale {
-  const loading = loadAntdLocale(useLocale());
-  return loading.value ?? use(loading);
+  // Always through `use` (a settled promise's value at once): a suspended render is replayed with
+  // the same hook calls (see shared-ui's messageCatalogue.ts).
+  return use(loadAntdLocale(useLocale()) as Promise<AntdLocale>);
 }

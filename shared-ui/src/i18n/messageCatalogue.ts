@@ -52,8 +52,10 @@ export function createMessageCatalogue<M extends MessageDictionary>(loaders: Rec
     loaded: (locale) => loads.get(locale)?.value,
     useMessages() {
       const locale = useLocale();
-      const loading = load(locale);
-      return loading.value ?? use(loading as Promise<M>);
+      // Always through `use`, even when loaded (it returns a settled promise's value at once): a
+      // render that suspended here is replayed when the dictionary arrives, and React's replay
+      // needs the same hook calls in the same order, or the hooks after it break (React #467).
+      return use(load(locale) as Promise<M>);
     },
   };
 }
