@@ -14,6 +14,8 @@ const EXPOSES = {
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
   './SearchPage': './src/features/search/components/SearchPage.tsx',
   './SeriesPage': './src/features/series/components/SeriesPage.tsx',
+  // Its message catalogue (issue 22): the shell loads the page's dictionary before it hydrates.
+  './messages': './src/messages/messages.ts',
 };
 
 /** The server container's modules: each screen with its preparePage (data, status and head for the shell's server). */

@@ -263,7 +263,8 @@ test.describe('public catalogue', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Contact']);
+      // The four sections (spec §2), then the language switch (issue 22).
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Contact', 'Bahasa Indonesia']);
       await menu.getByRole('link', { name: 'About Us' }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page).toHaveTitle('About Us | Mitra Presisi Teknik');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test';
+import { urlInLocale } from '@mfe/catalogue-core/locales';
 import { expect, test } from '../support/test';
 import { adminSession } from '../support/auth';
 import { ports, REPO_ROOT, shellUrl } from '../support/env';
@@ -397,7 +398,7 @@ test.describe('1. content in the HTML', () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
       loc: decode(/<loc>([\s\S]*?)<\/loc>/.exec(body!)?.[1] ?? ''),
       lastmod: /<lastmod>([\s\S]*?)<\/lastmod>/.exec(body!)?.[1],
@@ -416,7 +417,8 @@ test.describe('1. content in the HTML', () => {
         }
       }
     }
-    expect(new Set(locs)).toEqual(new Set(expected.map((p) => `${shellUrl}${p}`)));
+    // Each page in English and in Indonesian (issue 22).
+    expect(new Set(locs)).toEqual(new Set(expected.flatMap((p) => [p, urlInLocale(p, 'id')]).map((p) => `${shellUrl}${p}`)));
     for (const { loc, lastmod } of urls) {
       expect(lastmod, `${loc} has a lastmod`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }

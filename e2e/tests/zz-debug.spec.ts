@@ -1,24 +1,25 @@
 import { test } from '../support/test';
 test('debug hydration', async ({ page }) => {
   const logs: string[] = [];
-  page.on('console', async (msg) => {
-    const parts = await Promise.all(msg.args().map((a) => a.evaluate((v: unknown) => {
-      if (v instanceof Error) { let s = String(v.stack); let c = (v as any).cause; while (c) { s += '\nCAUSE: ' + (c.stack || String(c)); c = c.cause; } return s; }
-      return String(v);
-    }).catch(() => '?')));
-    logs.push(`[${msg.type()}] ${parts.join(' ')}`);
-  });
-  page.on('pageerror', (e) => logs.push('[pageerror] ' + e.stack));
+  page.on('console', (msg) => logs.push(`[${msg.type()}] ${msg.text()}`));
   await page.addInitScript(() => {
-    window.addEventListener('error', (e) => {
-      let c = (e.error as any)?.cause; let s = '';
-      while (c) { s += '\nCAUSE: ' + (c.stack || String(c)) + ' msg=' + (c.message || ''); c = c.cause; }
-      console.log('ERROR-EVENT ' + (e.error?.message || e.message) + s);
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      Object.assign(window, { __serverNodes: root ? Array.from(root.querySelectorAll('.pr-page, h1')) : [] });
     });
+    window.addEventListener('error', (e) => console.log('ERROR-EVENT ' + (e.error?.message || e.message) + ' CAUSE ' + ((e.error as any)?.cause?.message ?? '')));
   });
   for (const path of ['/', '/product/Machine%20Tools']) {
     await page.goto(path);
-    await page.waitForTimeout(4000);
+    await page.waitForTimeout(5000);
+    const report = await page.evaluate(() => {
+      const nodes = (window as any).__serverNodes as Element[];
+      return nodes.map((n) => `${n.tagName}.${n.className} connected=${n.isConnected} fiber=${Object.keys(n).some((k) => k.startsWith('__reactFiber$'))}`).join('\n');
+    });
+    logs.push(`${path}:\n${report}`);
+    const html = await page.evaluate(() => document.getElementById('root')!.innerHTML.slice(0, 600));
+    logs.push(html);
   }
   console.log(logs.join('\n----\n'));
 });

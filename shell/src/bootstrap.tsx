@@ -9,6 +9,7 @@ import {
   rememberedLocale,
   REMOTE_LOAD_TIMEOUT_MS,
   setRuntimeConfig,
+  type Locale,
 } from '@mfe/shared-ui';
 import { App } from './app/App';
 import { documentLocale } from './app/documentLocale';
@@ -38,7 +39,7 @@ async function start() {
   const hydrates =
     handover !== null && handoverFits(handover, window.location) && !asksPreview(window.location.search) && (demo?.demoDataIsSeed() ?? true);
   // The screen's remote entry and chunks are requested first, and load while the rest starts.
-  const screenReady = hydrates ? screenLoaded(registry, handover.screen) : Promise.resolve(false);
+  const screenReady = hydrates ? screenLoaded(registry, handover.screen, locale) : Promise.resolve(false);
   // A dictionary that cannot load is asked for again where a text needs it (the page suspends there).
   await messagesReady.catch(() => undefined);
   // The shell's modules (App, layouts, routes) were evaluated in this task (index.ts evaluated the shared packages before).
@@ -70,11 +71,15 @@ async function start() {
   demo?.mountDemoBadge(store);
 }
 
-/** Loads the page's remote screen before hydration, so the first render is the server's tree. */
-async function screenLoaded(registry: ReturnType<typeof createRemoteRegistry>, screen: { remote: string; module: string } | null) {
+/**
+ * Loads the page's remote screen and its dictionary before hydration, so the first render is the
+ * server's tree (a screen suspended on its messages would stay dehydrated, and an update reaching
+ * it meanwhile makes React discard the server's markup).
+ */
+async function screenLoaded(registry: ReturnType<typeof createRemoteRegistry>, screen: { remote: string; module: string } | null, locale: Locale) {
   if (!screen) return true;
   try {
-    await registry.load(screen.remote as RemoteName, screen.module);
+    await Promise.all([registry.load(screen.remote as RemoteName, screen.module), registry.loadMessages?.(screen.remote as RemoteName, locale)]);
     return true;
   } catch {
     return false;

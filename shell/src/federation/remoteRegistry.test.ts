@@ -21,6 +21,24 @@ describe('createRemoteRegistry', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'public_remote', entry: 'http://localhost:3001/remoteEntry.js' }], undefined);
   });
 
+  it("loads a remote's dictionary of a locale through its exposed ./messages (issue 22); none, or a failure, is no error", async () => {
+    const load = jest.fn(async () => ({}));
+    const runtime = fakeRuntime(async <T>(id: string) => (id === 'public_remote/messages' ? { load } : { default: Landing }) as T);
+    const registry = createRemoteRegistry(runtime, remotes, 5000);
+    await registry.loadMessages!('public_remote', 'id');
+    expect(load).toHaveBeenCalledWith('id');
+    const failing = createRemoteRegistry(
+      fakeRuntime(async () => {
+        throw new Error('no such module');
+      }),
+      remotes,
+      5000,
+    );
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(failing.loadMessages!('admin_remote', 'en')).resolves.toBeUndefined();
+    consoleError.mockRestore();
+  });
+
   it('registers the script a configured mf-manifest.json names', async () => {
     const runtime = fakeRuntime(async <T>() => ({ default: Landing }) as T);
     const entryOfManifest = jest.fn(async () => 'https://cdn.example/admin/v7/remoteEntry.js');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteConfig } from '@mfe/shared-ui';
+import type { Locale, RemoteConfig } from '@mfe/shared-ui';
 import { withTimeout } from './withTimeout';
 import { RemoteUnavailableError } from './remoteUnavailableError';
 
@@ -27,6 +27,12 @@ export interface RemoteRegistry {
   /** The error of the last load of this screen when it failed and none has been tried since. */
   lastFailure?(remote: RemoteName, module: string): unknown;
   load(remote: RemoteName, module: string): Promise<RemoteComponent>;
+  /**
+   * Loads a remote's dictionary of a locale (its exposed './messages' module's `load`, issue 22),
+   * so a hydrating screen does not suspend on it; resolves also when the remote has none or it
+   * fails (the screen's Suspense boundary waits for it then).
+   */
+  loadMessages?(remote: RemoteName, locale: Locale): Promise<void>;
 }
 
 /** Adds a query parameter that makes the runtime and the browser treat the entry as new. */
@@ -100,6 +106,20 @@ export function createRemoteRegistry(
         const unavailable = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${id} failed to load`, { cause: error });
         failures.set(id, unavailable);
         throw unavailable;
+      }
+    },
+
+    async loadMessages(remote, locale) {
+      const entry = remotes[remote]?.entry;
+      if (!entry) return;
+      try {
+        const loading = registration(remote, entry).then(() =>
+          runtime.loadRemote<{ load?: (locale: Locale) => Promise<unknown> }>(`${remote}/messages`),
+        );
+        const catalogue = await withTimeout(loading, timeoutMs, `${remote}/messages`);
+        await catalogue?.load?.(locale);
+      } catch (error) {
+        console.error(`The messages of ${remote} did not load`, error);
       }
     },
   };
