@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { ConfigProvider, Spin } from 'antd';
 import { PRIMARY_COLOR } from '@mfe/shared-ui';
+import { MessagesReady } from '../messages/messages';
 import { useAntdLocale } from './antdLocale';
 
 /**
@@ -11,7 +12,9 @@ import { useAntdLocale } from './antdLocale';
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-      <ThemedInLocale>{children}</ThemedInLocale>
+      <ThemedInLocale>
+        <MessagesReady>{children}</MessagesReady>
+      </ThemedInLocale>
     </Suspense>
   );
 }

@@ -5,7 +5,12 @@ import type { PublicMessages } from './en';
 // page downloads only its language. Screens call useMessages() (it suspends until the page's
 // dictionary is there: the shell's RemoteScreen, and the harness, hold a Suspense boundary);
 // a server page's preparePage awaits load(locale) first, so its render never suspends.
-export const { useMessages, load, loaded } = createMessageCatalogue<PublicMessages>({
+export const {
+  useMessages,
+  load,
+  loaded,
+  Ready: MessagesReady,
+} = createMessageCatalogue<PublicMessages>({
   en: () => import(/* webpackChunkName: "messages-en" */ './en'),
   id: () => import(/* webpackChunkName: "messages-id" */ './id'),
 });

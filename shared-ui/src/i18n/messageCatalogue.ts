@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '@mfe/catalogue-core/locales';
 import { useLocale } from './localeSlice';
 
@@ -22,6 +22,12 @@ export interface MessageCatalogue<M extends MessageDictionary> {
   loaded(locale: Locale): M | undefined;
   /** The page's dictionary; suspends while it loads. */
   useMessages(): M;
+  /**
+   * Renders its children once the page's dictionary is loaded (suspends until then). Put above an
+   * app's screens: they then never suspend in useMessages, whose components have hooks after it
+   * that React's replay of a suspended render would call differently (React #467).
+   */
+  Ready(props: { children: ReactNode }): ReactNode;
 }
 
 /**
@@ -52,10 +58,14 @@ export function createMessageCatalogue<M extends MessageDictionary>(loaders: Rec
     loaded: (locale) => loads.get(locale)?.value,
     useMessages() {
       const locale = useLocale();
-      // Always through `use`, even when loaded (it returns a settled promise's value at once): a
-      // render that suspended here is replayed when the dictionary arrives, and React's replay
-      // needs the same hook calls in the same order, or the hooks after it break (React #467).
-      return use(load(locale) as Promise<M>);
+      const loading = load(locale);
+      // Loaded (under Ready, or before hydrating), it is read without `use`.
+      return loading.value ?? use(loading as Promise<M>);
+    },
+    Ready({ children }) {
+      // `use` is this component's last hook, called on every render: a replay calls the same hooks.
+      use(load(useLocale()) as Promise<M>);
+      return children;
     },
   };
 }

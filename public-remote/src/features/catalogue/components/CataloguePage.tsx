@@ -19,9 +19,10 @@ import './CataloguePage.css';
 import { buildLabel } from '../../../lib/buildLabel';
 import { useShownText } from '../../../lib/shownText';
 import { useMessages } from '../../../messages/messages';
+import { withMessages } from '../../../messages/withMessages';
 
 /** Exposed as public_remote/CataloguePage: /product/catalog/:type/:vendorId?category={id|All}. */
-export default function CataloguePage() {
+function CataloguePage() {
   const params = useParams();
   const navigate = useNavigate();
   const messages = useMessages();
@@ -127,3 +128,5 @@ export default function CataloguePage() {
     </div>
   );
 }
+
+export default withMessages(CataloguePage);

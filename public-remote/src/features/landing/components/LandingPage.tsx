@@ -10,11 +10,12 @@ import { ProductsSection } from './ProductsSection';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
 import { buildLabel } from '../../../lib/buildLabel';
+import { withMessages } from '../../../messages/withMessages';
 
 export type { LandingSection };
 
 /** Exposed as public_remote/LandingPage: /, /products, /about and /contact (prop section). */
-export default function LandingPage({ section }: { section: LandingSection }) {
+function LandingPage({ section }: { section: LandingSection }) {
   const messages = useMessages();
   usePageTitle(sectionTitle(section, messages));
   // The same cached list the Products section shows; its arrival settles the page's height.
@@ -29,3 +30,5 @@ export default function LandingPage({ section }: { section: LandingSection }) {
     </div>
   );
 }
+
+export default withMessages(LandingPage);

@@ -7,9 +7,10 @@ import { ManufactureTypeView } from './ManufactureTypeView';
 import { PreviewBanner } from '../../preview/components/PreviewBanner';
 import { buildLabel } from '../../../lib/buildLabel';
 import { useMessages } from '../../../messages/messages';
+import { withMessages } from '../../../messages/withMessages';
 
 /** Exposed as public_remote/ProductTypePage: /product/:type (the view titles the page with the type's name). */
-export default function ProductTypePage() {
+function ProductTypePage() {
   const typeParam = useParams().type;
   const typeName = typeParam?.trim() ?? '';
   const messages = useMessages();
@@ -26,3 +27,5 @@ export default function ProductTypePage() {
     </div>
   );
 }
+
+export default withMessages(ProductTypePage);

@@ -10,9 +10,10 @@ import { searchArgs, searchFailure, searchPageTitle, searchText } from '../utils
 import { SearchForm } from './SearchForm';
 import { SearchResultGroup } from './SearchResultGroup';
 import './SearchPage.css';
+import { withMessages } from '../../../messages/withMessages';
 
 /** Exposed as public_remote/SearchPage: /search?q={text}, the catalogue's records matching the text, grouped by kind. */
-export default function SearchPage() {
+function SearchPage() {
   const [searchParams] = useSearchParams();
   const messages = useMessages();
   const locale = useLocale();
@@ -83,3 +84,5 @@ export default function SearchPage() {
     </div>
   );
 }
+
+export default withMessages(SearchPage);

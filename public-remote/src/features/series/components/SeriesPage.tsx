@@ -25,6 +25,7 @@ import { SeriesPagination, shownRange } from './SeriesPagination';
 import { SeriesProductList } from './SeriesProductList';
 import { SeriesSkeleton } from './SeriesSkeleton';
 import './SeriesPage.css';
+import { withMessages } from '../../../messages/withMessages';
 
 /** The title of a series page: its name, and past the first page which page of how many. */
 export function seriesPageTitle(series: ProductSeriesPage, messages: PublicMessages): string {
@@ -33,7 +34,7 @@ export function seriesPageTitle(series: ProductSeriesPage, messages: PublicMessa
 }
 
 /** Exposed as public_remote/SeriesPage: /product/series/:seriesId[?page=n] (issues 14, 20). */
-export default function SeriesPage() {
+function SeriesPage() {
   const params = useParams();
   const messages = useMessages();
   const locale = useLocale();
@@ -205,3 +206,5 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
     </div>
   );
 }
+
+export default withMessages(SeriesPage);
