@@ -34,9 +34,7 @@ describe('createRemoteRegistry', () => {
       remotes,
       5000,
     );
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(failing.loadMessages!('admin_remote', 'en')).resolves.toBeUndefined();
-    consoleError.mockRestore();
   });
 
   it('registers the script a configured mf-manifest.json names', async () => {
