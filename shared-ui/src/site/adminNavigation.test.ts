@@ -1,13 +1,4 @@
-import {
-  ADMIN_AREAS,
-  ADMIN_SECTIONS,
-  adminAreaSection,
-  adminNavLinks,
-  adminScreenTitle,
-  adminSectionAt,
-  INQUIRY_DETAIL_TITLE,
-  isAdminArea,
-} from './adminNavigation';
+import { ADMIN_AREAS, ADMIN_SECTIONS, adminAreaSection, adminNavLinks, adminScreenTitle, adminSectionAt, isAdminArea } from './adminNavigation';
 
 const titleOf = (segment: string, screen: 'list' | 'create' | 'detail') => adminScreenTitle(adminSectionAt(segment)!, screen);
 
@@ -27,7 +18,7 @@ describe('admin areas', () => {
     expect(titleOf('vendor', 'detail')).toBe('Vendor Detail');
     expect(titleOf('dashboard', 'list')).toBe('Dashboard');
     expect(titleOf('inquiry', 'list')).toBe('Inquiries');
-    expect(INQUIRY_DETAIL_TITLE).toBe('Inquiry Detail');
+    expect(titleOf('inquiry', 'detail')).toBe('Inquiry Detail');
   });
 });
 

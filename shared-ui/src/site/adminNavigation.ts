@@ -74,18 +74,31 @@ export const adminSectionAt = (segment: string | undefined) =>
 /** A catalogue area's section. */
 export const adminAreaSection = (area: AdminArea) => CATALOGUE_AREAS.find((section) => section.area === area)!;
 
-/** Page titles of a section's screens: its title or label for the first, 'Create X' and 'X Detail' for a record's. */
-export function adminScreenTitle(section: AdminSection, screen: AdminScreen): string {
-  if (screen === 'create') return `Create ${section.record}`;
-  if (screen === 'detail') return `${section.record} Detail`;
-  return section.title ?? section.label;
+/** The words of the admin's page titles in a language: a section's or record's name, and the two record screens'. */
+export interface AdminTitleWords {
+  /** A label, title or record name from its English (spec) wording. */
+  adminSection: (english: string) => string;
+  adminCreateTitle: (record: string) => string;
+  adminDetailTitle: (record: string) => string;
+}
+
+/** The spec's English titles. */
+const ENGLISH_TITLE_WORDS: AdminTitleWords = {
+  adminSection: (english) => english,
+  adminCreateTitle: (record) => `Create ${record}`,
+  adminDetailTitle: (record) => `${record} Detail`,
+};
+
+/** Page titles of a section's screens: its title or label for the first, 'Create X' and 'X Detail' for a record's (in English unless `words` say otherwise). */
+export function adminScreenTitle(section: AdminSection, screen: AdminScreen, words: AdminTitleWords = ENGLISH_TITLE_WORDS): string {
+  if (screen === 'create') return words.adminCreateTitle(words.adminSection(section.record ?? section.label));
+  if (screen === 'detail') return words.adminDetailTitle(words.adminSection(section.record ?? section.label));
+  return words.adminSection(section.title ?? section.label);
 }
 
 export const DASHBOARD_PATH = DASHBOARD.path;
 export const INQUIRIES_PATH = INQUIRIES.path;
 export const inquiryDetailPath = (id: number | string) => `${INQUIRIES_PATH}/detail/${id}`;
-export const INQUIRIES_TITLE = adminScreenTitle(INQUIRIES, 'list');
-export const INQUIRY_DETAIL_TITLE = adminScreenTitle(INQUIRIES, 'detail');
 
 /** The drawer's links; the inquiries' link carries the count of new ones (a badge). */
 export const adminNavLinks: NavLink[] = ADMIN_SECTIONS.map((section) => ({ label: section.label, to: section.path }));

@@ -5,8 +5,8 @@ import { createAppStore, loggedIn } from '@mfe/shared-ui';
 import { MessageDialog } from '../overlays/MessageDialog';
 import { DemoBadge } from './DemoBadge';
 
-function setup() {
-  const store = createAppStore();
+function setup(locale: 'en' | 'id' = 'en') {
+  const store = createAppStore({ locale });
   store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Demo Admin', token: 't' }));
   const resetData = jest.fn();
   const reload = jest.fn();
@@ -25,6 +25,11 @@ describe('DemoBadge', () => {
   it('says the site is a demo', () => {
     setup();
     expect(screen.getByRole('complementary', { name: 'Demo mode' })).toHaveTextContent('Demo mode');
+  });
+
+  it('says so in Indonesian on an Indonesian page', () => {
+    setup('id');
+    expect(screen.getByRole('complementary', { name: 'Mode demo' })).toHaveTextContent('Mode demoAtur ulang data demo');
   });
 
   it('asks before resetting, and does nothing when cancelled', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { loggedOut, useAppDispatch, useMessageDialog } from '@mfe/shared-ui';
+import { useMessages } from '../messages/shellMessages';
 import './demoBadge.css';
 
 interface DemoBadgeProps {
@@ -13,14 +14,15 @@ interface DemoBadgeProps {
 export function DemoBadge({ resetData, reload }: DemoBadgeProps) {
   const dispatch = useAppDispatch();
   const dialog = useMessageDialog();
+  const messages = useMessages();
   const [resetting, setResetting] = useState(false);
 
   async function onReset() {
     const confirmed = await dialog.confirm({
-      message: 'Reset demo data?',
-      description: 'Every change made in this demo is lost and the demo catalogue is restored. You will be logged out.',
+      message: messages.demoResetQuestion,
+      description: messages.demoResetWarning,
       icon: 'warning',
-      confirmText: 'Reset',
+      confirmText: messages.demoResetConfirm,
     });
     if (!confirmed) return;
     setResetting(true);
@@ -31,10 +33,10 @@ export function DemoBadge({ resetData, reload }: DemoBadgeProps) {
   }
 
   return (
-    <aside className="demo-badge" aria-label="Demo mode">
-      <span className="demo-badge__label">Demo mode</span>
+    <aside className="demo-badge" aria-label={messages.demoMode}>
+      <span className="demo-badge__label">{messages.demoMode}</span>
       <button type="button" className="demo-badge__reset" onClick={() => void onReset()} disabled={resetting}>
-        {resetting ? 'Resetting…' : 'Reset demo data'}
+        {resetting ? messages.demoResetting : messages.demoReset}
       </button>
     </aside>
   );

@@ -6,6 +6,7 @@ const pageNames: Record<string, string> = { Home: 'Beranda', Products: 'Produk',
 
 const adminSections: Record<string, string> = {
   Home: 'Beranda',
+  Dashboard: 'Dasbor',
   Product: 'Produk',
   'Product Series': 'Seri Produk',
   'Product Category': 'Kategori Produk',
@@ -14,6 +15,10 @@ const adminSections: Record<string, string> = {
   'Images Manager': 'Pengelola Gambar',
   'Files Manager': 'Pengelola Berkas',
   Inquiries: 'Permintaan',
+  // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
+  Image: 'Gambar',
+  File: 'Berkas',
+  Inquiry: 'Permintaan',
 };
 
 const id: ShellMessages = {
@@ -67,6 +72,15 @@ const id: ShellMessages = {
   logout: 'Keluar',
   newInquiries: ' baru',
   adminSection: (label) => adminSections[label] ?? label,
+  adminCreateTitle: (record) => `Buat ${record}`,
+  adminDetailTitle: (record) => `Detail ${record}`,
+
+  demoMode: 'Mode demo',
+  demoReset: 'Atur ulang data demo',
+  demoResetting: 'Mengatur ulang…',
+  demoResetQuestion: 'Atur ulang data demo?',
+  demoResetWarning: 'Semua perubahan dalam demo ini hilang dan katalog demo dipulihkan. Anda akan keluar.',
+  demoResetConfirm: 'Atur ulang',
 };
 
 export default id;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { adminScreenTitle, adminSectionAt, DASHBOARD_PATH, type AdminScreen } from '@mfe/shared-ui/site/admin-navigation';
 import { RemoteScreen } from '../federation/RemoteScreen';
+import { useMessages } from '../messages/shellMessages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 
@@ -10,11 +11,12 @@ import { PageTitle } from './PageTitle';
  */
 export function AdminScreenRoute({ screen }: { screen: AdminScreen }) {
   const { section: segment, id } = useParams();
+  const messages = useMessages();
   const section = adminSectionAt(segment);
   const module = section?.screens[screen];
   if (!section || !module) return <NotFoundPage homePath={DASHBOARD_PATH} />;
   return (
-    <PageTitle title={adminScreenTitle(section, screen)}>
+    <PageTitle title={adminScreenTitle(section, screen, messages)}>
       <RemoteScreen
         // A new section or record starts a fresh screen (no state carried over from the previous one).
         key={`${section.path}/${screen}/${id ?? ''}`}

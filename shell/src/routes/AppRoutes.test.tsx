@@ -155,6 +155,17 @@ describe('admin area routes', () => {
     expect(document.title).toBe('Product Series Detail | Mitra Presisi Teknik');
   });
 
+  it.each([
+    ['/admin/dashboard', 'Dasbor'],
+    ['/admin/product/create', 'Buat Produk'],
+    ['/admin/assets-image-manager/detail/3', 'Detail Gambar'],
+    ['/admin/inquiry/detail/12', 'Detail Permintaan'],
+  ])('titles %s in the language staff chose (Indonesian: %s)', async (path, title) => {
+    renderShell({ path, registry: fakeRegistry(screens), session: loggedInSession, locale: 'id' });
+    await screen.findByRole('heading', { level: 1, name: /./ });
+    await waitFor(() => expect(document.title).toBe(`${title} | Mitra Presisi Teknik`));
+  });
+
   it('does not ask the remote for an unknown area', async () => {
     const registry = fakeRegistry(screens);
     renderShell({ path: '/admin/customers', registry, session: loggedInSession });
