@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
+import { useLocale } from '@mfe/shared-ui';
 import { sizeText } from './fileSize';
 import { useMessages } from '../../messages/messages';
 
@@ -12,6 +13,7 @@ import { useMessages } from '../../messages/messages';
  */
 export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file' }) {
   const m = useMessages();
+  const locale = useLocale();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (kind !== 'image' || typeof URL.createObjectURL !== 'function') return;
@@ -31,7 +33,7 @@ export function FilePreview({ file, kind }: { file: File; kind: 'image' | 'file'
   }
   return (
     <Typography.Text>
-      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {file.name} ({sizeText(file.size)})
+      <FilePdfOutlined aria-hidden style={{ color: '#d32f2f' }} /> {file.name} ({sizeText(file.size, locale)})
     </Typography.Text>
   );
 }

@@ -20,7 +20,7 @@ export function AssetFacts({ asset, linkedCount }: AssetFactsProps) {
       style={{ marginTop: 12 }}
       items={[
         { key: 'type', label: m.factType, children: asset.mime },
-        { key: 'size', label: m.factSize, children: sizeText(asset.size) },
+        { key: 'size', label: m.factSize, children: sizeText(asset.size, locale) },
         { key: 'uploaded', label: m.factUploaded, children: dateText(asset.created_at, locale) },
         { key: 'updated', label: m.factUpdated, children: dateText(asset.updated_at, locale) },
         { key: 'used', label: m.factUsedBy, children: linkedCount ? m.recordCount(linkedCount) : m.none },

@@ -312,7 +312,7 @@ describe('AssetFormPage, file detail', () => {
       .on('GET', '/api/assets-manager/file/detail/12', { body: { data: brochure } })
       .on('GET', '/api/assets-manager/file/links/12', brochureLinks);
     renderFileDetail();
-    expect(await screen.findByText('300 KB')).toBeInTheDocument();
+    expect(await screen.findByText('300 kB')).toBeInTheDocument();
     expect(screen.getByText('application/pdf')).toBeInTheDocument();
     expect(screen.getByText('1 February 2026')).toBeInTheDocument();
     expect(screen.getByText('10 April 2026')).toBeInTheDocument();

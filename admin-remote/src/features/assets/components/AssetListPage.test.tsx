@@ -47,7 +47,7 @@ describe('AssetListPage, files', () => {
     // The whole name is there, not an ellipsis of it.
     expect(within(row).getByRole('link', { name: LONG_NAME }).closest('[class*="ellipsis"]')).toBeNull();
     const unused = screen.getByRole('link', { name: 'Unused sheet' }).closest('tr')!;
-    expect(within(unused).getByText('14 KB')).toBeInTheDocument();
+    expect(within(unused).getByText('14 kB')).toBeInTheDocument();
     expect(within(unused).getByText('Not used')).toBeInTheDocument();
   });
 });

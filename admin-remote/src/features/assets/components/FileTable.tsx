@@ -20,7 +20,7 @@ export function FileTable({ files }: { files: FileAssetRow[] }) {
         </Link>
       ),
     },
-    { key: 'size', title: m.factSize, width: 96, render: (_, file) => sizeText(file.size) },
+    { key: 'size', title: m.factSize, width: 96, render: (_, file) => sizeText(file.size, locale) },
     { key: 'date', title: m.factUploaded, width: 150, render: (_, file) => dateText(file.created_at, locale) },
     {
       key: 'used',
