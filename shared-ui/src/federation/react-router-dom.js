@@ -10,6 +10,7 @@ export {
   UNSAFE_createBrowserHistory,
   unstable_HistoryRouter,
   Link,
+  matchRoutes,
   NavLink,
   Navigate,
   Outlet,

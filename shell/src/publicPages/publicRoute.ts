@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../routes/publicScreens';
+import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from './publicScreens';
 
 export interface PublicRouteMatch {
   route: PublicScreenRoute;
@@ -15,4 +15,20 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
   const match = matches?.[matches.length - 1];
   if (!match) return null;
   return { route: (match.route as { route: PublicScreenRoute }).route, params: match.params };
+}
+
+/**
+ * The URL a page is rendered and cached for: its path and only the query parameters its route
+ * reads (the catalogue's `category`, the search's `q`), so `?utm_source=…` and other unknown
+ * parameters share the one page and cost no render. The browser links a page's twin in the other
+ * language by it too, so that the link is the server's.
+ */
+export function pageUrl(pathname: string, search: URLSearchParams, route: PublicScreenRoute | null): string {
+  const kept = new URLSearchParams();
+  for (const name of route?.query ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -5,9 +5,9 @@ import { RemoteScreen } from '../federation/RemoteScreen';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
-import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from './publicScreens';
+import { PUBLIC_SCREEN_ROUTES, type PublicScreenRoute } from '../publicPages/publicScreens';
 
-export { LANDING_ROUTES } from './publicScreens';
+export { LANDING_ROUTES } from '../publicPages/publicScreens';
 
 // The admin routes, guards and chrome are their own chunk: public routes download none of it.
 const AdminRoutes = lazy(() => import('./AdminRoutes'));

@@ -1,20 +1,7 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import type { PublicScreenRoute } from '../routes/publicScreens';
 import { etagOf } from './etag';
-import { cachedPage, createPageCache, pageCacheKey, pageUrl } from './pageCache';
-
-describe('pageUrl', () => {
-  const catalogue = { query: ['category'] } as unknown as PublicScreenRoute;
-
-  it('keeps only the query parameters the route reads, so unknown ones share the page', () => {
-    expect(pageUrl('/product/catalog/A/1', new URLSearchParams('utm_source=x&category=All&b=2'), catalogue)).toBe(
-      '/product/catalog/A/1?category=All',
-    );
-    expect(pageUrl('/product/catalog/A/1', new URLSearchParams('utm_source=x'), catalogue)).toBe('/product/catalog/A/1');
-    expect(pageUrl('/nope', new URLSearchParams('category=All'), null)).toBe('/nope');
-  });
-});
+import { cachedPage, createPageCache, pageCacheKey } from './pageCache';
 
 describe('pageCacheKey', () => {
   it('is the Host header’s name, lower case and without its port, the locale and the URL; not a host name is ""', () => {

@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { ByteLru } from '@mfe/server-kit';
 import type { Locale } from '@mfe/shared-ui';
-import type { PublicScreenRoute } from '../routes/publicScreens';
 import { etagOf } from './etag';
 import type { RenderedPage } from './renderPage';
 
@@ -30,21 +29,6 @@ export interface PageVersions {
 /** The page cache's bytes at most (each page's HTML and its gzip), and one page's. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 export const PAGE_MAX_BYTES = 4 * 1024 * 1024;
-
-/**
- * The URL a page is rendered and cached for: its path and only the query parameters its route
- * reads (the catalogue's `category`, the search's `q`), so `?utm_source=…` and other unknown
- * parameters share the one page and cost no render.
- */
-export function pageUrl(pathname: string, search: URLSearchParams, route: PublicScreenRoute | null): string {
-  const kept = new URLSearchParams();
-  for (const name of route?.query ?? []) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 /** The part of the Host header the page depends on (the remotes' host in the browser's config), or '' when it is not a host name. */
 function hostnameOf(host: string | undefined): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDemoAdapter, memoryStorage } from '@mfe/demo-api';
 import { LOCALES, setHttpAdapter, setRuntimeConfig, urlInLocale, type RuntimeConfig } from '@mfe/shared-ui';
-import { matchPublicRoute } from './publicRoute';
+import { matchPublicRoute } from '../publicPages/publicRoute';
 import { createRemoteAssets } from './remoteAssets';
 import { createPageRenderer } from './renderPage';
 import { readShellBuild } from './shellBuild';

@@ -1,6 +1,6 @@
 import { createAppStore, localePrefix, PRODUCT_NAME, urlInLocale, type Locale, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
 import { load as loadMessages } from '../messages/shellMessages';
-import type { PublicScreenRoute } from '../routes/publicScreens';
+import type { PublicScreenRoute } from '../publicPages/publicScreens';
 import type { RemoteAssets } from './remoteAssets';
 import { preloadedRegistry, renderApp } from './renderApp';
 import { renderHeadTags, siteDescription } from './seo/documentHead';

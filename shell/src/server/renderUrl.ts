@@ -1,5 +1,5 @@
 import type { Locale, RuntimeConfig } from '@mfe/shared-ui';
-import type { PublicScreenRoute } from '../routes/publicScreens';
+import type { PublicScreenRoute } from '../publicPages/publicScreens';
 import { cachedPage, pageCacheKey, type CachedPage, type PageCache, type PageVersions } from './pageCache';
 import type { PageRenderer } from './renderPage';
 import { serverEntryOf } from './serverEntry';

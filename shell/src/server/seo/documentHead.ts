@@ -59,7 +59,7 @@ export interface HeadInput {
   siteDescription?: string;
 }
 
-export function lowerFirst(text: string): string {
+function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

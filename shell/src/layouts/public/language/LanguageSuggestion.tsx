@@ -52,7 +52,7 @@ export function LanguageSuggestion() {
     <p className="language-suggestion" lang={offer.locale} role="note">
       <span>{offer.messages.languageSuggestion}</span>{' '}
       <a
-        href={twinUrl(getRuntimeConfig().basePath, `${pathname}${search}`, offer.locale)}
+        href={twinUrl(getRuntimeConfig().basePath, pathname, search, offer.locale)}
         hrefLang={offer.locale}
         onClick={() => rememberLocale(offer.locale)}
       >

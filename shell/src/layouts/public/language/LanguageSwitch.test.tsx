@@ -30,6 +30,12 @@ describe('language switch', () => {
     expect(link).toHaveAttribute('lang', 'id');
   });
 
+  it('keeps only the query parameters the page reads (the link the server rendered, so hydration meets it)', async () => {
+    renderShell({ path: `${CATALOGUE}&utm_source=newsletter` });
+    await screen.findByText(/^Stub/);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Bahasa Indonesia' })).toHaveAttribute('href', `/id${CATALOGUE}`);
+  });
+
   it('links an Indonesian page to its English twin, and remembers the choice on click', async () => {
     renderShell({ path: `/id${CATALOGUE}`, locale: 'id' });
     await screen.findByText(/^Stub/);

@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className: string }) {
     <ul className={`language-switch ${className}`} aria-label={messages.languageSwitchLabel}>
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <li key={other}>
-          <a href={twinUrl(basePath, `${pathname}${search}`, other)} hrefLang={other} lang={other} onClick={() => rememberLocale(other)}>
+          <a href={twinUrl(basePath, pathname, search, other)} hrefLang={other} lang={other} onClick={() => rememberLocale(other)}>
             {LOCALE_NAMES[other]}
           </a>
         </li>
