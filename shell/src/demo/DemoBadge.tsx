@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { loggedOut, useAppDispatch, useMessageDialog } from '@mfe/shared-ui';
-import { useMessages } from '../messages/shellMessages';
+import { loggedOut, useAppDispatch, useLocale, useMessageDialog } from '@mfe/shared-ui';
+import { DEMO_MESSAGES } from './demoMessages';
 import './demoBadge.css';
 
 interface DemoBadgeProps {
@@ -14,7 +14,7 @@ interface DemoBadgeProps {
 export function DemoBadge({ resetData, reload }: DemoBadgeProps) {
   const dispatch = useAppDispatch();
   const dialog = useMessageDialog();
-  const messages = useMessages();
+  const messages = DEMO_MESSAGES[useLocale()];
   const [resetting, setResetting] = useState(false);
 
   async function onReset() {

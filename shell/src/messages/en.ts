@@ -49,24 +49,6 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at this address.',
   notFoundHome: 'Go to the home page',
-
-  adminDashboard: 'Admin Dashboard',
-  adminNavigation: 'Admin',
-  openNavigation: 'Open navigation',
-  closeNavigation: 'Close navigation',
-  logout: 'Logout',
-  newInquiries: ' new',
-  /** A drawer link's label, a page title or a record's name from its English wording (shared-ui's adminNavigation). */
-  adminSection: (label: string) => label,
-  adminCreateTitle: (record: string) => `Create ${record}`,
-  adminDetailTitle: (record: string) => `${record} Detail`,
-
-  demoMode: 'Demo mode',
-  demoReset: 'Reset demo data',
-  demoResetting: 'Resetting…',
-  demoResetQuestion: 'Reset demo data?',
-  demoResetWarning: 'Every change made in this demo is lost and the demo catalogue is restored. You will be logged out.',
-  demoResetConfirm: 'Reset',
 };
 
 export default en;

@@ -4,23 +4,6 @@ import type { ShellMessages } from './en';
 
 const pageNames: Record<string, string> = { Home: 'Beranda', Products: 'Produk', 'About Us': 'Tentang Kami', Contact: 'Kontak', Login: 'Masuk' };
 
-const adminSections: Record<string, string> = {
-  Home: 'Beranda',
-  Dashboard: 'Dasbor',
-  Product: 'Produk',
-  'Product Series': 'Seri Produk',
-  'Product Category': 'Kategori Produk',
-  Vendor: 'Vendor',
-  'Manufacture Type': 'Jenis Manufaktur',
-  'Images Manager': 'Pengelola Gambar',
-  'Files Manager': 'Pengelola Berkas',
-  Inquiries: 'Permintaan',
-  // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
-  Image: 'Gambar',
-  File: 'Berkas',
-  Inquiry: 'Permintaan',
-};
-
 const id: ShellMessages = {
   pageName: (specName) => pageNames[specName] ?? specName,
   skipToContent: 'Langsung ke konten',
@@ -64,23 +47,6 @@ const id: ShellMessages = {
   notFoundTitle: 'Halaman tidak ditemukan',
   notFoundText: 'Tidak ada halaman di alamat ini.',
   notFoundHome: 'Ke beranda',
-
-  adminDashboard: 'Dasbor Admin',
-  adminNavigation: 'Admin',
-  openNavigation: 'Buka navigasi',
-  closeNavigation: 'Tutup navigasi',
-  logout: 'Keluar',
-  newInquiries: ' baru',
-  adminSection: (label) => adminSections[label] ?? label,
-  adminCreateTitle: (record) => `Buat ${record}`,
-  adminDetailTitle: (record) => `Detail ${record}`,
-
-  demoMode: 'Mode demo',
-  demoReset: 'Atur ulang data demo',
-  demoResetting: 'Mengatur ulang…',
-  demoResetQuestion: 'Atur ulang data demo?',
-  demoResetWarning: 'Semua perubahan dalam demo ini hilang dan katalog demo dipulihkan. Anda akan keluar.',
-  demoResetConfirm: 'Atur ulang',
 };
 
 export default id;

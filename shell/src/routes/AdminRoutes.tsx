@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteScreen } from '../federation/RemoteScreen';
+import { Ready as AdminChromeReady } from '../messages/adminChromeMessages';
 import AdminLayout from '../layouts/admin/AdminLayout';
 import { AdminScreenRoute } from './AdminScreenRoute';
 import { GuestOnly, RequireAuth } from './guards';
@@ -13,33 +14,36 @@ import { DASHBOARD_PATH } from './paths';
  */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route
-        path="login"
-        element={
-          <GuestOnly>
-            <PageTitle title="Login">
-              <main id="main" className="auth-main">
-                <RemoteScreen remote="admin_remote" module="LoginPage" />
-              </main>
-            </PageTitle>
-          </GuestOnly>
-        }
-      />
-      <Route
-        element={
-          <RequireAuth>
-            <AdminLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
-        {/* The sections of the table of admin sections: the dashboard, the inquiries (a list and a detail, no create) and the seven areas. */}
-        <Route path=":section" element={<AdminScreenRoute screen="list" />} />
-        <Route path=":section/create" element={<AdminScreenRoute screen="create" />} />
-        <Route path=":section/detail/:id" element={<AdminScreenRoute screen="detail" />} />
-        <Route path="*" element={<NotFoundPage homePath={DASHBOARD_PATH} />} />
-      </Route>
-    </Routes>
+    // The admin chrome's dictionary loads with these routes (AppRoutes' Suspense shows meanwhile).
+    <AdminChromeReady>
+      <Routes>
+        <Route
+          path="login"
+          element={
+            <GuestOnly>
+              <PageTitle title="Login">
+                <main id="main" className="auth-main">
+                  <RemoteScreen remote="admin_remote" module="LoginPage" />
+                </main>
+              </PageTitle>
+            </GuestOnly>
+          }
+        />
+        <Route
+          element={
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
+          {/* The sections of the table of admin sections: the dashboard, the inquiries (a list and a detail, no create) and the seven areas. */}
+          <Route path=":section" element={<AdminScreenRoute screen="list" />} />
+          <Route path=":section/create" element={<AdminScreenRoute screen="create" />} />
+          <Route path=":section/detail/:id" element={<AdminScreenRoute screen="detail" />} />
+          <Route path="*" element={<NotFoundPage homePath={DASHBOARD_PATH} />} />
+        </Route>
+      </Routes>
+    </AdminChromeReady>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { adminScreenTitle, adminSectionAt, DASHBOARD_PATH, type AdminScreen } from '@mfe/shared-ui/site/admin-navigation';
 import { RemoteScreen } from '../federation/RemoteScreen';
-import { useMessages } from '../messages/shellMessages';
+import { useMessages } from '../messages/adminChromeMessages';
 import { NotFoundPage } from './NotFoundPage';
 import { PageTitle } from './PageTitle';
 

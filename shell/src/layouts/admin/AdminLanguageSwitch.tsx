@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { localeChosen, LOCALE_NAMES, LOCALES, rememberLocale, useAppDispatch, useLocale, type Locale } from '@mfe/shared-ui';
+import { load as loadAdminChrome } from '../../messages/adminChromeMessages';
 import { load } from '../../messages/shellMessages';
 
 /**
  * The admin's language (issue 22): the member of staff's choice, changed in place (the admin has
  * one URL per screen, no language prefix) and remembered for the next visit. The new language's
- * dictionary loads first, so the chrome changes at once instead of flashing its loading state.
+ * dictionaries (the shell's and the admin chrome's) load first, so the chrome changes at once instead of flashing its loading state.
  */
 export function AdminLanguageSwitch() {
   const locale = useLocale();
@@ -15,7 +16,7 @@ export function AdminLanguageSwitch() {
   async function choose(chosen: Locale) {
     setSwitching(true);
     try {
-      await load(chosen);
+      await Promise.all([load(chosen), loadAdminChrome(chosen)]);
     } catch {
       // Its dictionary is fetched again where a text needs it (the screens show their loading state).
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout, useNewInquiryCount } from '@mfe/shared-ui';
 import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
-import { useMessages } from '../../messages/shellMessages';
+import { useMessages } from '../../messages/adminChromeMessages';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import './admin.css';
 

@@ -1,0 +1,19 @@
+// The admin chrome's texts in English (issue 22): the top bar, the drawer and the admin's page
+// titles. Apart from the shell's dictionary, which every public page downloads: these load with the
+// admin's routes (routes/AdminRoutes.tsx). Spec words stay word for word: 'Admin Dashboard', 'Logout'.
+
+const en = {
+  adminDashboard: 'Admin Dashboard',
+  adminNavigation: 'Admin',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  logout: 'Logout',
+  newInquiries: ' new',
+  /** A drawer link's label, a page title or a record's name from its English wording (shared-ui's adminNavigation). */
+  adminSection: (label: string) => label,
+  adminCreateTitle: (record: string) => `Create ${record}`,
+  adminDetailTitle: (record: string) => `${record} Detail`,
+};
+
+export default en;
+export type AdminChromeMessages = typeof en;

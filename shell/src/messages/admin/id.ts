@@ -1,0 +1,34 @@
+import type { AdminChromeMessages } from './en';
+
+// The admin chrome's texts in Bahasa Indonesia (issue 22).
+
+const adminSections: Record<string, string> = {
+  Home: 'Beranda',
+  Dashboard: 'Dasbor',
+  Product: 'Produk',
+  'Product Series': 'Seri Produk',
+  'Product Category': 'Kategori Produk',
+  Vendor: 'Vendor',
+  'Manufacture Type': 'Jenis Manufaktur',
+  'Images Manager': 'Pengelola Gambar',
+  'Files Manager': 'Pengelola Berkas',
+  Inquiries: 'Permintaan',
+  // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
+  Image: 'Gambar',
+  File: 'Berkas',
+  Inquiry: 'Permintaan',
+};
+
+const id: AdminChromeMessages = {
+  adminDashboard: 'Dasbor Admin',
+  adminNavigation: 'Admin',
+  openNavigation: 'Buka navigasi',
+  closeNavigation: 'Tutup navigasi',
+  logout: 'Keluar',
+  newInquiries: ' baru',
+  adminSection: (label) => adminSections[label] ?? label,
+  adminCreateTitle: (record) => `Buat ${record}`,
+  adminDetailTitle: (record) => `Detail ${record}`,
+};
+
+export default id;
