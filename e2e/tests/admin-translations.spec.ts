@@ -45,6 +45,9 @@ test.describe('translations entered in the admin', () => {
       await useAdminSession(context);
       await page.goto(`/admin/product-series?search=${encodeURIComponent(names.series)}`);
       await page.getByRole('banner').getByRole('button', { name: 'Bahasa Indonesia' }).click();
+      // The chrome and the page title follow the choice in place.
+      await expect(page.getByRole('heading', { name: 'Dasbor Admin' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Seri Produk \| /);
       await page.getByRole('checkbox', { name: 'Belum diterjemahkan' }).click();
       await expect(page).toHaveURL(/untranslated=true/);
       const row = page.getByRole('row', { name: new RegExp(names.series) });
@@ -52,6 +55,7 @@ test.describe('translations entered in the admin', () => {
 
       // The form edits both languages side by side.
       await page.goto(`/admin/product-series/detail/${ids.series}`);
+      await expect(page).toHaveTitle(/^Detail Seri Produk \| /);
       await expect(page.getByLabel('Description (English)')).toHaveValue(english);
       await page.getByLabel('Deskripsi (Indonesia)').fill(indonesian);
       await page.getByRole('button', { name: 'Simpan perubahan', exact: true }).click();
