@@ -22,6 +22,8 @@ export * from './overlays/hooks';
 export * from './api/baseQuery';
 export * from './api/baseApi';
 export * from './api/searchApi';
+export * from './api/siteSettingsApi';
+export { DEFAULT_SITE_SETTINGS, phoneDigits, type SiteSettings, type HistoryEntry } from '@mfe/catalogue-core/site-settings';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';
