@@ -23,7 +23,8 @@ export * from './api/baseQuery';
 export * from './api/baseApi';
 export * from './api/searchApi';
 export * from './api/siteSettingsApi';
-export { DEFAULT_SITE_SETTINGS, phoneDigits, type SiteSettings, type HistoryEntry } from '@mfe/catalogue-core/site-settings';
+// Only the type and a helper: the defaults are the API's seed, not something every page downloads.
+export { phoneDigits, type SiteSettings, type HistoryEntry, type ServiceSection as ServiceSectionSetting } from '@mfe/catalogue-core/site-settings';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';
