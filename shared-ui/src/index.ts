@@ -24,7 +24,7 @@ export * from './api/baseApi';
 export * from './api/searchApi';
 export * from './api/siteSettingsApi';
 // Only the type and a helper: the defaults are the API's seed, not something every page downloads.
-export { phoneDigits, type SiteSettings, type HistoryEntry, type ServiceSection as ServiceSectionSetting } from '@mfe/catalogue-core/site-settings';
+export { phoneDigits, type SiteSettings, type HistoryEntry, type ServiceSection } from '@mfe/catalogue-core/site-settings';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';
