@@ -4,6 +4,7 @@
 // schema (schemas/siteSettings.ts) validates an update. Texts follow the catalogue's translation
 // rule: `x` is English, `x_id` its Indonesian twin (null or '' when untranslated: pages show the
 // English one, marked lang="en").
+import { DEFAULT_LOCALE, type Locale, type TextInLocale } from './locales';
 
 /** One event of the company's history timeline (oldest first in the list). */
 export interface HistoryEntry {
@@ -155,3 +156,18 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 /** The digits of a +62 number, as wa.me and tel: links want them: '+62 812 8990 4512' → '6281289904512'. */
 export const phoneDigits = (number: string) => number.replace(/\D/g, '');
+
+/** The texts of a settings part that have an Indonesian twin `<field>_id`: 'tagline', a history entry's 'title'… */
+export type TranslatedSetting<T> = { [K in keyof T & string]: `${K}_id` extends keyof T ? K : never }[keyof T & string];
+
+/**
+ * A text of the settings (or of one history entry or services section) in a locale: its Indonesian
+ * twin when it has text, else the English one marked as English, as textInLocale picks a record's.
+ */
+export function settingText<T extends object>(source: T, field: TranslatedSetting<T>, locale: Locale): TextInLocale {
+  const values = source as Record<string, unknown>;
+  const translated = values[`${field}_id`];
+  if (locale !== DEFAULT_LOCALE && typeof translated === 'string' && translated.trim() !== '') return { text: translated, lang: locale };
+  const original = values[field];
+  return { text: typeof original === 'string' ? original : '', lang: DEFAULT_LOCALE };
+}

@@ -10,7 +10,8 @@ import { baseApi } from './baseApi';
 export const siteSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettings: build.query<SiteSettings, void>({
-      query: () => ({ url: '/api/settings', useAuth: false }),
+      // Silent: a page that cannot read them shows what it can without them (no error snackbar).
+      query: () => ({ url: '/api/settings', useAuth: false, silent: true }),
       transformResponse: (response: ApiEnvelope<SiteSettings>) => response.data,
       providesTags: ['SiteSettings'],
     }),

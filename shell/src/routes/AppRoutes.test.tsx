@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { loggedIn } from '@mfe/shared-ui';
-import { installFakeApi, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { installFakeApi, ok, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
@@ -45,9 +46,10 @@ const screens = {
 };
 const location = () => screen.getByTestId('location').textContent;
 
-// The admin layout's drawer asks for the count of new inquiries: answered, so that no test logs it unreachable.
+// The admin layout's drawer asks for the count of new inquiries, the public layout's footer for the
+// site settings: answered, so that no test logs them unreachable.
 const NO_NEW_INQUIRIES = { body: paged([], { total: 0, per_page: 1 }) };
-beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES));
+beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES).on('GET', '/api/settings', ok(DEFAULT_SITE_SETTINGS)));
 afterEach(() => uninstallFakeApi());
 
 describe('public routes', () => {
@@ -70,7 +72,7 @@ describe('public routes', () => {
   it('renders the catalogue inside the public layout', async () => {
     renderShell({ path: '/product/catalog/Machine%20Tools/3?category=All', registry: fakeRegistry(screens) });
     expect(await screen.findByRole('heading', { name: 'Catalogue Machine Tools 3' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('PT Mitra Presisi Teknik');
+    expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'PT Mitra Presisi Teknik' })).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown addresses', () => {
