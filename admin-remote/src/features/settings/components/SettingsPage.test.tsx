@@ -124,19 +124,43 @@ describe('SettingsPage (issue 23)', () => {
     act(() => within(added).getByRole('button', { name: 'Move Event 4 up' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(historyTitles()).toEqual(['Founded in Bekasi', 'Renamed PT Mitra Presisi Teknik', 'Second workshop', 'First distributorship']);
-    expect(within(entry('Event 1')).getByRole('button', { name: 'Move Event 1 up' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Event 1' }));
-    expect(historyTitles()).toEqual(['Renamed PT Mitra Presisi Teknik', 'Second workshop', 'First distributorship']);
+    // The focus moves with the entry, so Enter moves it on; at the top Move up is disabled and Move down has the focus.
+    expect(screen.getByRole('button', { name: 'Move Event 3 up' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(historyTitles()).toEqual(['Second workshop', 'Founded in Bekasi', 'Renamed PT Mitra Presisi Teknik', 'First distributorship']);
+    expect(screen.getByRole('button', { name: 'Move Event 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Event 1 down' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Event 2' }));
+    expect(historyTitles()).toEqual(['Second workshop', 'Renamed PT Mitra Presisi Teknik', 'First distributorship']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.calls('POST', '/api/settings/update')).toHaveLength(1));
     expect(api.calls('POST', '/api/settings/update')[0].body).toEqual({
       history: [
-        { ...stored.history[1] },
         { year: 2012, title: 'Second workshop', title_id: 'Bengkel kedua', text: 'A second workshop opens in Karawang.', text_id: '' },
+        { ...stored.history[1] },
         { ...stored.history[2] },
       ],
     });
+  });
+
+  it("shows the API's 422 on a whole list under it", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installApi().on('POST', '/api/settings/update', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { history: ['History can hold at most 3 events'] } },
+    });
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    const added = entry('Event 4');
+    await userEvent.type(within(added).getByLabelText('Title (English)'), 'More');
+    await userEvent.type(within(added).getByLabelText('Text (English)'), 'More text.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const message = await screen.findAllByText('History can hold at most 3 events');
+    // On the list (and in the refusal's snackbar).
+    expect(message.some((element) => element.closest('.ant-form-item-explain'))).toBe(true);
+    expect(historyTitles()).toHaveLength(4);
   });
 
   it('asks for what a new History event lacks before sending', async () => {
