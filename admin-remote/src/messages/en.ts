@@ -286,7 +286,7 @@ const en = {
   whatsappHelp: 'The sales WhatsApp number in +62 form: +62 812 8990 4512',
   address: 'Address',
   mapUrl: 'Map URL',
-  mapUrlHelp: (hosts: string) => `The contact card's embedded map: an https link on ${hosts}.`,
+  mapUrlHelp: (pages: readonly string[]) => `The contact card's embedded map: an https embed link of ${pages.join(' or ')}.`,
   openMap: 'Open the map (new tab)',
   copyrightYear: 'Copyright year',
   year: 'Year',
@@ -299,7 +299,7 @@ const en = {
   fieldRequired: (label: string) => `${label} is required`,
   plus62Invalid: (label: string) => `${label} must be a number in +62 form, e.g. +62 21 8990 4512`,
   emailInvalid: 'E-mail must be a valid address, e.g. sales@example.com',
-  mapUrlInvalid: (hosts: string) => `Map URL must be an https link on ${hosts}`,
+  mapUrlInvalid: (pages: readonly string[]) => `Map URL must be an https embed link of ${pages.join(' or ')}`,
   yearInvalid: (min: number, max: number) => `Year must be between ${min} and ${max}`,
   // Dashboard and login
   dashboard: 'Dashboard',

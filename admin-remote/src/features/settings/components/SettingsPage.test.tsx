@@ -87,7 +87,9 @@ describe('SettingsPage (issue 23)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Phone must be a number in +62 form, e.g. +62 21 8990 4512')).toBeInTheDocument();
     expect(screen.getByText('E-mail must be a valid address, e.g. sales@example.com')).toBeInTheDocument();
-    expect(screen.getByText(/^Map URL must be an https link on www\.openstreetmap\.org/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Map URL must be an https embed link of www.openstreetmap.org/export/embed.html or www.google.com/maps/embed'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the map (new tab)' })).not.toBeInTheDocument();
     expect(api.calls('POST', '/api/settings/update')).toHaveLength(0);
   });

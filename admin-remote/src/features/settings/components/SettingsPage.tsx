@@ -19,10 +19,11 @@ import {
   type ServiceValues,
   type SettingsValues,
 } from '../settingsForm';
-import { isAllowedMapUrl, isPlus62Number, isSalesEmail, isSettingsYear, MAP_HOSTS, YEAR_MAX, YEAR_MIN } from '../settingsRules';
+import { COPYRIGHT_YEARS, HISTORY_YEARS, isMapEmbedUrl, isPlus62Number, isSalesEmail, isYearWithin, MAP_EMBEDS } from '../settingsRules';
 import { EditableList } from './EditableList';
 
-const MAP_HOST_LIST = MAP_HOSTS.join(', ');
+/** The embed pages a map URL may be: 'www.openstreetmap.org/export/embed.html or www.google.com/maps/embed'. */
+const MAP_PAGES = MAP_EMBEDS.map(({ host, path }) => host + path);
 
 /** A filled value must pass `test` (an empty one is the required rule's). */
 const passes = (test: (value: never) => boolean, message: string): FormRule => ({
@@ -30,9 +31,9 @@ const passes = (test: (value: never) => boolean, message: string): FormRule => (
     value === undefined || value === null || value === '' || test(value as never) ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 const required = (label: string, m: AdminMessages): FormRule => ({ required: true, whitespace: true, message: m.fieldRequired(label) });
-const yearRules = (label: string, m: AdminMessages): FormRule[] => [
+const yearRules = (label: string, years: { min: number; max: number }, m: AdminMessages): FormRule[] => [
   { required: true, message: m.fieldRequired(label) },
-  passes(isSettingsYear, m.yearInvalid(YEAR_MIN, YEAR_MAX)),
+  passes((year) => isYearWithin(years, year), m.yearInvalid(years.min, years.max)),
 ];
 
 /**
@@ -95,7 +96,7 @@ export function SettingsPage() {
             rules={[required(m.aboutInEnglish, m)]}
             control={(lang) => <Input.TextArea lang={lang} autoSize={{ minRows: 3, maxRows: 10 }} />}
           />
-          <Form.Item name="copyright_year" label={m.copyrightYear} rules={yearRules(m.copyrightYear, m)}>
+          <Form.Item name="copyright_year" label={m.copyrightYear} rules={yearRules(m.copyrightYear, COPYRIGHT_YEARS, m)}>
             <InputNumber style={{ width: 160 }} />
           </Form.Item>
 
@@ -138,15 +139,15 @@ export function SettingsPage() {
             label={m.mapUrl}
             extra={
               <>
-                {m.mapUrlHelp(MAP_HOST_LIST)}{' '}
-                {typeof mapUrl === 'string' && isAllowedMapUrl(mapUrl) && (
+                {m.mapUrlHelp(MAP_PAGES)}{' '}
+                {typeof mapUrl === 'string' && isMapEmbedUrl(mapUrl) && (
                   <a href={mapUrl.trim()} target="_blank" rel="noopener noreferrer">
                     {m.openMap}
                   </a>
                 )}
               </>
             }
-            rules={[required(m.mapUrl, m), passes(isAllowedMapUrl, m.mapUrlInvalid(MAP_HOST_LIST))]}
+            rules={[required(m.mapUrl, m), passes(isMapEmbedUrl, m.mapUrlInvalid(MAP_PAGES))]}
           >
             <Input type="url" autoComplete="off" />
           </Form.Item>
@@ -162,7 +163,7 @@ export function SettingsPage() {
           >
             {(entry) => (
               <>
-                <Form.Item name={[entry, 'year']} label={m.year} rules={yearRules(m.year, m)}>
+                <Form.Item name={[entry, 'year']} label={m.year} rules={yearRules(m.year, HISTORY_YEARS, m)}>
                   <InputNumber style={{ width: 120 }} />
                 </Form.Item>
                 <TranslatedFormItems
