@@ -26,14 +26,16 @@ import { EditableList } from './EditableList';
 const MAP_PAGES = MAP_EMBEDS.map(({ host, path }) => host + path);
 
 /** A filled value must pass `test` (an empty one is the required rule's). */
-const passes = (test: (value: never) => boolean, message: string): FormRule => ({
-  validator: (_rule, value: unknown) =>
-    value === undefined || value === null || value === '' || test(value as never) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
+function passes<T>(test: (value: T) => boolean, message: string): FormRule {
+  return {
+    validator: (_rule, value: T | undefined | null | '') =>
+      value === undefined || value === null || value === '' || test(value as T) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
 const required = (label: string, m: AdminMessages): FormRule => ({ required: true, whitespace: true, message: m.fieldRequired(label) });
 const yearRules = (label: string, years: { min: number; max: number }, m: AdminMessages): FormRule[] => [
   { required: true, message: m.fieldRequired(label) },
-  passes((year) => isYearWithin(years, year), m.yearInvalid(years.min, years.max)),
+  passes<number>((year) => isYearWithin(years, year), m.yearInvalid(years.min, years.max)),
 ];
 
 /**
