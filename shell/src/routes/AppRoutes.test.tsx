@@ -32,6 +32,7 @@ function AreaForm({ area }: { area: string }) {
 
 const InquiryList = () => <h1>Inquiries list</h1>;
 const InquiryDetail = () => <h1>Inquiry {useParams().id}</h1>;
+const Settings = () => <h1>Settings form</h1>;
 
 const screens = {
   'public_remote/LandingPage': Landing,
@@ -43,6 +44,7 @@ const screens = {
   'admin_remote/AreaFormPage': AreaForm,
   'admin_remote/InquiryListPage': InquiryList,
   'admin_remote/InquiryDetailPage': InquiryDetail,
+  'admin_remote/SettingsPage': Settings,
 };
 const location = () => screen.getByTestId('location').textContent;
 
@@ -162,6 +164,7 @@ describe('admin area routes', () => {
     ['/admin/product/create', 'Buat Produk'],
     ['/admin/assets-image-manager/detail/3', 'Detail Gambar'],
     ['/admin/inquiry/detail/12', 'Detail Permintaan'],
+    ['/admin/settings', 'Pengaturan Situs'],
   ])('titles %s in the language staff chose (Indonesian: %s)', async (path, title) => {
     renderShell({ path, registry: fakeRegistry(screens), session: loggedInSession, locale: 'id' });
     await screen.findByRole('heading', { level: 1, name: /./ });
@@ -194,5 +197,18 @@ describe('inquiry routes', () => {
     renderShell({ path: '/admin/inquiry/create', registry, session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(registry.load).not.toHaveBeenCalledWith('admin_remote', 'AreaFormPage');
+  });
+});
+
+describe('the settings route (issue 23)', () => {
+  it('renders the settings screen with its title', async () => {
+    renderShell({ path: '/admin/settings', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Settings form' })).toBeInTheDocument();
+    expect(document.title).toBe('Site Settings | Mitra Presisi Teknik');
+  });
+
+  it('has no create screen: there is one set of settings', async () => {
+    renderShell({ path: '/admin/settings/create', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
