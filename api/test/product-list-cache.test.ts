@@ -1,5 +1,5 @@
-// The product list's caches (counts and keyset anchors, kept until the next write): every page
-// answers what a plain OFFSET read would. The list's contract is in test/contract.test.ts.
+// The product list's caches (counts, keyset anchors and a searched list's ids, kept until the next
+// write): every page answers what a plain OFFSET read would. The list's contract is in test/contract.test.ts.
 import { form, makeChain, productFields, useApp } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
@@ -39,5 +39,23 @@ describe('product list cache', () => {
     expect(await names('page=2')).toEqual(after.slice(4, 8));
     expect(await names('page=3')).toEqual(after.slice(8, 12));
     expect(await names('page=1')).toEqual(after.slice(0, 4));
+  });
+
+  it('pages a searched list by its ids, newest first, and follows a write', async () => {
+    const a = await makeChain(h, 'S');
+    for (let i = 0; i < 11; i++) await h.req('POST', '/api/product/create', { form: form(productFields(a, i % 2 ? `Lathe ${i}` : `Mill ${i}`)) });
+    const searched = async (q: string) => (await h.get(`/api/product?items_per_page=3&search=lathe&${q}`)).body.data;
+    const lathes = ['Lathe 9', 'Lathe 7', 'Lathe 5', 'Lathe 3', 'Lathe 1'];
+    expect((await searched('page=2')).data.map((p: { name: string }) => p.name)).toEqual(lathes.slice(3));
+    const first = await searched('page=1');
+    expect(first.data.map((p: { name: string }) => p.name)).toEqual(lathes.slice(0, 3));
+    expect(first).toMatchObject({ total: 5, per_page: 3, current_page: 1, last_page: 2 });
+    expect((await searched('page=3')).data).toEqual([]);
+    // A rename out of the search and a new match: the next read has both.
+    await h.req('POST', `/api/product/update/${first.data[1].id}`, { form: form({ ...productFields(a, 'Mill 7') }) });
+    await h.req('POST', '/api/product/create', { form: form(productFields(a, 'Lathe 11')) });
+    const after = await searched('page=1');
+    expect(after.data.map((p: { name: string }) => p.name)).toEqual(['Lathe 11', 'Lathe 9', 'Lathe 5']);
+    expect(after.total).toBe(5);
   });
 });
