@@ -190,6 +190,7 @@ export const MESSAGES = {
   orderFailed: (module: RequestModule) => `Failed when ordering ${module}`,
   replaceFailed: (module: 'image' | 'file', id: string | number) => `Failed when replacing the ${module} of "${id}"`,
   unlinkImageFailed: 'Failed to remove image',
+  settingsUpdateFailed: 'Failed when updating site settings',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */
   serverUnreachable: 'The server cannot be reached',

@@ -210,6 +210,7 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   orderFailed: (module) => `Gagal mengurutkan ${MODULES_ID[module]}`,
   replaceFailed: (module, id) => `Gagal mengganti ${MODULES_ID[module]} "${id}"`,
   unlinkImageFailed: 'Gagal melepas gambar',
+  settingsUpdateFailed: 'Gagal memperbarui pengaturan situs',
   loginRequestFailed: 'Gagal masuk',
   serverUnreachable: 'Server tidak dapat dihubungi',
   somethingWentWrong: 'Terjadi kesalahan',

@@ -3,8 +3,8 @@ import type { ApiEnvelope } from '../types/api';
 import { baseApi } from './baseApi';
 
 /**
- * The site's settings (issue 23): GET /api/settings (public, no token: what the pages show) and
- * POST /api/settings/update (admin). Every public page's layout reads them (the footer), so the
+ * The site's settings (issue 23): GET /api/settings (public, no token: what the pages show). The
+ * admin's update (POST /api/settings/update) is the admin remote's, which invalidates 'SiteSettings'. Every public page's layout reads them (the footer), so the
  * shell's server puts them in each page's handover and hydration does not ask again.
  */
 export const siteSettingsApi = baseApi.injectEndpoints({
@@ -15,12 +15,7 @@ export const siteSettingsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<SiteSettings>) => response.data,
       providesTags: ['SiteSettings'],
     }),
-    updateSiteSettings: build.mutation<SiteSettings, Partial<SiteSettings>>({
-      query: (settings) => ({ url: '/api/settings/update', method: 'POST', data: settings }),
-      transformResponse: (response: ApiEnvelope<SiteSettings>) => response.data,
-      invalidatesTags: ['SiteSettings'],
-    }),
   }),
 });
 
-export const { useGetSiteSettingsQuery, useUpdateSiteSettingsMutation } = siteSettingsApi;
+export const { useGetSiteSettingsQuery } = siteSettingsApi;

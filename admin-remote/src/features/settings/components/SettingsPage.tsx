@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Form, Input, InputNumber, Row, Spin, Typography, type FormRule } from 'antd';
-import { useGetSiteSettingsQuery, usePageTitle, useSnackbar, useUpdateSiteSettingsMutation } from '@mfe/shared-ui';
+import { useGetSiteSettingsQuery, usePageTitle, useSnackbar } from '@mfe/shared-ui';
 import { DASHBOARD_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
@@ -21,6 +21,7 @@ import {
 } from '../settingsForm';
 import { COPYRIGHT_YEARS, HISTORY_YEARS, isMapEmbedUrl, isPlus62Number, isSalesEmail, isYearWithin, MAP_EMBEDS } from '../settingsRules';
 import { EditableList } from './EditableList';
+import { useUpdateSiteSettingsMutation } from '../api/settingsApi';
 
 /** The embed pages a map URL may be: 'www.openstreetmap.org/export/embed.html or www.google.com/maps/embed'. */
 const MAP_PAGES = MAP_EMBEDS.map(({ host, path }) => host + path);
