@@ -172,18 +172,20 @@ export default tseslint.config(
     },
   },
   {
-    // The remotes' tests (never bundled) may also build their fixtures from the core's entities (@mfe/catalogue-core/testing).
-    files: ['{public-remote,admin-remote}/**/*.test.{ts,tsx}', '{public-remote,admin-remote}/**/test/**/*.{ts,tsx}'],
+    // The apps' tests (never bundled) may also build their fixtures from the core's entities (@mfe/catalogue-core/testing) and
+    // the settings' defaults (/site-settings-defaults).
+    files: ['{public-remote,admin-remote,shell}/**/*.test.{ts,tsx}', '{public-remote,admin-remote,shell}/**/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|testing)$)(/.*)?$',
+              regex:
+                '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                "the remotes' tests import code of the catalogue core only from its zod-free modules and /testing (the fixtures' sample values); anything else as types (import type)",
+                "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",
             },
           ],
         },

@@ -1,6 +1,6 @@
 // The site settings (issue 23): the public read (today's facts until an admin saves), the admin's
 // partial update with its rules (422 with the field's message, nothing changed) and 401 without a token.
-import { DEFAULT_SITE_SETTINGS } from '../src/siteSettings';
+import { DEFAULT_SITE_SETTINGS } from '../src/siteSettingsDefaults';
 import type { ContractSession } from './session';
 
 const EVENTS = [

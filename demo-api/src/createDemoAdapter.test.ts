@@ -3,7 +3,7 @@
 // browser store's limits, a full store (413), persistence and reset. What the calls answer is
 // the catalogue contract (src/contract.test.ts).
 import { DEMO_ADMIN_CREDENTIALS, demoCatalogue } from '@mfe/catalogue-core/seed';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { resetDemoData, STORAGE_FULL_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
 import { demoClient } from './testing/demoClient';

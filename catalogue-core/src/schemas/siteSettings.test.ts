@@ -1,7 +1,7 @@
 // The site settings' update (issue 23): a partial payload, each field held to its rule.
 import { MESSAGES } from '../messages';
 import { isMapEmbedUrl, PLUS62_PHONE_PATTERN } from '../rules';
-import { DEFAULT_SITE_SETTINGS } from '../siteSettings';
+import { DEFAULT_SITE_SETTINGS } from '../siteSettingsDefaults';
 import { mergeSiteSettings, siteSettingsOf } from '../useCases/siteSettings';
 import { check, parse } from './parse';
 import { siteSettings, siteSettingsUpdateInput } from './siteSettings';

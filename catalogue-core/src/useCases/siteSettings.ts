@@ -5,7 +5,8 @@
 import { MESSAGES } from '../messages';
 import { parse } from '../schemas/parse';
 import { siteSettingsUpdateInput, type SiteSettingsUpdate } from '../schemas/siteSettings';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../siteSettings';
+import type { SiteSettings } from '../siteSettings';
+import { DEFAULT_SITE_SETTINGS } from '../siteSettingsDefaults';
 import type { CatalogueReads, CatalogueStore, StoredSiteSettings } from '../store';
 import { ok, type Answer, type ReadPayload } from './answer';
 

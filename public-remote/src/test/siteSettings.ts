@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mfe/catalogue-core/site-settings';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { ok, type FakeRoute } from '@mfe/shared-ui/test/fakeApi';
 
 // The site settings (issue 23) in the screens' tests: what GET /api/settings answers, as the API

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { loggedIn } from '@mfe/shared-ui';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { installFakeApi, ok, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 

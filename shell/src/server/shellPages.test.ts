@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { searchApi, type PageRequest } from '@mfe/shared-ui';
 import type { CreateFederationInstance } from './serverRemotes';
 import { createShellPages, type ShellPagesOptions } from './shellPages';

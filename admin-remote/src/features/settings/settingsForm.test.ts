@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { changedSettings, settingsToFormValues } from './settingsForm';
 
 describe("the settings form's body (issue 23)", () => {

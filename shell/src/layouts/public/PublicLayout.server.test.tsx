@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { baseApi, createAppStore, siteSettingsApi, type AppStore, type Locale } from '@mfe/shared-ui';
 import { installFakeApi, ok, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { setViewportWidth } from '../../testing/renderShell';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { siteSettingsApi } from '@mfe/shared-ui';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../testing/renderShell';

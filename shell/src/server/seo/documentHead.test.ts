@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import en from '../../messages/en';
 import id from '../../messages/id';
 import {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mfe/catalogue-core/site-settings';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import type { Locale } from '@mfe/shared-ui';
 import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit, SearchResult } from '@mfe/shared-ui';
-import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { fail, installFakeApi, ok, type FakeReply } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../../testing/renderShell';
 
