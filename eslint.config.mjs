@@ -122,10 +122,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(paths|image-variants|typos|locales|messages-id)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(paths|image-variants|typos|locales|messages-id|site-settings)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'shared-ui imports code of the catalogue core only from its zod-free /paths, /image-variants, /typos, /locales and /messages-id (lazily); anything else as types (import type)',
+                'shared-ui imports code of the catalogue core only from its zod-free /paths, /image-variants, /typos, /locales, /site-settings and /messages-id (lazily); anything else as types (import type)',
             },
           ],
         },
@@ -142,10 +142,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|paths|image-variants|locales)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|paths|image-variants|locales|site-settings)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /paths, /image-variants and /locales; anything else as types (import type)',
+                'public pages import code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
             },
           ],
         },
@@ -161,10 +161,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants and /locales; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
             },
           ],
         },
@@ -172,18 +172,20 @@ export default tseslint.config(
     },
   },
   {
-    // The remotes' tests (never bundled) may also build their fixtures from the core's entities (@mfe/catalogue-core/testing).
-    files: ['{public-remote,admin-remote}/**/*.test.{ts,tsx}', '{public-remote,admin-remote}/**/test/**/*.{ts,tsx}'],
+    // The apps' tests (never bundled) may also build their fixtures from the core's entities (@mfe/catalogue-core/testing) and
+    // the settings' defaults (/site-settings-defaults).
+    files: ['{public-remote,admin-remote,shell}/**/*.test.{ts,tsx}', '{public-remote,admin-remote,shell}/**/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|testing)$)(/.*)?$',
+              regex:
+                '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                "the remotes' tests import code of the catalogue core only from its zod-free modules and /testing (the fixtures' sample values); anything else as types (import type)",
+                "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",
             },
           ],
         },

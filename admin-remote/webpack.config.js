@@ -22,6 +22,7 @@ module.exports = (env = {}, argv = {}) => {
         './LoginDialog': './src/exposes/LoginDialog.tsx',
         './InquiryListPage': './src/exposes/InquiryListPage.tsx',
         './InquiryDetailPage': './src/exposes/InquiryDetailPage.tsx',
+        './SettingsPage': './src/exposes/SettingsPage.tsx',
       },
     },
     env,

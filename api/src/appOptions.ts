@@ -51,7 +51,7 @@ export interface AppOptions {
   inquiryLimit?: Partial<AddressLimitOptions>;
   /**
    * The e-mail of each inquiry to sales (src/inquiries/inquiryMailer.ts): only with an smtpUrl (SMTP_URL);
-   * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) have defaults.
+   * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) stand in for the site settings' sales e-mail and company name.
    */
   inquiryMail?: Partial<InquiryMailOptions>;
   /** The public search's limits per client address and per process (src/lib/searchLimits.ts). */

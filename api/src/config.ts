@@ -48,7 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Accepted inquiries (POST /api/inquiry/create) per client address per window. */
     inquiryLimit: { max: num(env.INQUIRY_ADDRESS_MAX, 5), windowMs: num(env.INQUIRY_WINDOW_S, 60 * 60) * 1000 },
-    /** With SMTP_URL, each inquiry is e-mailed to SALES_EMAIL (defaults in src/plugins/inquiries.ts). */
+    /** With SMTP_URL, each inquiry is e-mailed to sales: SALES_EMAIL and MAIL_FROM stand in for the site settings' (src/inquiries/salesMail.ts). */
     inquiryMail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       salesEmail: env.SALES_EMAIL?.trim() || undefined,

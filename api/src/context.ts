@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
+    /** Only for the admin role (../lib/roles.ts). */
+    admin?: boolean;
   }
 }
 

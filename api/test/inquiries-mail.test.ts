@@ -125,7 +125,7 @@ describe('inquiries: the e-mail to sales', () => {
     smtp.received.length = 0;
   });
 
-  it('arrives at SALES_EMAIL with Reply-To the visitor, the series in the subject, every field and the admin path; then the inquiry is sent', async () => {
+  it('arrives at SALES_EMAIL (standing in for the settings’) with Reply-To the visitor, the series in the subject, every field and the admin path; then the inquiry is sent', async () => {
     const type = (await h.req('POST', '/api/manufacture-type/create', { json: { name: 'Machine Tools Mail' } })).body.data.id;
     const vendor = (await h.req('POST', '/api/vendor/create', { json: { name: 'Vendor Mail', mt_manufacture_type_id: type } })).body.data.id;
     const parents = { mt_manufacture_type_id: type, mt_vendor_id: vendor };
@@ -233,6 +233,42 @@ describe('inquiries: the e-mail to sales', () => {
       email_error: `Not sent: gave up after ${mailer.maxAttempts} attempts`,
     });
     expect(smtp.received.some((m) => m.raw.includes('tried@example.com'))).toBe(false);
+  });
+});
+
+describe('inquiries: the e-mail follows the site settings (issue 23)', () => {
+  let smtp: TestSmtp;
+  let h: Harness;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // No SALES_EMAIL, no MAIL_FROM: the settings address the mail.
+    h = await startApp({ inquiryMail: { smtpUrl: smtp.url } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.stop();
+  });
+
+  const sendOne = async () => {
+    expect((await inquire(h, VISITOR)).status).toBe(201);
+    const row = await newest(h);
+    await waitFor(
+      () => detail(h, row.id),
+      (d) => d.email_status !== 'pending',
+    );
+    return parse(smtp.received.at(-1)!.raw).headers;
+  };
+
+  it("goes to the settings' sales e-mail, from a sender named after the company; a change applies to the next mail", async () => {
+    const first = await sendOne();
+    expect(smtp.received[0]!.to).toEqual(['sales@mitrapresisi.example']);
+    expect(first.from).toBe('PT Mitra Presisi Teknik website <no-reply@mitrapresisi.example>');
+
+    const saved = await h.req('POST', '/api/settings/update', { json: { sales_email: 'quotes@test.example', company_name: 'PT Presisi Baru' } });
+    expect(saved.status).toBe(200);
+    const second = await sendOne();
+    expect(smtp.received[1]!.to).toEqual(['quotes@test.example']);
+    expect([second.to, second.from]).toEqual(['quotes@test.example', 'PT Presisi Baru website <no-reply@mitrapresisi.example>']);
   });
 });
 

@@ -17,6 +17,7 @@ import { describeProducts } from './products';
 import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
+import { describeSiteSettings } from './settings';
 import { describeTranslations } from './translations';
 import { useContractSession } from './session';
 
@@ -43,5 +44,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeInquiries(api);
     describeSearch(api);
     describeTranslations(api);
+    describeSiteSettings(api);
   });
 }

@@ -56,6 +56,21 @@ export interface ImageCrop {
 /** What an image without a crop of its own has (and what a new one gets): the centre, cropped to fill. */
 export const IMAGE_CROP_DEFAULT: Readonly<ImageCrop> = { focus_x: 50, focus_y: 50, fit: 'cover' };
 
+/**
+ * The site settings (issue 23): a one-line text (the company's name, the tagline, the address, a
+ * history event's title, a services section's heading), a text of paragraphs (About, an event's
+ * or a section's text), the map's URL, and how many history events and services sections.
+ */
+export const SETTINGS_LINE_MAX = 255;
+export const SETTINGS_TEXT_MAX = 5000;
+export const MAP_URL_MAX = 2000;
+export const COPYRIGHT_YEAR_MIN = 2000;
+export const COPYRIGHT_YEAR_MAX = 2100;
+export const HISTORY_YEAR_MIN = 1900;
+export const HISTORY_YEAR_MAX = 2100;
+export const HISTORY_MAX = 50;
+export const SERVICES_MAX = 20;
+
 /** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
 export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
@@ -114,6 +129,41 @@ export const MESSAGES = {
   inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
   /** An inquiry's language (issue 22): the page's locale the visitor wrote from. */
   inquiryLocaleInvalid: `Language must be one of ${LOCALES.join(', ')}`,
+  // ---- site settings (issue 23)
+  companyNameRequired: 'Company name is required',
+  companyNameTooLong: `Company name must be at most ${SETTINGS_LINE_MAX} characters`,
+  taglineRequired: 'Tagline is required',
+  taglineTooLong: `Tagline must be at most ${SETTINGS_LINE_MAX} characters`,
+  indonesianTaglineTooLong: `Indonesian tagline must be at most ${SETTINGS_LINE_MAX} characters`,
+  aboutRequired: 'About text is required',
+  aboutTooLong: `About text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  indonesianAboutTooLong: `Indonesian about text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  addressRequired: 'Address is required',
+  addressTooLong: `Address must be at most ${SETTINGS_LINE_MAX} characters`,
+  settingsPhoneInvalid: 'Phone must be a +62 number (e.g. +62 21 8990 4512)',
+  whatsappInvalid: 'WhatsApp must be a +62 number (e.g. +62 812 8990 4512)',
+  salesEmailInvalid: 'Sales e-mail must be a valid e-mail address',
+  mapUrlInvalid:
+    'Map URL must be an https embed link of OpenStreetMap (www.openstreetmap.org/export/embed.html) or Google Maps (www.google.com/maps/embed)',
+  copyrightYearInvalid: `Copyright year must be a whole number from ${COPYRIGHT_YEAR_MIN} to ${COPYRIGHT_YEAR_MAX}`,
+  historyInvalid: `History must be a list of at most ${HISTORY_MAX} events`,
+  historyYearInvalid: `Every history event needs a year, a whole number from ${HISTORY_YEAR_MIN} to ${HISTORY_YEAR_MAX}`,
+  historyTitleRequired: 'Every history event needs a title',
+  historyTitleTooLong: `A history event's title must be at most ${SETTINGS_LINE_MAX} characters`,
+  historyTextRequired: 'Every history event needs a text',
+  historyTextTooLong: `A history event's text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  indonesianHistoryTitleTooLong: `A history event's Indonesian title must be at most ${SETTINGS_LINE_MAX} characters`,
+  indonesianHistoryTextTooLong: `A history event's Indonesian text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  servicesInvalid: `Services must be a list of at most ${SERVICES_MAX} sections`,
+  serviceHeadingRequired: 'Every services section needs a heading',
+  serviceHeadingTooLong: `A services section's heading must be at most ${SETTINGS_LINE_MAX} characters`,
+  serviceTextRequired: 'Every services section needs a text',
+  serviceTextTooLong: `A services section's text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  indonesianServiceHeadingTooLong: `A services section's Indonesian heading must be at most ${SETTINGS_LINE_MAX} characters`,
+  indonesianServiceTextTooLong: `A services section's Indonesian text must be at most ${SETTINGS_TEXT_MAX} characters`,
+  siteSettingsSaved: 'Site settings saved',
+  /** A call only the admin role may make (issue 23; every staff account is one until roles exist). */
+  adminOnly: 'Only an administrator may do this',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
@@ -140,6 +190,7 @@ export const MESSAGES = {
   orderFailed: (module: RequestModule) => `Failed when ordering ${module}`,
   replaceFailed: (module: 'image' | 'file', id: string | number) => `Failed when replacing the ${module} of "${id}"`,
   unlinkImageFailed: 'Failed to remove image',
+  settingsUpdateFailed: 'Failed when updating site settings',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */
   serverUnreachable: 'The server cannot be reached',

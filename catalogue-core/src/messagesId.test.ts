@@ -41,6 +41,9 @@ describe('translateMessage', () => {
       'Nama dalam bahasa Indonesia tidak boleh berisi karakter kontrol',
     );
     expect(translateMessage(MESSAGES.invalidId('Product series'), 'id')).toBe('Seri produk tidak valid');
+    expect(translateMessage(MESSAGES.controlCharacters('Indonesian history text'), 'id')).toBe(
+      'Teks peristiwa sejarah dalam bahasa Indonesia tidak boleh berisi karakter kontrol',
+    );
     expect(translateMessage(MESSAGES.notFound('Manufacture type'), 'id')).toBe('Jenis manufaktur tidak ditemukan');
     expect(translateMessage(MESSAGES.focusOutOfRange('Focal point X'), 'id')).toBe('Titik fokus X harus berupa bilangan bulat dari 0 sampai 100');
     expect(translateMessage(MESSAGES.seriesPageNotFound(12, 3, 2), 'id')).toBe(

@@ -36,5 +36,32 @@ export const withoutControlCharacters = (text: string): string => text.replace(C
 /** An inquiry's phone: digits, spaces (no tabs or line breaks), +, -, dots and brackets, 6 to 30 of them. */
 export const PHONE_PATTERN = /^[+()\d .-]{6,30}$/;
 
+/**
+ * A number of the site settings (issue 23: phone, WhatsApp) in +62 form: '+62', then 7 to 13
+ * digits, any of them after one space or hyphen ('+62 21 8990 4512', '+62 812-8990-4512').
+ */
+export const PLUS62_PHONE_PATTERN = /^\+62(?:[ -]?\d){7,13}$/;
+
+/**
+ * Where the contact card's map may come from (issue 23): an https embed page of one of these hosts
+ * (the page is framed on the site, so the shell's frame-src must allow the same hosts).
+ */
+export const MAP_EMBEDS = [
+  { host: 'www.openstreetmap.org', path: '/export/embed.html' },
+  { host: 'www.google.com', path: '/maps/embed' },
+] as const;
+
+/** Whether a map URL is an embed page of MAP_EMBEDS: https, that host (no user, no port), that path or one under it. */
+export function isMapEmbedUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  return MAP_EMBEDS.some(({ host, path }) => url.hostname === host && (url.pathname === path || url.pathname.startsWith(`${path}/`)));
+}
+
 /** A name as the names rule compares it: trimmed, in any case (unique within its parent; a type found by it). */
 export const nameKey = (name: string) => name.trim().toLowerCase();

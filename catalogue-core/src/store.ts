@@ -8,6 +8,7 @@ import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
 import type { Locale } from './locales';
+import type { SiteSettings } from './siteSettings';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -34,7 +35,22 @@ export interface CatalogueWrites {
   namesakes(scope: NameScope, name: string): Promise<number[]>;
   /** The rows in that scope (a parent's children; all types) with their positions, in any order. */
   siblings(scope: NameScope): Promise<Array<{ id: number; position: number }>>;
+  /**
+   * The site settings as stored (issue 23; null while none were saved), held until the transaction
+   * ends: another update's call waits, so that an update's read and its write are one step (two
+   * simultaneous updates of different fields both stay). Nothing to hold for a store whose writes
+   * cannot interleave.
+   */
+  siteSettingsForUpdate(): Promise<StoredSiteSettings | null>;
+  /** Store the settings whole, as one document (the first save seeds it). */
+  saveSiteSettings(settings: SiteSettings): Promise<void>;
 }
+
+/**
+ * The site settings as a store holds them: one document, written whole. A document saved before a
+ * field was added lacks it (the core reads it over the defaults: useCases/siteSettings.ts).
+ */
+export type StoredSiteSettings = Partial<SiteSettings>;
 
 /** Where a name must be unique: a table, and the parent column and id its rows must share (none for types). */
 export interface NameScope {
@@ -80,6 +96,8 @@ export interface CatalogueReads {
    * public, only the published products of a series it sees (CatalogShapes.showsProduct).
    */
   seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined>;
+  /** The site settings as stored (issue 23), or null while none were saved. */
+  siteSettings(): Promise<StoredSiteSettings | null>;
 }
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */
@@ -96,7 +114,8 @@ export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
   removeFile(path: string): Promise<void>;
   /**
    * Say that a write committed, naming the records it wrote (the API drops its caches and changes
-   * those records' search entries, the demo stores its tables).
+   * those records' search entries, the demo stores its tables). A save of the site settings names
+   * none: the settings are catalogue as far as the caches and the catalogue's version go.
    */
   changed(...written: WrittenRecord[]): void;
 }

@@ -3,6 +3,7 @@
 // browser store's limits, a full store (413), persistence and reset. What the calls answer is
 // the catalogue contract (src/contract.test.ts).
 import { DEMO_ADMIN_CREDENTIALS, demoCatalogue } from '@mfe/catalogue-core/seed';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { resetDemoData, STORAGE_FULL_MESSAGE } from './createDemoAdapter';
 import { memoryStorage, type KeyValueStorage } from './db/persistence';
 import { demoClient } from './testing/demoClient';
@@ -119,6 +120,16 @@ describe('persistence and reset', () => {
     expect((await fresh.call('GET', '/api/vendor', {}, { token: client.token })).status).toBe(401);
     await fresh.login();
     expect((await fresh.call('GET', '/api/vendor', { search: 'kept' })).body.data.total).toBe(0);
+  });
+
+  it('keeps saved site settings across a reload, and the defaults again after reset', async () => {
+    const storage = memoryStorage();
+    const client = await loggedIn(storage);
+    expect((await client.call('POST', '/api/settings/update', { phone: '+62 21 555 0100' })).status).toBe(200);
+
+    expect((await demoClient({ storage }).call('GET', '/api/settings')).body.data.phone).toBe('+62 21 555 0100');
+    resetDemoData(storage);
+    expect((await demoClient({ storage }).call('GET', '/api/settings')).body.data.phone).toBe(DEFAULT_SITE_SETTINGS.phone);
   });
 
   it('starts from the seed when the stored data is unreadable', async () => {

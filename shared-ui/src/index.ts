@@ -22,6 +22,16 @@ export * from './overlays/hooks';
 export * from './api/baseQuery';
 export * from './api/baseApi';
 export * from './api/searchApi';
+export * from './api/siteSettingsApi';
+// Only the type and helpers: the defaults are the API's seed, not something every page downloads.
+export {
+  phoneDigits,
+  settingText,
+  type TranslatedSetting,
+  type SiteSettings,
+  type HistoryEntry,
+  type ServiceSection,
+} from '@mfe/catalogue-core/site-settings';
 export * from './store/createAppStore';
 export * from './hooks/usePageTitle';
 export * from './hooks/useMediaQuery';

@@ -8,6 +8,7 @@ import AreaFormPage from '../exposes/AreaFormPage';
 import LoginDialog from '../exposes/LoginDialog';
 import InquiryListPage from '../exposes/InquiryListPage';
 import InquiryDetailPage from '../exposes/InquiryDetailPage';
+import SettingsPage from '../exposes/SettingsPage';
 import { HarnessLayout } from './HarnessLayout';
 
 // The admin team's standalone routes: the same screens and guards the shell gives them.
@@ -46,6 +47,7 @@ export function HarnessRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="inquiry" element={<InquiryListPage />} />
         <Route path="inquiry/detail/:id" element={<InquiryDetailPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path=":area" element={<AreaRoute mode="list" />} />
         <Route path=":area/create" element={<AreaRoute mode="form" />} />
         <Route path=":area/detail/:id" element={<AreaRoute mode="form" />} />

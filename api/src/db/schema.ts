@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { IMAGE_CROP_DEFAULT, IMAGE_FITS, INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
 import { DEFAULT_LOCALE, LOCALES } from '@mfe/catalogue-core/locales';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 
 const { PAGE_KINDS } = responses;
 
@@ -324,3 +326,19 @@ export const catalogVersion = pgTable('catalog_version', {
   epoch: text('epoch').notNull(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The site settings (issue 23): one row (id 1), the whole document as JSON, written whole by each
+ * update (the core merges a partial one). No row until the first save: the core answers the
+ * defaults. A save is catalogue as far as caches go: the catalog_bump trigger of migration 0011
+ * moves the catalogue's version and NOTIFYs every replica.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: jsonb('value').$type<SiteSettings>().notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,17 +1,21 @@
-// The sales mail (SMTP_URL set): each stored inquiry e-mailed to SALES_EMAIL with nodemailer.
+// The sales mail (SMTP_URL set): each stored inquiry e-mailed to sales (the site settings' sales
+// e-mail, or SALES_EMAIL) with nodemailer.
 // The inquiry is stored first (email_status 'pending'); the send runs after the visitor's answer,
 // then marks it 'sent', or 'failed' with a short reason. One process at a time sends an inquiry
 // (it claims it in the database), and pending ones a crash or restart left behind are retried by
 // the housekeeping a bounded number of times.
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import type { SqlInquiryStore } from './sqlInquiryStore';
-import { mailFailureReason, salesMailOf } from './salesMail';
+import { mailFailureReason, salesMailAddresses, salesMailOf } from './salesMail';
 
 export interface InquiryMailOptions {
   smtpUrl: string;
-  salesEmail: string;
-  mailFrom: string;
+  /** SALES_EMAIL: where the mail goes instead of the site settings' sales e-mail. */
+  salesEmail?: string;
+  /** MAIL_FROM: the sender instead of '<company name> website <no-reply@mitrapresisi.example>'. */
+  mailFrom?: string;
   /** Sends tried per inquiry before it is given up as failed (default 3). */
   maxAttempts?: number;
   /** A claimed send older than this is taken to have died with its process (default 2 min). */
@@ -32,6 +36,8 @@ export class InquiryMailer {
     private readonly store: SqlInquiryStore,
     private readonly opts: InquiryMailOptions,
     private readonly log: FastifyBaseLogger,
+    /** The site settings as they are now (each send reads them: an admin's change applies to the next mail). */
+    private readonly siteSettings: () => Promise<SiteSettings>,
   ) {
     const timeout = opts.timeoutMs ?? 15_000;
     this.transport = createTransport({ url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
@@ -50,8 +56,9 @@ export class InquiryMailer {
     try {
       const inquiry = await this.store.claimMail(id, this.staleMs, this.maxAttempts);
       if (!inquiry) return;
+      const addresses = salesMailAddresses(await this.siteSettings(), this.opts);
       try {
-        await this.transport.sendMail(salesMailOf(inquiry, { to: this.opts.salesEmail, from: this.opts.mailFrom }));
+        await this.transport.sendMail(salesMailOf(inquiry, addresses));
       } catch (err) {
         const reason = mailFailureReason(err, this.opts.smtpUrl);
         this.log.warn({ inquiry: id, reason }, 'inquiry e-mail to sales failed');

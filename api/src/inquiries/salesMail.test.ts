@@ -1,4 +1,5 @@
-import { mailFailureReason, salesMailOf } from './salesMail';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
+import { mailFailureReason, salesMailAddresses, salesMailOf } from './salesMail';
 
 const INQUIRY = {
   id: 42,
@@ -61,5 +62,18 @@ describe('mailFailureReason', () => {
     expect(mailFailureReason(error, 'smtp://salesbot:p%40ss-word@mail.example:587')).toBe('EAUTH: Invalid login: 535 user *** pass *** rejected');
     expect(mailFailureReason(new Error('x'.repeat(500)), 'smtp://mail.example')).toHaveLength(200);
     expect(mailFailureReason('boom', 'not a url')).toBe('boom');
+  });
+});
+
+describe('salesMailAddresses', () => {
+  test("the settings' sales e-mail, from the company's website; SALES_EMAIL and MAIL_FROM stand in for them", () => {
+    expect(salesMailAddresses(DEFAULT_SITE_SETTINGS, {})).toEqual({
+      to: 'sales@mitrapresisi.example',
+      from: { name: 'PT Mitra Presisi Teknik website', address: 'no-reply@mitrapresisi.example' },
+    });
+    expect(salesMailAddresses(DEFAULT_SITE_SETTINGS, { salesEmail: 'test@x.example', mailFrom: 'Web <web@x.example>' })).toEqual({
+      to: 'test@x.example',
+      from: 'Web <web@x.example>',
+    });
   });
 });

@@ -3,18 +3,38 @@
 import type { inquiries } from '@mfe/catalogue-core';
 import { isLocale, LOCALE_NAMES } from '@mfe/catalogue-core/locales';
 import { isMailAddress, withoutControlCharacters } from '@mfe/catalogue-core/rules';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 
 type Inquiry = inquiries.Inquiry;
 
+/** A mailbox as nodemailer takes it: text ('Name <a@b.c>') or an address object (it encodes the name). */
+type Mailbox = string | { name: string; address: string };
+
 export interface SalesMailAddresses {
-  /** SALES_EMAIL. */
   to: string;
-  /** MAIL_FROM. */
-  from: string;
+  from: Mailbox;
+}
+
+/** The sender's address when MAIL_FROM is not set (its name is the company's). */
+export const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@mitrapresisi.example';
+
+/**
+ * Where the mail goes and whom it is from: the site settings' sales e-mail (issue 23: the admin
+ * changes it at /admin/settings), from '<company name> website <no-reply@…>'; SALES_EMAIL and
+ * MAIL_FROM, when set, stand in for them (a staging server's test inbox).
+ */
+export function salesMailAddresses(
+  settings: Pick<SiteSettings, 'sales_email' | 'company_name'>,
+  configured: { salesEmail?: string; mailFrom?: string },
+): SalesMailAddresses {
+  return {
+    to: configured.salesEmail ?? settings.sales_email,
+    from: configured.mailFrom ?? { name: headerText(`${settings.company_name} website`), address: DEFAULT_MAIL_FROM_ADDRESS },
+  };
 }
 
 export interface SalesMail {
-  from: string;
+  from: Mailbox;
   to: string;
   /** An address object (nodemailer encodes the name); absent when the stored e-mail is no plain address. */
   replyTo?: { name: string; address: string };

@@ -1,8 +1,10 @@
 // Access: everything but the routes marked public (config.public) needs a valid bearer token;
 // req.user is its user. A public route takes a token too, without needing one: staff read drafts
-// through it (issue 21); an invalid one there reads as none.
+// through it (issue 21); an invalid one there reads as none. A route of the admin role
+// (config.admin) also needs its user to be an admin (../lib/roles.ts; 403 else).
 import fp from 'fastify-plugin';
 import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
+import { isAdmin } from '../lib/roles';
 import { bearerToken } from '../routes/auth';
 
 export default fp(
@@ -14,6 +16,7 @@ export default fp(
       const user = token ? await tokens.check(token) : null;
       if (user) req.user = user;
       else if (!req.routeOptions.config?.public) throw new CatalogueError(401, MESSAGES.unauthenticated);
+      if (user && req.routeOptions.config?.admin && !isAdmin(user)) throw new CatalogueError(403, MESSAGES.adminOnly);
     });
   },
   { name: 'auth', dependencies: ['context'] },

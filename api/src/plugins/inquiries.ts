@@ -1,6 +1,8 @@
 // app.inquiries: the inquiries' store, the per-address allowance of the public create (counted in
-// the login throttle's store) and, with SMTP_URL, the mail to sales (src/inquiries/inquiryMailer.ts).
+// the login throttle's store) and, with SMTP_URL, the mail to sales (src/inquiries/inquiryMailer.ts),
+// addressed from the site settings.
 import fp from 'fastify-plugin';
+import { readSiteSettings } from '@mfe/catalogue-core';
 import type { AppOptions } from '../appOptions';
 import { AddressLimit } from '../lib/addressLimit';
 import { InquiryMailer } from '../inquiries/inquiryMailer';
@@ -21,8 +23,6 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_INQUIRY_LIMIT = { max: 5, windowMs: 60 * 60_000 };
-export const DEFAULT_SALES_EMAIL = 'sales@mitrapresisi.example';
-export const DEFAULT_MAIL_FROM = 'Mitra Presisi website <no-reply@mitrapresisi.example>';
 
 export default fp<Pick<AppOptions, 'inquiryLimit' | 'inquiryMail'>>(
   async (app, opts) => {
@@ -30,11 +30,7 @@ export default fp<Pick<AppOptions, 'inquiryLimit' | 'inquiryMail'>>(
     const limit = new AddressLimit(app.loginThrottle.store, 'inquiry:', { ...DEFAULT_INQUIRY_LIMIT, ...opts.inquiryLimit });
     const mail = opts.inquiryMail;
     const mailer = mail?.smtpUrl
-      ? new InquiryMailer(
-          store,
-          { ...mail, smtpUrl: mail.smtpUrl, salesEmail: mail.salesEmail ?? DEFAULT_SALES_EMAIL, mailFrom: mail.mailFrom ?? DEFAULT_MAIL_FROM },
-          app.log.child({ part: 'inquiry-mail' }),
-        )
+      ? new InquiryMailer(store, { ...mail, smtpUrl: mail.smtpUrl }, app.log.child({ part: 'inquiry-mail' }), () => readSiteSettings(app.ctx.store))
       : null;
     app.decorate('inquiries', { store, limit, mailer });
     app.addHook('onClose', async () => {
@@ -42,5 +38,5 @@ export default fp<Pick<AppOptions, 'inquiryLimit' | 'inquiryMail'>>(
       mailer?.close();
     });
   },
-  { name: 'inquiries', dependencies: ['database', 'login-throttle'] },
+  { name: 'inquiries', dependencies: ['database', 'login-throttle', 'context'] },
 );

@@ -1,5 +1,5 @@
 // The core's route table (CATALOGUE_ROUTES) as Fastify routes. What the API adds of its own: the
-// OpenAPI documentation of each, the token check of staff routes (config.public, ../plugins/auth.ts),
+// OpenAPI documentation of each, the token check of staff and admin routes (config.public and config.admin, ../plugins/auth.ts),
 // the audience of a request (staff with a valid token, else the public: issue 21), the read cache
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
@@ -28,7 +28,7 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
     ...(request.params && { params: jsonSchema(request.params) }),
     ...(request.query && { querystring: jsonSchema(request.query) }),
     ...(request.body && { body: jsonSchema(request.body) }),
-    ...(route.access === 'staff' && { security: bearer }),
+    ...(route.access !== 'public' && { security: bearer }),
     response: answers(response.status, response.schema),
   };
 }
@@ -44,7 +44,7 @@ export function catalogueRoutes(app: App) {
     app.route({
       method: route.method,
       url: route.path,
-      config: { public: route.access === 'public' },
+      config: { public: route.access === 'public', admin: route.access === 'admin' },
       schema: documentation(route, limit),
       handler: async (req, reply) => {
         limit?.admit?.(req);

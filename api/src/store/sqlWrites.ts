@@ -8,9 +8,11 @@ import {
   type NameScope,
   type RecordTable,
   type ReferenceColumn,
+  type StoredSiteSettings,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { schema, type DB } from '../db';
 import { sqlStateOf } from '../lib/errors';
 import { referenceColumn, TABLES, type Insert, type Table } from './tables';
@@ -100,6 +102,30 @@ export class SqlWrites implements CatalogueWrites {
 
   async addFormerName(typeId: number, name: string): Promise<void> {
     await this.db.insert(schema.manufactureTypeFormerNames).values({ mt_manufacture_type_id: typeId, name });
+  }
+
+  /** The one row of site_settings (issue 23), or null before the first save. */
+  async siteSettings(): Promise<StoredSiteSettings | null> {
+    const { siteSettings: t } = schema;
+    const [row] = await this.db.select({ value: t.value }).from(t).where(eq(t.id, 1));
+    return row?.value ?? null;
+  }
+
+  /**
+   * The row held by a transaction-scoped advisory lock (like lockNames': another update waits at
+   * this call until the transaction ends), as a row lock cannot hold a row before the first save.
+   */
+  async siteSettingsForUpdate(): Promise<StoredSiteSettings | null> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext('site_settings'), 0)`);
+    return this.siteSettings();
+  }
+
+  async saveSiteSettings(settings: SiteSettings): Promise<void> {
+    const { siteSettings: t } = schema;
+    await this.db
+      .insert(t)
+      .values({ id: 1, value: settings })
+      .onConflictDoUpdate({ target: t.id, set: { value: settings, updated_at: sql`now()` } });
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {

@@ -14,8 +14,13 @@ import type { Answer } from '../useCases/answer';
 
 export type RouteMethod = 'GET' | 'POST' | 'DELETE';
 
-/** 'public': anyone (the site's reads); 'staff': a signed-in admin, by bearer token (401 without). */
-export type RouteAccess = 'public' | 'staff';
+/**
+ * 'public': anyone (the site's reads); 'staff': a signed-in admin, by bearer token (401 without);
+ * 'admin': staff of the admin role (issue 23: the site settings). Roles do not exist yet: every
+ * staff account is an admin, so it is a staff token for now (the API's one role check:
+ * api/src/lib/roles.ts; the demo has its one admin).
+ */
+export type RouteAccess = 'public' | 'staff' | 'admin';
 
 /**
  * The reads each adapter answers its own way: the admin's paged lists (SQL windows and caches, or

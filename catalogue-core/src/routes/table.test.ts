@@ -21,7 +21,7 @@ describe('the route table', () => {
     expect(new Set(CATALOGUE_ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(CATALOGUE_ROUTES.length);
   });
 
-  it('says which routes are public: the site’s reads (of the lists only the manufacture types’) and the inquiry form', () => {
+  it('says which routes are public: the site’s reads (of the lists only the manufacture types’), the inquiry form and the site settings', () => {
     const publicRoutes = CATALOGUE_ROUTES.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes).toEqual([
       'GET /api/manufacture-type/detail/name/:name',
@@ -33,6 +33,7 @@ describe('the route table', () => {
       'GET /api/product/series/page/:id',
       'GET /api/search',
       'POST /api/inquiry/create',
+      'GET /api/settings',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { ORDER_ROUTES } from './order';
 import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
+import { SITE_SETTINGS_ROUTES } from './siteSettings';
 
 export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
@@ -16,6 +17,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...SEARCH_ROUTES,
   ...ASSET_ROUTES,
   ...INQUIRY_ROUTES,
+  ...SITE_SETTINGS_ROUTES,
 ];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */

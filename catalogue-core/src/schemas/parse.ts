@@ -2,10 +2,16 @@
 import type { z } from 'zod';
 import { unprocessable, type FieldErrors } from '../errors';
 
-/** The field messages of a failed parse, in the order of the schema's fields. */
+/**
+ * The field messages of a failed parse, in the order of the schema's fields, each once (two entries
+ * of a list may break one rule: the site settings' history).
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const messages = (errors[String(issue.path[0] ?? '_')] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
   return errors;
 }
 

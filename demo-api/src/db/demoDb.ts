@@ -55,6 +55,8 @@ export interface DemoDb extends DemoTables {
   /** Visitors' inquiries, oldest first, and the last id handed out (data stored before them has none). */
   mt_inquiry?: InquiryRow[];
   lastInquiryId?: number;
+  /** The site settings (issue 23) once an admin saved them, whole; none: the defaults. */
+  site_settings?: Shaped.StoredSiteSettings;
 }
 
 /** A database with no record and no asset (ids start at 1 again). */

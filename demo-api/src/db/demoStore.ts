@@ -16,11 +16,13 @@ import {
   type SearchReads,
   type SearchRow,
   type SeriesPageRows,
+  type StoredSiteSettings,
   productsInOrder,
   type Audience,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
+import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { CatalogView } from './catalogView';
 import { findRow, nextId, type DemoDb } from './demoDb';
 import { searchTables } from './demoSearch';
@@ -137,6 +139,19 @@ export class DemoStore implements CatalogueStore, SearchReads {
     return this.rows(scope.table)
       .filter((row) => !scope.parent || row[scope.parent.column] === scope.parent.id)
       .map((row) => ({ id: row.id, position: Number(row.position) }));
+  }
+
+  async siteSettings(): Promise<StoredSiteSettings | null> {
+    return this.db.site_settings ?? null;
+  }
+
+  /** One request at a time works on its own copy: nothing to hold. */
+  async siteSettingsForUpdate(): Promise<StoredSiteSettings | null> {
+    return this.siteSettings();
+  }
+
+  async saveSiteSettings(settings: SiteSettings): Promise<void> {
+    this.db.site_settings = settings;
   }
 
   /** The request already works on a copy that is kept only when it succeeds: all or nothing. */

@@ -19,6 +19,7 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
       // No address limit in a browser, and no e-mail (email_status 'off').
       return table.run({ store, reads: tableReads(store), inquiries, intake: {} }, input, readForm);
     },
+    // 'staff' and 'admin' alike: the demo's one account is its admin.
     { public: table.access === 'public' },
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { textInLocale, useLocale, type Locale, type TranslatedField } from '@mfe/shared-ui';
+import { settingText, textInLocale, useLocale, type Locale, type TextInLocale, type TranslatedField, type TranslatedSetting } from '@mfe/shared-ui';
 
 /** A catalogue text as a screen shows it: `lang` only when it is not in the page's language (English fallback). */
 export interface ShownText {
@@ -12,7 +12,15 @@ export interface ShownText {
  * English text with `lang` set, for the element that shows it (`<p lang={shown.lang}>`).
  */
 export function shownText(record: object, field: TranslatedField, locale: Locale): ShownText {
-  const { text, lang } = textInLocale(record, field, locale);
+  return shown(textInLocale(record, field, locale), locale);
+}
+
+/** A text of the site settings (or of a history entry, a services section) as shownText shows a record's. */
+export function shownSettingText<T extends object>(source: T, field: TranslatedSetting<T>, locale: Locale): ShownText {
+  return shown(settingText(source, field, locale), locale);
+}
+
+function shown({ text, lang }: TextInLocale, locale: Locale): ShownText {
   return lang === locale ? { text } : { text, lang };
 }
 

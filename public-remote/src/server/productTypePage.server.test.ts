@@ -1,6 +1,7 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { manufactureTypeDetail } from '../test/catalogueFixtures';
+import { siteSettings, withSiteSettings } from '../test/siteSettings';
 import { preparePage } from './productTypePage.server';
 
 const prepare = (type: string) =>
@@ -39,5 +40,18 @@ describe('the product type page on the server', () => {
       ],
     });
     expect(page.head.descriptionLang).toBeUndefined();
+  });
+
+  it("describes the company profile by the settings' About text, in English saying so when untranslated", async () => {
+    const profile = manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile' });
+    installFakeApi(withSiteSettings(() => ok(profile), siteSettings({ about: 'We build machines.', about_id: null })));
+    const page = await preparePage({
+      params: { type: 'Engineering & Services' },
+      searchParams: new URLSearchParams(),
+      props: {},
+      dispatch: createAppStore().dispatch,
+      locale: 'id',
+    });
+    expect(page.head).toMatchObject({ description: 'We build machines.', descriptionLang: 'en' });
   });
 });

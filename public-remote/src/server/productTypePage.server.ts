@@ -1,5 +1,5 @@
 // The server container's ProductTypePage: the screen, and what the shell's server needs before it renders it.
-import { COMPANY_TEXTS, movedTypePath, productTypePath, textInLocale, type PreparePage } from '@mfe/shared-ui';
+import { movedTypePath, productTypePath, settingText, siteSettingsApi, textInLocale, type PreparePage } from '@mfe/shared-ui';
 import { productTypeApi } from '../features/product-type/api/productTypeApi';
 import { load } from '../messages/messages';
 import { headDescription } from './headDescription';
@@ -20,12 +20,12 @@ export const preparePage: PreparePage = async ({ params, dispatch, locale }) => 
   // Asked by a name the type had before a rename: its shared links move for good to the new name.
   const moved = type ? movedTypePath(typeName, type.name) : null;
   if (moved) return { status: 308, redirect: moved, head: { title } };
-  const description =
-    type?.page_kind === 'company_profile'
-      ? { description: COMPANY_TEXTS[locale].about }
-      : type
-        ? headDescription(textInLocale(type, 'description', locale), locale)
-        : {};
+  // The company profile is described by the settings' About text (the shell's read, shared here;
+  // none when they cannot be read), another type by its own description.
+  const isProfile = type?.page_kind === 'company_profile';
+  const settings = isProfile ? (await dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate())).data : undefined;
+  const shownDescription = settings ? settingText(settings, 'about', locale) : type && !isProfile ? textInLocale(type, 'description', locale) : null;
+  const description = shownDescription ? headDescription(shownDescription, locale) : {};
   return {
     status: statusOf(result),
     head: {

@@ -1,4 +1,4 @@
-import { COMPANY_TEXTS, ENGINEERING_TYPE_NAME } from '@mfe/shared-ui';
+import { ENGINEERING_TYPE_NAME, type SiteSettings } from '@mfe/shared-ui';
 import LandingPage from '../features/landing/components/LandingPage';
 import ProductTypePage from '../features/product-type/components/ProductTypePage';
 import CataloguePage from '../features/catalogue/components/CataloguePage';
@@ -11,6 +11,7 @@ import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureType, manufactureTypeDetail, series, seriesPage, seriesProduct, vendor } from './catalogueFixtures';
 import { installFakeIntersectionObserver, type FakeIntersection } from './intersectionObserver';
 import { renderOnServerThenHydrate } from './serverRender';
+import { siteSettings, withSiteSettings } from './siteSettings';
 
 // Issue 10: the shell's server renders these screens, the browser hydrates them. The server's HTML
 // must hold the content, visibly (no scroll-reveal hiding it), and the browser's first render must
@@ -34,15 +35,17 @@ const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
 const nlSeries = seriesPage(1001, [seriesProduct(21, { name: 'NL-100' }), seriesProduct(22, { name: 'NL-200' })], { name: 'NL Series' });
 const engineering = manufactureTypeDetail(1, ENGINEERING_TYPE_NAME, [], { page_kind: 'company_profile' });
 
-function fakeApi() {
-  return installFakeApi((path) => {
-    if (path === '/api/manufacture-type') return ok({ data: types, total: 2, per_page: 100, current_page: 1, last_page: 1 });
-    if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
-    if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
-    if (path === '/api/vendor/detail/11') return ok(withType);
-    if (path === '/api/product/series/page/1001') return ok(nlSeries);
-    return undefined;
-  });
+function fakeApi(settings: SiteSettings = siteSettings()) {
+  return installFakeApi(
+    withSiteSettings((path) => {
+      if (path === '/api/manufacture-type') return ok({ data: types, total: 2, per_page: 100, current_page: 1, last_page: 1 });
+      if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
+      if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
+      if (path === '/api/vendor/detail/11') return ok(withType);
+      if (path === '/api/product/series/page/1001') return ok(nlSeries);
+      return undefined;
+    }, settings),
+  );
 }
 
 function noHiddenContent(html: string) {
@@ -82,7 +85,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/manufacture-type']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/manufacture-type']);
     } finally {
       result.unmount();
     }
@@ -101,14 +104,14 @@ describe('server rendering and hydration', () => {
       expect(result.html).toContain('CNC Lathes');
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/manufacture-type/detail/name/Machine%20Tools']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/manufacture-type/detail/name/Machine%20Tools']);
     } finally {
       result.unmount();
     }
   });
 
-  it('Engineering & Services: the company profile, with a sized map frame, hydrated without a mismatch', async () => {
-    fakeApi();
+  it('Engineering & Services: the company profile from the settings, with a sized map frame, hydrated without a mismatch or a refetch', async () => {
+    const api = fakeApi(siteSettings({ phone: '+62 21 555 0177', company_name: 'PT Contoh Presisi' }));
     const result = await renderOnServerThenHydrate(<ProductTypePage />, {
       url: `/product/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`,
       path: '/product/:type',
@@ -117,7 +120,10 @@ describe('server rendering and hydration', () => {
     try {
       expect(result.html).toContain('History');
       expect(result.html).toContain('<iframe');
+      expect(result.html).toContain('>+62 21 555 0177</a>');
+      expect(result.html).toContain('PT Contoh Presisi');
       expect(result.errors).toEqual([]);
+      expect(api.seen).toEqual(['GET /api/settings', `GET /api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`]);
     } finally {
       result.unmount();
     }
@@ -137,7 +143,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toMatch(/<img[^>]*width="400"[^>]*height="300"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/vendor/detail/11']);
     } finally {
       result.unmount();
     }
@@ -159,7 +165,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).not.toContain('pr-series-product--linked');
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/product/series/page/1001']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/product/series/page/1001']);
       expect(document.getElementById('product-22')).toHaveClass('pr-series-product--linked');
     } finally {
       result.unmount();
@@ -172,7 +178,7 @@ describe('server rendering and hydration', () => {
       seriesProduct(5000 + i, { name: `NX-${String(49 + i).padStart(4, '0')} Turning Centre`, description }),
     );
     const big = seriesPage(1002, models, { name: 'NX Series' }, { total: 834, current_page: 2 });
-    const api = installFakeApi((path) => (path === '/api/product/series/page/1002' ? ok(big) : undefined));
+    const api = installFakeApi(withSiteSettings((path) => (path === '/api/product/series/page/1002' ? ok(big) : undefined)));
     let handover = '';
     const result = await renderOnServerThenHydrate(<SeriesPage />, {
       url: '/product/series/1002?page=2',
@@ -197,7 +203,7 @@ describe('server rendering and hydration', () => {
         ' rel="next" href="/product/series/1002?page=3"',
       ]);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/product/series/page/1002']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/product/series/page/1002']);
       // The budget of a page of 48 models (issue 20): markup (with each model's <picture> sources) and handover, whatever the series' size.
       const kb = (text: string) => Buffer.byteLength(text) / 1024;
       expect(kb(result.html)).toBeLessThan(75);
@@ -208,7 +214,7 @@ describe('server rendering and hydration', () => {
   });
 
   it('a screen still loading on the server hydrates into the same loading markup', async () => {
-    installFakeApi(() => new Promise(() => undefined));
+    installFakeApi(withSiteSettings(() => new Promise(() => undefined)));
     const result = await renderOnServerThenHydrate(<CataloguePage />, {
       url: '/product/catalog/Machine%20Tools/11?category=All',
       path: '/product/catalog/:type/:vendorId',
@@ -223,7 +229,7 @@ describe('server rendering and hydration', () => {
 
   describe('in Indonesian (issue 22)', () => {
     it('landing page: Indonesian texts in the HTML, hydrated in the same language without a mismatch', async () => {
-      fakeApi();
+      fakeApi(siteSettings({ tagline_id: 'Tagline dalam bahasa Indonesia' }));
       const result = await renderOnServerThenHydrate(<LandingPage section="home" />, {
         url: '/',
         path: '/',
@@ -231,7 +237,7 @@ describe('server rendering and hydration', () => {
         prepare: (store) => store.dispatch(landingApi.endpoints.getManufactureTypes.initiate()),
       });
       try {
-        expect(result.html).toContain(COMPANY_TEXTS.id.tagline);
+        expect(result.html).toContain('>Tagline dalam bahasa Indonesia</h1>');
         expect(result.html).toContain('Minta penawaran');
         expect(result.html).not.toContain('Request a quote');
         expect(result.errors).toEqual([]);
@@ -242,8 +248,10 @@ describe('server rendering and hydration', () => {
     });
 
     it('catalogue page: the type and category names in Indonesian, an untranslated one marked English, hydrated without a mismatch', async () => {
-      installFakeApi((path) =>
-        path === '/api/vendor/detail/11' ? ok({ ...withType, mt_manufacture_type: { ...machineTools, name_id: 'Mesin Perkakas' } }) : undefined,
+      installFakeApi(
+        withSiteSettings((path) =>
+          path === '/api/vendor/detail/11' ? ok({ ...withType, mt_manufacture_type: { ...machineTools, name_id: 'Mesin Perkakas' } }) : undefined,
+        ),
       );
       const result = await renderOnServerThenHydrate(<CataloguePage />, {
         url: '/product/catalog/Machine%20Tools/11?category=All',

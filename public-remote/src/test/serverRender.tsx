@@ -4,10 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { baseApi, createAppStore, type Locale } from '@mfe/shared-ui';
+import { baseApi, createAppStore, siteSettingsApi, type Locale } from '@mfe/shared-ui';
 
-// What the shell's server does with a screen, in the smallest form: fill a store with the page's
-// data, render it to HTML, then hydrate that HTML in the browser with a store given the same data.
+// What the shell's server does with a screen, in the smallest form: fill a store with the site
+// settings and the page's data, render it to HTML, then hydrate that HTML in the browser with a store given the same data.
 
 type AppStore = ReturnType<typeof createAppStore>;
 
@@ -49,7 +49,8 @@ export async function renderOnServerThenHydrate(
   { url, path, prepare, locale = 'en' }: ServerRenderOptions,
 ): Promise<HydrationResult> {
   const serverStore = createAppStore({ locale });
-  await prepare?.(serverStore);
+  // As the shell's server: the site settings (every page's layout reads them) beside the page's own reads.
+  await Promise.all([serverStore.dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate()), prepare?.(serverStore)]);
   const html = renderToString(tree(ui, serverStore, url, path));
 
   const container = document.createElement('div');

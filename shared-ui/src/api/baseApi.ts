@@ -6,7 +6,17 @@ import { axiosBaseQuery } from './baseQuery';
 export const apiHydrated = createAction<unknown>('ssr/apiHydrated');
 
 /** Cache tags: one per entity, so a save in one area refreshes every screen that shows it. */
-export const API_TAGS = ['ManufactureType', 'Vendor', 'ProductCategory', 'ProductSeries', 'Product', 'ImageAsset', 'FileAsset', 'Inquiry'] as const;
+export const API_TAGS = [
+  'ManufactureType',
+  'Vendor',
+  'ProductCategory',
+  'ProductSeries',
+  'Product',
+  'ImageAsset',
+  'FileAsset',
+  'Inquiry',
+  'SiteSettings',
+] as const;
 type ApiTag = (typeof API_TAGS)[number];
 
 /**

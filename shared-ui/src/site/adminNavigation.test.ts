@@ -19,18 +19,25 @@ describe('admin areas', () => {
     expect(titleOf('dashboard', 'list')).toBe('Dashboard');
     expect(titleOf('inquiry', 'list')).toBe('Inquiries');
     expect(titleOf('inquiry', 'detail')).toBe('Inquiry Detail');
+    expect(titleOf('settings', 'list')).toBe('Site Settings');
   });
 });
 
 describe('admin sections', () => {
   it('lists the drawer in its order, every section once', () => {
     // The labels are asserted where they show: the shell's AdminLayout test.
-    expect(adminNavLinks.map((link) => link.to)).toEqual(['/admin/dashboard', '/admin/inquiry', ...ADMIN_AREAS.map((area) => `/admin/${area}`)]);
+    expect(adminNavLinks.map((link) => link.to)).toEqual([
+      '/admin/dashboard',
+      '/admin/inquiry',
+      ...ADMIN_AREAS.map((area) => `/admin/${area}`),
+      '/admin/settings',
+    ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
   });
 
-  it('names the screens each section has: no create for the dashboard and the inquiries', () => {
+  it('names the screens each section has: no create for the dashboard, the inquiries and the settings', () => {
     expect(adminSectionAt('dashboard')?.screens).toEqual({ list: 'DashboardPage' });
+    expect(adminSectionAt('settings')?.screens).toEqual({ list: 'SettingsPage' });
     expect(adminSectionAt('inquiry')?.screens).toEqual({ list: 'InquiryListPage', detail: 'InquiryDetailPage' });
     expect(adminAreaSection('vendor')).toMatchObject({
       path: '/admin/vendor',

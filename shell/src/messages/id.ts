@@ -14,8 +14,7 @@ const id: ShellMessages = {
   menu: 'Menu',
   salesEmail: 'E-mail penjualan',
   copyright: (year, companyName) => `© ${year} ${companyName}. Hak cipta dilindungi.`,
-  siteDescription: (companyName) =>
-    `${companyName}, Bekasi: mesin, perkakas, dan rekayasa presisi untuk pabrik otomotif Indonesia. Penjualan, instalasi, dan servis.`,
+  siteDescription: (companyName, tagline) => `${companyName}, Bekasi: ${tagline}. Penjualan, instalasi, dan servis.`,
 
   languageSwitchLabel: 'Bahasa',
   languageSuggestion: 'Halaman ini juga tersedia dalam Bahasa Indonesia.',

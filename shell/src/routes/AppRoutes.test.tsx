@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { loggedIn } from '@mfe/shared-ui';
-import { installFakeApi, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
+import { installFakeApi, ok, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
@@ -31,6 +32,7 @@ function AreaForm({ area }: { area: string }) {
 
 const InquiryList = () => <h1>Inquiries list</h1>;
 const InquiryDetail = () => <h1>Inquiry {useParams().id}</h1>;
+const Settings = () => <h1>Settings form</h1>;
 
 const screens = {
   'public_remote/LandingPage': Landing,
@@ -42,12 +44,14 @@ const screens = {
   'admin_remote/AreaFormPage': AreaForm,
   'admin_remote/InquiryListPage': InquiryList,
   'admin_remote/InquiryDetailPage': InquiryDetail,
+  'admin_remote/SettingsPage': Settings,
 };
 const location = () => screen.getByTestId('location').textContent;
 
-// The admin layout's drawer asks for the count of new inquiries: answered, so that no test logs it unreachable.
+// The admin layout's drawer asks for the count of new inquiries, the public layout's footer for the
+// site settings: answered, so that no test logs them unreachable.
 const NO_NEW_INQUIRIES = { body: paged([], { total: 0, per_page: 1 }) };
-beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES));
+beforeEach(() => installFakeApi().on('GET', '/api/inquiry', NO_NEW_INQUIRIES).on('GET', '/api/settings', ok(DEFAULT_SITE_SETTINGS)));
 afterEach(() => uninstallFakeApi());
 
 describe('public routes', () => {
@@ -70,7 +74,7 @@ describe('public routes', () => {
   it('renders the catalogue inside the public layout', async () => {
     renderShell({ path: '/product/catalog/Machine%20Tools/3?category=All', registry: fakeRegistry(screens) });
     expect(await screen.findByRole('heading', { name: 'Catalogue Machine Tools 3' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('PT Mitra Presisi Teknik');
+    expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'PT Mitra Presisi Teknik' })).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown addresses', () => {
@@ -160,6 +164,7 @@ describe('admin area routes', () => {
     ['/admin/product/create', 'Buat Produk'],
     ['/admin/assets-image-manager/detail/3', 'Detail Gambar'],
     ['/admin/inquiry/detail/12', 'Detail Permintaan'],
+    ['/admin/settings', 'Pengaturan Situs'],
   ])('titles %s in the language staff chose (Indonesian: %s)', async (path, title) => {
     renderShell({ path, registry: fakeRegistry(screens), session: loggedInSession, locale: 'id' });
     await screen.findByRole('heading', { level: 1, name: /./ });
@@ -192,5 +197,18 @@ describe('inquiry routes', () => {
     renderShell({ path: '/admin/inquiry/create', registry, session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(registry.load).not.toHaveBeenCalledWith('admin_remote', 'AreaFormPage');
+  });
+});
+
+describe('the settings route (issue 23)', () => {
+  it('renders the settings screen with its title', async () => {
+    renderShell({ path: '/admin/settings', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Settings form' })).toBeInTheDocument();
+    expect(document.title).toBe('Site Settings | Mitra Presisi Teknik');
+  });
+
+  it('has no create screen: there is one set of settings', async () => {
+    renderShell({ path: '/admin/settings/create', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -107,6 +107,7 @@ describe('createApiReadCache', () => {
       '/api/healthy',
       '/api/documents',
       '/api/vendors/3',
+      '/api/settings',
     ])('takes GET %s', (url) => {
       expect(cache.caches(incoming('GET', url))).toBe(true);
     });
@@ -202,6 +203,18 @@ describe('createApiReadCache', () => {
       expect(JSON.parse((await get(`${shell}/api/product-types`)).body)).toEqual({ data: 'answer 2' });
       expect(JSON.parse((await get(`${shell}/api/product-types`)).body)).toEqual({ data: 'answer 2' });
       expect(api.hits('/api/product-types')).toBe(2);
+    });
+
+    it('keeps the site settings (issue 23) until the catalogue version moves, which a settings update does', async () => {
+      const api = await fakeApi((_url, n) => ({ body: { data: { phone: n === 1 ? '+62 21 555 0101' : '+62 21 555 0202' } } }));
+      const version = versionSource('v1');
+      const shell = await shellAround(createApiReadCache(api.url, version.read, 500));
+      const phone = async () => (JSON.parse((await get(`${shell}/api/settings`)).body) as { data: { phone: string } }).data.phone;
+
+      expect([await phone(), await phone()]).toEqual(['+62 21 555 0101', '+62 21 555 0101']);
+      version.state.version = 'v2';
+      expect(await phone()).toBe('+62 21 555 0202');
+      expect(api.hits('/api/settings')).toBe(2);
     });
 
     it('answers 304 without a body to a matching If-None-Match, from the cache', async () => {

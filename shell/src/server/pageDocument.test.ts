@@ -1,6 +1,6 @@
 import { SSR_HANDOVER_ELEMENT_ID, type SsrHandover } from '@mfe/shared-ui';
 import { HYDRATION_WAIT_MS, inlineStyle, pageDocuments } from './pageDocument';
-import { SITE_DESCRIPTION, staticHeadTags } from './seo/documentHead';
+import { staticHeadTags } from './seo/documentHead';
 
 // The shell's built dist/index.html as webpack writes it (one line, content-hashed main script).
 const TEMPLATE =
@@ -48,13 +48,10 @@ describe('pageDocuments', () => {
       const html = render();
       expect(html).not.toContain('<title>Mitra Presisi Teknik</title>');
       expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toContain(
-        `<meta name="viewport" content="width=device-width,initial-scale=1"/>${HEAD_TAGS}\n${staticHeadTags('', { description: false })}`,
-      );
+      expect(html).toContain(`<meta name="viewport" content="width=device-width,initial-scale=1"/>${HEAD_TAGS}\n${staticHeadTags('')}`);
       // In place: before the main script's preload, which takes the script's place.
       expect(html.indexOf(HEAD_TAGS)).toBeLessThan(html.indexOf('<link rel="preload" as="script" href="/main.63909747.js">'));
       expect(html.match(/name="description"/g)).toHaveLength(1);
-      expect(html).not.toContain(SITE_DESCRIPTION);
 
       const doc = parse(html);
       expect(doc.title).toBe('Machine Tools | Mitra Presisi Teknik');
@@ -240,7 +237,8 @@ describe('pageDocuments', () => {
       expect(doc.getElementById('root')!.childNodes).toHaveLength(0);
       expect(doc.title).toBe('Products | Mitra Presisi Teknik');
       expect(doc.querySelectorAll('title')).toHaveLength(1);
-      expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE_DESCRIPTION);
+      // No description: the site's comes from the settings, which only the browser reads on this page.
+      expect(doc.head.querySelector('meta[name="description"]')).toBeNull();
       expect(doc.head.querySelector('meta[name="robots"]')).toBeNull();
       expect(doc.head.querySelector('script[src="/main.63909747.js"]')).not.toBeNull();
     });

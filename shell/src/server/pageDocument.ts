@@ -104,7 +104,7 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
     if (!pieces) {
       const marked = scriptsAfterLoad(
         inLanguage(base, locale)
-          .replace(TITLE, () => `${MARK.head}\n${staticHeadTags(basePath, { description: false })}`)
+          .replace(TITLE, () => `${MARK.head}\n${staticHeadTags(basePath)}`)
           .replace('</head>', () => `${MARK.styles}</head>`)
           .replace(NOSCRIPT, '')
           .replace(ROOT, () => `<div id="root">${MARK.root}`),
@@ -130,8 +130,8 @@ export function pageDocuments(template: string, basePath = '', startUpScripts: r
      * down; `title` in its language (an admin page's is set by the browser).
      */
     clientRendered({ title, admin = false, locale = DEFAULT_LOCALE }: { title?: string; admin?: boolean; locale?: Locale } = {}): string {
-      // The site's fallback description is English: an Indonesian page claims none rather than a false one.
-      const tags = staticHeadTags(basePath, { description: locale === DEFAULT_LOCALE });
+      // No description: the site's comes from the settings, which only the browser reads on this page.
+      const tags = staticHeadTags(basePath);
       const head = `<title>${escapeHtml(formatPageTitle(title))}</title>\n${tags}${admin ? `\n${adminHeadTags()}` : ''}`;
       const sources = [...base.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
       // The page is nothing until its scripts ran: fetched with its entry.

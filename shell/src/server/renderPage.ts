@@ -1,4 +1,13 @@
-import { createAppStore, localePrefix, PRODUCT_NAME, urlInLocale, type Locale, type PageHead, type RuntimeConfig } from '@mfe/shared-ui';
+import {
+  createAppStore,
+  localePrefix,
+  PRODUCT_NAME,
+  siteSettingsApi,
+  urlInLocale,
+  type Locale,
+  type PageHead,
+  type RuntimeConfig,
+} from '@mfe/shared-ui';
 import { load as loadMessages } from '../messages/shellMessages';
 import type { PublicScreenRoute } from '../publicPages/publicScreens';
 import type { RemoteAssets } from './remoteAssets';
@@ -11,7 +20,9 @@ import type { ShellBuild } from './shellBuild';
 // One page of the site rendered to its HTML document: the route's screen loaded from its remote's
 // server container with its CSS and scripts, the screen's data requests (preparePage), the App
 // tree, the head tags and the handover. The shell's server and the demo's prerender both render
-// every page through it.
+// every page through it. Every page reads the site settings (issue 23) into its store first: the
+// layout's footer, the screens and the head's company facts render from them, and the handover
+// gives them to the browser, which does not ask again.
 
 export interface PageRendererOptions {
   remotes: ServerRemotes;
@@ -78,6 +89,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
 
     const store = createAppStore({ locale });
+    // Asked at once, beside the screen's own reads (a screen that reads them too shares this request).
+    const settingsRead = store.dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate());
     let status = 404;
     let head: PageHead = { title: messages.notFoundTitle };
     let cacheable = true;
@@ -94,6 +107,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       head = prepared.head;
       cacheable = prepared.cacheable !== false;
     }
+    const settings = (await settingsRead).data;
+    // Unreadable settings: the page renders without the company's facts (see PublicFooter) and is
+    // not kept, so the next request renders it with them.
+    if (!settings) cacheable = false;
     const registry = route && screen ? preloadedRegistry(`${route.remote}/${route.module}`, screen.default) : preloadedRegistry(null, null);
     // The router's basename carries the locale's prefix, as in the browser: the screens' links stay without it.
     const location = `${basePath}${urlInLocale(page.url, locale)}`;
@@ -106,7 +123,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         path: page.url,
         locale,
         status,
-        siteDescription: siteDescription(messages, locale),
+        siteDescription: settings ? siteDescription(messages, settings, locale) : undefined,
+        settings,
       }),
       styles,
       preloads,

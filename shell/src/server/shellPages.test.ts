@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { searchApi, type PageRequest } from '@mfe/shared-ui';
 import type { CreateFederationInstance } from './serverRemotes';
 import { createShellPages, type ShellPagesOptions } from './shellPages';
 import { listenLocally } from './testing/localServer';
+
+/** The site settings as the API answers them, with a phone number of their own (not the seed's). */
+const SETTINGS = { ...DEFAULT_SITE_SETTINGS, phone: '+62 21 555 0190' };
+const SETTINGS_ANSWER = JSON.stringify({ data: SETTINGS });
 
 describe('createShellPages', () => {
   const TEMPLATE =
@@ -115,6 +120,7 @@ describe('createShellPages', () => {
       // The remote's files and the API, as far as a page render reads them.
       const upstreamServer = await listenLocally((req, res) => {
         if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
         if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
         res.writeHead(200, { ETag: '"v1"' });
         res.end();
@@ -151,6 +157,7 @@ describe('createShellPages', () => {
       const forwardedFor: unknown[] = [];
       const upstreamServer = await listenLocally((req, res) => {
         if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
         if (req.url?.startsWith('/api/search')) {
           forwardedFor.push(req.headers['x-forwarded-for']);
           return res.end(JSON.stringify({ data: { q: 'lb3000', groups: [] } }));
@@ -207,6 +214,7 @@ describe('createShellPages', () => {
       async function seriesPage(url: string) {
         const upstreamServer = await listenLocally((req, res) => {
           if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+          if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
           if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
           res.writeHead(200, { ETag: '"v1"' });
           res.end();
@@ -263,6 +271,11 @@ describe('createShellPages', () => {
         expect(answer.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/series\/7">/);
         expect(answer.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/variants\/images\/nl.jpg\/w1200.jpg">/);
         expect(jsonLdTypes(answer.body)).toEqual(['Organization', 'BreadcrumbList', 'Product', 'WebPage']);
+        // The Organization from the site settings, which the handover gives the browser (it does not ask again).
+        expect(answer.body).toContain('"telephone":"+62 21 555 0190"');
+        expect(answer.body).toMatch(
+          /<script id="ssr-handover" type="application\/json">[^<]*"getSiteSettings\(undefined\)"[^<]*"phone":"\+62 21 555 0190"/,
+        );
       });
 
       it('answers 404, kept out of search engines, for an unknown series', async () => {
@@ -275,9 +288,15 @@ describe('createShellPages', () => {
 
     describe('in two languages (issue 22)', () => {
       /** A server container whose every screen says its route, page and locale; records what preparePage was asked. */
-      async function bilingualSite() {
+      /** @param settingsReadable false: the API answers GET /api/settings with a 503. */
+      async function bilingualSite(settingsReadable = true) {
         const upstreamServer = await listenLocally((req, res) => {
           if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+          if (req.url === '/api/settings' && !settingsReadable) {
+            res.writeHead(503, { 'content-type': 'application/json' });
+            return res.end(JSON.stringify({ message: 'Service unavailable' }));
+          }
+          if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
           if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
           res.writeHead(200, { ETag: '"v1"' });
           res.end();
@@ -367,6 +386,23 @@ describe('createShellPages', () => {
         }
       });
 
+      it('renders a page whose site settings cannot be read without the company facts, and does not keep it', async () => {
+        const { site, asked, close } = await bilingualSite(false);
+        const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+          const first = await request(site, '/product/series/7');
+          await request(site, '/product/series/7');
+          expect(first.status).toBe(200);
+          expect(jsonLd(first.body).map((block) => block['@type'])).toEqual(['BreadcrumbList', 'Product', 'WebPage']);
+          expect(first.body).not.toContain('name="description"');
+          // Rendered again for the next request, which may read them.
+          expect(asked).toHaveLength(2);
+        } finally {
+          consoleError.mockRestore();
+          await close();
+        }
+      });
+
       it('redirects a moved Indonesian page to its new Indonesian URL', async () => {
         const { site, close } = await bilingualSite();
         try {
@@ -393,6 +429,7 @@ describe('createShellPages', () => {
     it('answers a staff preview (?preview=1) with the client-rendered page and X-Robots-Tag noindex, never from or into the page cache (issue 21)', async () => {
       const upstreamServer = await listenLocally((req, res) => {
         if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+        if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
         if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
         res.writeHead(200, { ETag: '"v1"' });
         res.end();

@@ -36,6 +36,7 @@ export function stubRegistry() {
     'admin_remote/AreaFormPage',
     'admin_remote/InquiryListPage',
     'admin_remote/InquiryDetailPage',
+    'admin_remote/SettingsPage',
   ];
   return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
 }

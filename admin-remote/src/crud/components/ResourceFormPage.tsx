@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, Col, Form, Row, Spin, type FormItemProps } from 'antd';
+import { Card, Form, Spin, type FormItemProps } from 'antd';
 import { useLocale, usePageTitle } from '@mfe/shared-ui';
 import type { CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
 import { useMessages, type AdminMessages } from '../../messages/messages';
@@ -13,6 +13,7 @@ import { FormActions } from './FormActions';
 import { FormHeading } from './FormHeading';
 import { PreviewLink } from './PreviewLink';
 import { RecordLoadFailed } from './RecordLoadFailed';
+import { TranslatedFormItems } from './TranslatedFormItems';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /**
@@ -99,23 +100,16 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
   );
 }
 
-/**
- * A text and its Indonesian twin side by side (issue 22): English left, Indonesian right on wide
- * screens, stacked on phones, each labelled in its own language and marked with its `lang`.
- */
+/** A translated text field of an area's definition: its two halves side by side. */
 function TranslatedField<R>({ field, rules, m }: { field: TextField<R>; rules: FormItemProps['rules']; m: AdminMessages }) {
+  const translation = field.translation!;
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name={field.name} label={<span lang="en">{field.translation!.labels.en(m)}</span>} extra={field.help?.(m)} rules={rules}>
-          <FieldControl field={field} lang="en" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={field.translation!.name} label={<span lang="id">{field.translation!.labels.id(m)}</span>}>
-          <FieldControl field={field} lang="id" />
-        </Form.Item>
-      </Col>
-    </Row>
+    <TranslatedFormItems
+      names={{ en: field.name, id: translation.name }}
+      labels={{ en: translation.labels.en(m), id: translation.labels.id(m) }}
+      extra={field.help?.(m)}
+      rules={rules}
+      control={(lang) => <FieldControl field={field} lang={lang} />}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { renderScreen } from '../../../test/renderScreen';
-import { useEditController, type RecordLoad } from './useEditController';
+import { useEditController, type AfterSave, type RecordLoad } from './useEditController';
 import { DRAFT_STORAGE_PREFIX } from './useUnsavedChanges';
 
 interface Thing {
@@ -25,7 +25,7 @@ const loaded = (data?: Thing, state: Partial<RecordLoad<Thing>> = {}): RecordLoa
 let setLoad: (load: RecordLoad<Thing>) => void = () => undefined;
 
 /** The thinnest view: a Name field, Save and Cancel, and what the controller says of the load. */
-function ThingForm({ first, save, editing = true }: { first: RecordLoad<Thing>; save: Save; editing?: boolean }) {
+function ThingForm({ first, save, editing = true, afterSave }: { first: RecordLoad<Thing>; save: Save; editing?: boolean; afterSave?: AfterSave }) {
   const [load, changeLoad] = useState(first);
   setLoad = changeLoad;
   const [form] = Form.useForm<Values>();
@@ -39,6 +39,7 @@ function ThingForm({ first, save, editing = true }: { first: RecordLoad<Thing>; 
     errorTargets: { fields: ['name'] },
     listPath: '/admin/thing',
     draftKey: `thing:${editing ? 1 : 'new'}`,
+    afterSave,
   });
   if (edit.loadFailed) {
     return (
@@ -165,6 +166,24 @@ describe('useEditController', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith({ name: 'Robot' });
     expect(await screen.findByText('Thing created')).toBeInTheDocument();
+  });
+
+  it('stays after a save when told to (the site settings), measuring changes from what was saved', async () => {
+    const save = jest.fn<ReturnType<Save>, Parameters<Save>>().mockResolvedValue({});
+    renderScreen(<ThingForm first={loaded({ id: 1, name: 'Lathe' })} save={save} afterSave="stay" />, {
+      path: '/admin/thing/:screen/*',
+      entries: ['/admin/thing', '/admin/thing/detail/1'],
+    });
+    await userEvent.type(name(), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Thing saved successfully')).toBeInTheDocument();
+    expect(location()).toBe('/admin/thing/detail/1');
+    expect(name()).toHaveValue('Lathe 2');
+    expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}thing:1`)).toBeNull();
+    // Typing back what was there before the save is a change now.
+    await userEvent.type(name(), '{Backspace}{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
   });
 
   it('Cancel goes back one screen', async () => {

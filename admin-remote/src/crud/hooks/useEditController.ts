@@ -3,7 +3,8 @@ import type { FormInstance, FormProps } from 'antd';
 import { showServerFieldErrors, type ServerErrorTargets } from '../serverErrors';
 import { useGoBack, useReturnWithToast } from './useGoBack';
 import { useUnsavedChanges } from './useUnsavedChanges';
-import { useLocale } from '@mfe/shared-ui';
+import { useLocale, useSnackbar } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /** What the controller reads of the record's query (an RTK Query result; skipped when creating). */
 export interface RecordLoad<R> {
@@ -16,7 +17,13 @@ export interface RecordLoad<R> {
 /** The values an antd form is filled with. */
 type FillValues<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
 
-export interface EditControllerOptions<R extends { id: number }, V> {
+/** What a successful save does: back one screen with the toast (a record's form), or stay with what was saved in the form (the site settings: one record, no list). */
+export type AfterSave = 'back' | 'stay';
+
+/** Which record the form holds: a record's id; the site settings, the one record without an id, are always the same. */
+const recordKey = (record: object): unknown => ('id' in record ? record.id : 'the one record');
+
+export interface EditControllerOptions<R extends object, V> {
   form: FormInstance<V>;
   /** Editing a stored record (loaded by `load`), or creating one (nothing to load: the form is filled at once). */
   editing: boolean;
@@ -31,6 +38,8 @@ export interface EditControllerOptions<R extends { id: number }, V> {
   errorTargets: ServerErrorTargets;
   /** The list a save or Cancel returns to when no screen of ours is behind the form (opened directly). */
   listPath: string;
+  /** 'back' unless said. */
+  afterSave?: AfterSave;
   /** The form's draft, per record: 'product:12', 'vendor:new', 'inquiry:4'. */
   draftKey: string;
 }
@@ -41,21 +50,22 @@ export interface EditControllerOptions<R extends { id: number }, V> {
  * refusals put on the fields, and after a success the way back with the toast. The unsaved-changes
  * guard and draft come with it. The view renders what it returns and spreads `formProps` on its Form.
  */
-export function useEditController<R extends { id: number }, V>(options: EditControllerOptions<R, V>) {
-  const { form, editing, load, toFormValues, save, savedMessage, errorTargets, listPath, draftKey } = options;
+export function useEditController<R extends object, V>(options: EditControllerOptions<R, V>) {
+  const { form, editing, load, toFormValues, save, savedMessage, errorTargets, listPath, draftKey, afterSave = 'back' } = options;
   const returnWithToast = useReturnWithToast(listPath);
   const goBack = useGoBack(listPath);
   const unsaved = useUnsavedChanges(form, { draftKey, filledLater: editing });
   const { filled, saved } = unsaved;
   const [saving, setSaving] = useState(false);
   const locale = useLocale();
-  const filledFrom = useRef<number | null>(null);
+  const snackbar = useSnackbar();
+  const filledFrom = useRef<unknown>(null);
   // Filled once per loaded record: a background refetch must not overwrite what is typed (the
   // mapping is a new function each render; the record's id decides).
   const record = load.data;
   useEffect(() => {
-    if (!record || filledFrom.current === record.id) return;
-    filledFrom.current = record.id;
+    if (!record || filledFrom.current === recordKey(record)) return;
+    filledFrom.current = recordKey(record);
     form.setFieldsValue(toFormValues(record));
     filled();
   }, [record, form, filled, toFormValues]);
@@ -66,7 +76,10 @@ export function useEditController<R extends { id: number }, V>(options: EditCont
       const answer = await save(values);
       if (!answer) return;
       saved();
-      returnWithToast(answer.message, savedMessage);
+      if (afterSave === 'back') return returnWithToast(answer.message, savedMessage);
+      // Staying: what the form holds is saved, so it is what a change is measured from now.
+      filled();
+      snackbar.success(translateMessage(answer.message || savedMessage, locale));
     } catch (error) {
       // Not announced on the fields (a 500, no network): the base query's snackbar said why.
       showServerFieldErrors(form, error, errorTargets, locale);

@@ -14,7 +14,7 @@ describe('admin layout', () => {
   beforeEach(() => (api = installFakeApi().on('GET', '/api/inquiry', { body: paged([], { total: 0, per_page: 1 }) })));
   afterEach(() => setViewportWidth(1280));
 
-  it('has the top bar title and the drawer open at 960 px and wider, with the nine links', async () => {
+  it('has the top bar title and the drawer open at 960 px and wider, with the ten links', async () => {
     setViewportWidth(960);
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -33,6 +33,7 @@ describe('admin layout', () => {
       'Manufacture Type',
       'Images Manager',
       'Files Manager',
+      'Site Settings',
     ]);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -1,9 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { company } from '@mfe/shared-ui';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
+import { siteSettingsApi } from '@mfe/shared-ui';
+import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../testing/renderShell';
 
 describe('public layout', () => {
+  // The footer reads the site settings: answered, so that no test logs them unreachable.
+  beforeEach(() => installFakeApi().on('GET', '/api/settings', ok(DEFAULT_SITE_SETTINGS)));
   afterEach(() => setViewportWidth(1280));
 
   it('shows the four nav links on a wide screen and a brand link home', async () => {
@@ -64,15 +68,17 @@ describe('public layout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
-  it('has a footer with the company facts, the e-mail itself, and Contact linking to /about', async () => {
+  it('has a footer with the facts of the site settings, the e-mail itself, and Contact linking to /about', async () => {
+    const settings = { ...DEFAULT_SITE_SETTINGS, company_name: 'PT Contoh Presisi', phone: '+62 21 555 0142', copyright_year: 2026 };
+    installFakeApi().on('GET', '/api/settings', ok(settings));
     renderShell({ path: '/' });
     await screen.findByText(/^Stub/);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('heading', { name: company.name })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', 'tel:+622189904512');
-    expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    expect(await within(footer).findByRole('heading', { name: 'PT Contoh Presisi' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '+62 21 555 0142' })).toHaveAttribute('href', 'tel:+62215550142');
+    expect(within(footer).getByRole('link', { name: settings.sales_email })).toHaveAttribute('href', `mailto:${settings.sales_email}`);
     expect(footer).toHaveTextContent(/Bekasi/);
-    expect(footer).toHaveTextContent(`© 2024 ${company.name}`);
+    expect(footer).toHaveTextContent('© 2026 PT Contoh Presisi');
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -80,5 +86,16 @@ describe('public layout', () => {
       ['About Us', '/about'],
       ['Contact', '/about'],
     ]);
+  });
+
+  it('keeps its footer when the settings cannot be read: the site name and the links, no contact facts', async () => {
+    installFakeApi().on('GET', '/api/settings', fail(503, 'Service unavailable'));
+    const { store } = renderShell({ path: '/' });
+    await screen.findByText(/^Stub/);
+    await waitFor(() => expect(siteSettingsApi.endpoints.getSiteSettings.select()(store.getState()).isError).toBe(true));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Mitra Presisi Teknik' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /^\+62/ })).not.toBeInTheDocument();
+    expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link')).toHaveLength(4);
   });
 });

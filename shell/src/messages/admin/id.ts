@@ -13,6 +13,7 @@ const adminSections: Record<string, string> = {
   'Images Manager': 'Pengelola Gambar',
   'Files Manager': 'Pengelola Berkas',
   Inquiries: 'Permintaan',
+  'Site Settings': 'Pengaturan Situs',
   // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
   Image: 'Gambar',
   File: 'Berkas',

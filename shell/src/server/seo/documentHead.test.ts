@@ -1,17 +1,23 @@
 /** @jest-environment node */
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
+import en from '../../messages/en';
+import id from '../../messages/id';
 import {
-  SITE_DESCRIPTION,
   adminHeadTags,
   canonicalPath,
   imageUrl,
   postalAddress,
   renderHeadTags,
   scriptJson,
+  siteDescription,
   staticHeadTags,
   summarize,
 } from './documentHead';
 
 const ORIGIN = 'https://www.mitrapresisi.example';
+/** The site settings as the API seeds them. */
+const SETTINGS = DEFAULT_SITE_SETTINGS;
+const SITE_DESCRIPTION = siteDescription(en, SETTINGS, 'en');
 
 /** The content of the first tag matching `selector` (name= or property=). */
 function metaContent(html: string, key: string): string | undefined {
@@ -26,6 +32,7 @@ function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
 describe('renderHeadTags', () => {
   it('writes the title per the spec template and the entity description', () => {
     const html = renderHeadTags({
+      settings: SETTINGS,
       head: { title: 'Machine Tools', description: '  CNC lathes,\n  machining   centres ' },
       origin: ORIGIN,
       path: '/product/Machine%20Tools',
@@ -43,21 +50,54 @@ describe('renderHeadTags', () => {
   });
 
   it('falls back to the site description, which fits a search result', () => {
-    const html = renderHeadTags({ head: { title: 'Home', description: '   ' }, origin: ORIGIN, path: '/' });
-    expect(metaContent(html, 'description')).toBe(SITE_DESCRIPTION);
-    expect(SITE_DESCRIPTION).toContain('PT Mitra Presisi Teknik');
-    expect(SITE_DESCRIPTION).toContain('Bekasi');
-    expect(SITE_DESCRIPTION.length).toBeLessThanOrEqual(160);
+    const html = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Home', description: '   ' },
+      origin: ORIGIN,
+      path: '/',
+      siteDescription: SITE_DESCRIPTION,
+    });
+    expect(metaContent(html, 'description')).toBe(SITE_DESCRIPTION.text);
+    expect(SITE_DESCRIPTION).toEqual({
+      text: 'PT Mitra Presisi Teknik, Bekasi: machines, tools and precision engineering for Indonesia’s automotive factories. Sales, installation and service.',
+      lang: 'en',
+    });
+    expect(SITE_DESCRIPTION.text.length).toBeLessThanOrEqual(160);
+  });
+
+  it("writes the site description from the settings' company name and tagline, the Indonesian one or the English one saying so", () => {
+    const settings = { ...SETTINGS, company_name: 'PT Contoh', tagline: 'Precision for all', tagline_id: 'Presisi untuk semua' };
+    expect(siteDescription(id, settings, 'id')).toEqual({
+      text: 'PT Contoh, Bekasi: presisi untuk semua. Penjualan, instalasi, dan servis.',
+      lang: 'id',
+    });
+    const untranslated = siteDescription(id, { ...settings, tagline_id: '' }, 'id');
+    expect(untranslated).toEqual({ text: 'PT Contoh, Bekasi: precision for all. Sales, installation and service.', lang: 'en' });
+    const html = renderHeadTags({ head: { title: 'Beranda' }, origin: ORIGIN, path: '/', locale: 'id', siteDescription: untranslated, settings });
+    expect(html).toContain(`<meta name="description" content="${untranslated.text}" lang="en">`);
+    expect(html).toContain(`<meta property="og:description" content="${untranslated.text}" lang="en">`);
+  });
+
+  it('without the settings (unreadable), writes no company facts: no Organization and no site description', () => {
+    const html = renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' });
+    expect(html).not.toContain('description');
+    expect(jsonLdBlocks(html).map((block) => block['@type'])).toEqual(['WebPage']);
+    expect(html).toContain('<title>Home | Mitra Presisi Teknik</title>');
   });
 
   it('links the canonical URL and og:url under the origin, with a base path and a trailing slash', () => {
-    const html = renderHeadTags({ head: { title: 'About Us' }, origin: 'https://x.example/demo/', path: '/about?utm_source=wa#top' });
+    const html = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'About Us' },
+      origin: 'https://x.example/demo/',
+      path: '/about?utm_source=wa#top',
+    });
     expect(html).toContain('<link rel="canonical" href="https://x.example/demo/about">');
     expect(metaContent(html, 'og:url')).toBe('https://x.example/demo/about');
   });
 
   it('uses the site image (absolute, with its size) when the page has none', () => {
-    const html = renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' });
+    const html = renderHeadTags({ settings: SETTINGS, head: { title: 'Home' }, origin: ORIGIN, path: '/' });
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/og-image.png`);
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'og:image:height')).toBe('630');
@@ -65,16 +105,27 @@ describe('renderHeadTags', () => {
   });
 
   it('shares a stored image as its 1200 px variant in its own format, absolute under /storage/', () => {
-    const html = renderHeadTags({ head: { title: 'Machine Tools', imagePath: 'images/3f2a.png' }, origin: ORIGIN, path: '/product/Machine%20Tools' });
+    const html = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Machine Tools', imagePath: 'images/3f2a.png' },
+      origin: ORIGIN,
+      path: '/product/Machine%20Tools',
+    });
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/storage/variants/images/3f2a.png/w1200.png`);
     expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/storage/variants/images/3f2a.png/w1200.png`);
-    const photo = renderHeadTags({ head: { title: 'Lathe', imagePath: 'images/9c1d.jpg' }, origin: ORIGIN, path: '/product/series/1' });
+    const photo = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Lathe', imagePath: 'images/9c1d.jpg' },
+      origin: ORIGIN,
+      path: '/product/series/1',
+    });
     expect(metaContent(photo, 'og:image')).toBe(`${ORIGIN}/storage/variants/images/9c1d.jpg/w1200.jpg`);
     expect(html).not.toContain('og:image:width');
   });
 
   it('escapes every value it writes', () => {
     const html = renderHeadTags({
+      settings: SETTINGS,
       head: { title: 'Engineering & Services <b>"x"</b>', description: `It's <script>alert(1)</script>` },
       origin: ORIGIN,
       path: '/product/Engineering%20%26%20Services',
@@ -86,22 +137,31 @@ describe('renderHeadTags', () => {
   });
 
   it('marks a 404 noindex, without a canonical link or og:url', () => {
-    const html = renderHeadTags({ head: { title: 'Page not found' }, origin: ORIGIN, path: '/nope', status: 404 });
+    const html = renderHeadTags({ settings: SETTINGS, head: { title: 'Page not found' }, origin: ORIGIN, path: '/nope', status: 404 });
     expect(metaContent(html, 'robots')).toBe('noindex');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
   });
 
   it('keeps a noindex page (search results) out of the index but its links followed, without a canonical link or og:url', () => {
-    const html = renderHeadTags({ head: { title: 'Search results for "lb3000"', noindex: true }, origin: ORIGIN, path: '/search?q=lb3000' });
+    const html = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Search results for "lb3000"', noindex: true },
+      origin: ORIGIN,
+      path: '/search?q=lb3000',
+    });
     expect(metaContent(html, 'robots')).toBe('noindex, follow');
     expect(html).toContain('<title>Search results for &quot;lb3000&quot; | Mitra Presisi Teknik</title>');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
   });
 
-  it('puts the Organization with the Bekasi address on every page', () => {
-    const [org, ...rest] = jsonLdBlocks(renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' }));
+  it('puts the Organization from the settings on every page: the seeded facts, and a changed phone', () => {
+    const changed = jsonLdBlocks(
+      renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/', settings: { ...SETTINGS, phone: '+62 21 555 0123' } }),
+    )[0];
+    expect(changed).toMatchObject({ '@type': 'Organization', name: 'PT Mitra Presisi Teknik', telephone: '+62 21 555 0123' });
+    const [org, ...rest] = jsonLdBlocks(renderHeadTags({ settings: SETTINGS, head: { title: 'Home' }, origin: ORIGIN, path: '/' }));
     expect(rest.map((block) => block['@type'])).toEqual(['WebPage']);
     expect(org).toEqual({
       '@context': 'https://schema.org',
@@ -126,6 +186,7 @@ describe('renderHeadTags', () => {
 
   it('adds a BreadcrumbList and an ItemList when the page gives them', () => {
     const html = renderHeadTags({
+      settings: SETTINGS,
       head: {
         title: 'Okuma',
         breadcrumbs: [
@@ -175,7 +236,7 @@ describe('renderHeadTags', () => {
         { name: 'NL-200', description: 'Long bed', imagePath: 'https://cdn.example/nl200.jpg', path: '/product/series/7#product-10' },
       ],
     };
-    const html = renderHeadTags({ head: { title: 'NL Series', product }, origin: ORIGIN, path: '/product/series/7' });
+    const html = renderHeadTags({ settings: SETTINGS, head: { title: 'NL Series', product }, origin: ORIGIN, path: '/product/series/7' });
     const [, json] = jsonLdBlocks(html);
     expect(json).toEqual({
       '@context': 'https://schema.org',
@@ -198,20 +259,21 @@ describe('renderHeadTags', () => {
       ],
     });
     const bare = jsonLdBlocks(
-      renderHeadTags({ head: { title: 'S', product: { name: 'S', path: '/product/series/8' } }, origin: ORIGIN, path: '/' }),
+      renderHeadTags({ settings: SETTINGS, head: { title: 'S', product: { name: 'S', path: '/product/series/8' } }, origin: ORIGIN, path: '/' }),
     )[1];
     expect(bare).toEqual({ '@context': 'https://schema.org', '@type': 'Product', name: 'S', url: `${ORIGIN}/product/series/8` });
-    const missing = renderHeadTags({ head: { title: 'S', product }, origin: ORIGIN, path: '/product/series/7', status: 404 });
+    const missing = renderHeadTags({ settings: SETTINGS, head: { title: 'S', product }, origin: ORIGIN, path: '/product/series/7', status: 404 });
     expect(jsonLdBlocks(missing)).toHaveLength(1);
   });
 
   it('leaves out empty breadcrumb and item lists', () => {
-    const html = renderHeadTags({ head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
+    const html = renderHeadTags({ settings: SETTINGS, head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
     expect(jsonLdBlocks(html).map((block) => block['@type'])).toEqual(['Organization', 'WebPage']);
   });
 
   it('cannot be closed from inside the JSON-LD', () => {
     const html = renderHeadTags({
+      settings: SETTINGS,
       head: { title: 'T', itemList: [{ name: '</script><script>alert(1)</script> & <!--', url: '/x' }] },
       origin: ORIGIN,
       path: '/',
@@ -230,8 +292,8 @@ describe('renderHeadTags in two languages (issue 22)', () => {
 
   it('links every language’s page and x-default (English), reciprocally, and is canonical in its own language', () => {
     const path = '/product/catalog/Machine%20Tools/3?category=5&utm_source=x';
-    const english = renderHeadTags({ head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path });
-    const indonesian = renderHeadTags({ head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path, locale: 'id' });
+    const english = renderHeadTags({ settings: SETTINGS, head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path });
+    const indonesian = renderHeadTags({ settings: SETTINGS, head: { title: 'Kanto' }, origin: `${ORIGIN}/demo`, path, locale: 'id' });
     const alternates = [
       `en ${ORIGIN}/demo/product/catalog/Machine%20Tools/3?category=5`,
       `id ${ORIGIN}/demo/id/product/catalog/Machine%20Tools/3?category=5`,
@@ -245,22 +307,36 @@ describe('renderHeadTags in two languages (issue 22)', () => {
   });
 
   it('names the page’s og:locale and the other as og:locale:alternate', () => {
-    const english = renderHeadTags({ head: { title: 'Home' }, origin: ORIGIN, path: '/' });
-    const indonesian = renderHeadTags({ head: { title: 'Beranda' }, origin: ORIGIN, path: '/', locale: 'id' });
+    const english = renderHeadTags({ settings: SETTINGS, head: { title: 'Home' }, origin: ORIGIN, path: '/' });
+    const indonesian = renderHeadTags({ settings: SETTINGS, head: { title: 'Beranda' }, origin: ORIGIN, path: '/', locale: 'id' });
     expect([metaContent(english, 'og:locale'), metaContent(english, 'og:locale:alternate')]).toEqual(['en_US', 'id_ID']);
     expect([metaContent(indonesian, 'og:locale'), metaContent(indonesian, 'og:locale:alternate')]).toEqual(['id_ID', 'en_US']);
   });
 
   it('has no canonical on a noindex page, its alternates keeping the query it reads; none at all on an error page', () => {
-    const search = renderHeadTags({ head: { title: 'Hasil', noindex: true }, origin: ORIGIN, path: '/search?q=bubut', locale: 'id' });
+    const search = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Hasil', noindex: true },
+      origin: ORIGIN,
+      path: '/search?q=bubut',
+      locale: 'id',
+    });
     expect(search).not.toContain('rel="canonical"');
     expect(hreflangLinks(search)).toEqual([`en ${ORIGIN}/search?q=bubut`, `id ${ORIGIN}/id/search?q=bubut`, `x-default ${ORIGIN}/search?q=bubut`]);
-    const missing = renderHeadTags({ head: { title: 'Halaman tidak ditemukan' }, origin: ORIGIN, path: '/nope', locale: 'id', status: 404 });
+    const missing = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'Halaman tidak ditemukan' },
+      origin: ORIGIN,
+      path: '/nope',
+      locale: 'id',
+      status: 404,
+    });
     expect(hreflangLinks(missing)).toEqual([]);
   });
 
   it('writes the JSON-LD’s page URLs in the page’s language, and its WebPage inLanguage', () => {
     const html = renderHeadTags({
+      settings: SETTINGS,
       head: {
         title: 'Seri NL',
         breadcrumbs: [
@@ -299,6 +375,7 @@ describe('renderHeadTags in two languages (issue 22)', () => {
 
   it('marks a description that fell back to English on an Indonesian page, and takes the page’s own site description', () => {
     const fallback = renderHeadTags({
+      settings: SETTINGS,
       head: { title: 'NL', description: 'CNC lathes', descriptionLang: 'en' },
       origin: ORIGIN,
       path: '/',
@@ -306,9 +383,22 @@ describe('renderHeadTags in two languages (issue 22)', () => {
     });
     expect(fallback).toContain('<meta name="description" content="CNC lathes" lang="en">');
     expect(fallback).toContain('<meta property="og:description" content="CNC lathes" lang="en">');
-    const translated = renderHeadTags({ head: { title: 'NL', description: 'Mesin bubut CNC' }, origin: ORIGIN, path: '/', locale: 'id' });
+    const translated = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'NL', description: 'Mesin bubut CNC' },
+      origin: ORIGIN,
+      path: '/',
+      locale: 'id',
+    });
     expect(translated).toContain('<meta name="description" content="Mesin bubut CNC">');
-    const none = renderHeadTags({ head: { title: 'NL' }, origin: ORIGIN, path: '/', locale: 'id', siteDescription: 'Situs' });
+    const none = renderHeadTags({
+      settings: SETTINGS,
+      head: { title: 'NL' },
+      origin: ORIGIN,
+      path: '/',
+      locale: 'id',
+      siteDescription: { text: 'Situs', lang: 'id' },
+    });
     expect(none).toContain('<meta name="description" content="Situs">');
   });
 });
@@ -401,11 +491,10 @@ describe('staticHeadTags', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/demo/apple-touch-icon.png">');
     expect(html).toContain('<link rel="manifest" href="/demo/site.webmanifest">');
     expect(html).toContain('<meta name="theme-color" content="#1976D2">');
-    expect(metaContent(html, 'description')).toBeDefined();
   });
 
-  it('links from the root and can leave the description to renderHeadTags', () => {
-    const html = staticHeadTags('', { description: false });
+  it('links from the root and leaves the description to renderHeadTags (the settings give it)', () => {
+    const html = staticHeadTags('');
     expect(html).toContain('href="/favicon.svg"');
     expect(html).not.toContain('name="description"');
   });

@@ -9,28 +9,31 @@ import {
   PRIMARY_COLOR,
   PRODUCT_NAME,
   cataloguePath,
-  company,
-  COMPANY_TEXTS,
   DEFAULT_LOCALE,
   formatPageTitle,
   LOCALES,
   OG_LOCALES,
   productTypePath,
   seriesPagePath,
+  settingText,
   urlInLocale,
   type Locale,
   type PageHead,
+  type SiteSettings,
+  type TextInLocale,
 } from '@mfe/shared-ui';
 import type { ShellMessages } from '../../messages/en';
 import en from '../../messages/en';
 
-/** The description of a page whose entity has none, from the company facts, in a locale's words. */
-export function siteDescription(messages: ShellMessages, locale: Locale): string {
-  return messages.siteDescription(company.name, lowerFirst(COMPANY_TEXTS[locale].tagline));
+/**
+ * The description of a page whose entity has none, from the site settings' company name and
+ * tagline, in the page's words; in English (and saying so) when the tagline has no Indonesian twin.
+ */
+export function siteDescription(messages: ShellMessages, settings: SiteSettings, locale: Locale): TextInLocale {
+  const tagline = settingText(settings, 'tagline', locale);
+  const words = tagline.lang === locale ? messages : en;
+  return { text: words.siteDescription(settings.company_name, lowerFirst(tagline.text)), lang: tagline.lang };
 }
-
-/** The site's description in English: a client-rendered page's (its language is known only in the browser). */
-export const SITE_DESCRIPTION = siteDescription(en, DEFAULT_LOCALE);
 
 /** Served from shell/public/ at the site root (under the base path). */
 export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -55,8 +58,10 @@ export interface HeadInput {
    * prefix; every URL of the head is written in this language, with the others as alternates.
    */
   locale?: Locale;
-  /** The description when the page has none, in the page's language (default: SITE_DESCRIPTION). */
-  siteDescription?: string;
+  /** The description when the page has none (siteDescription); without it such a page has no description. */
+  siteDescription?: TextInLocale;
+  /** The site settings, for the Organization JSON-LD; without them (unreadable) the head has none. */
+  settings?: SiteSettings;
 }
 
 function lowerFirst(text: string): string {
@@ -162,8 +167,8 @@ export function imageUrl(origin: string, imagePath: string | null | undefined): 
   return absoluteUrl(origin, `/storage/${variantPath(value, SHARE_WIDTH, fallbackFormat(value)) ?? value}`);
 }
 
-/** The company's address (siteConfig's one line) as a schema.org PostalAddress. */
-export function postalAddress(address: string = company.address) {
+/** The company's address (the settings' one line) as a schema.org PostalAddress. */
+export function postalAddress(address: string) {
   const parts = address
     .split(',')
     .map((p) => p.trim())
@@ -183,19 +188,19 @@ export function postalAddress(address: string = company.address) {
   };
 }
 
-/** schema.org Organization: the company with its Bekasi address, phone and e-mail (every page). */
-export function organizationJsonLd(origin: string) {
+/** schema.org Organization: the company with its address, phone and e-mail from the site settings (every page). */
+export function organizationJsonLd(origin: string, settings: SiteSettings) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${absoluteUrl(origin, '/')}#organization`,
-    name: company.name,
+    name: settings.company_name,
     alternateName: PRODUCT_NAME,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, SITE_LOGO_PATH),
-    telephone: company.phone,
-    email: company.email,
-    address: postalAddress(),
+    telephone: settings.phone,
+    email: settings.sales_email,
+    address: postalAddress(settings.address),
   };
 }
 
@@ -294,12 +299,13 @@ function webPageJsonLd(origin: string, title: string, url: string, locale: Local
 }
 
 /** The page's <head> tags for search engines and link previews, one per line. */
-export function renderHeadTags({ head, origin, path, status = 200, locale = DEFAULT_LOCALE, siteDescription = SITE_DESCRIPTION }: HeadInput): string {
+export function renderHeadTags({ head, origin, path, status = 200, locale = DEFAULT_LOCALE, siteDescription, settings }: HeadInput): string {
   const title = formatPageTitle(head.title);
   const ownDescription = summarize(head.description);
-  const description = ownDescription ?? siteDescription;
-  // An untranslated record's English description on an Indonesian page says it is English.
-  const descriptionLang = ownDescription && head.descriptionLang && head.descriptionLang !== locale ? head.descriptionLang : null;
+  const description = ownDescription ?? siteDescription?.text ?? null;
+  // An untranslated record's (or tagline's) English description on an Indonesian page says it is English.
+  const shownLang = ownDescription ? head.descriptionLang : siteDescription?.lang;
+  const descriptionLang = shownLang && shownLang !== locale ? shownLang : null;
   const ok = status < 400;
   // A page for people, not for the index (search results): no canonical URL to offer either.
   const indexed = ok && !head.noindex;
@@ -310,7 +316,8 @@ export function renderHeadTags({ head, origin, path, status = 200, locale = DEFA
   const image = pageImage ?? absoluteUrl(origin, SITE_IMAGE.path);
   const inDescriptionLang = descriptionLang ? ` lang="${descriptionLang}"` : '';
 
-  const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description, inDescriptionLang)];
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  if (description) tags.push(meta('description', description, inDescriptionLang));
   if (indexed) tags.push(link('canonical', url));
   else tags.push(meta('robots', ok ? 'noindex, follow' : 'noindex'));
   if (ok) {
@@ -322,20 +329,17 @@ export function renderHeadTags({ head, origin, path, status = 200, locale = DEFA
     property('og:locale', OG_LOCALES[locale]),
     ...LOCALES.filter((other) => other !== locale).map((other) => property('og:locale:alternate', OG_LOCALES[other])),
     property('og:title', title),
-    property('og:description', description, inDescriptionLang),
   );
+  if (description) tags.push(property('og:description', description, inDescriptionLang));
   if (indexed) tags.push(property('og:url', url));
   tags.push(property('og:image', image));
   if (!pageImage) {
     tags.push(property('og:image:width', String(SITE_IMAGE.width)), property('og:image:height', String(SITE_IMAGE.height)));
   }
-  tags.push(
-    meta('twitter:card', 'summary_large_image'),
-    meta('twitter:title', title),
-    meta('twitter:description', description, inDescriptionLang),
-    meta('twitter:image', image),
-    jsonLd(organizationJsonLd(origin)),
-  );
+  tags.push(meta('twitter:card', 'summary_large_image'), meta('twitter:title', title));
+  if (description) tags.push(meta('twitter:description', description, inDescriptionLang));
+  tags.push(meta('twitter:image', image));
+  if (settings) tags.push(jsonLd(organizationJsonLd(origin, settings)));
   if (head.breadcrumbs?.length) tags.push(jsonLd(breadcrumbJsonLd(origin, head.breadcrumbs, locale)));
   if (head.itemList?.length) tags.push(jsonLd(itemListJsonLd(origin, head.itemList, locale)));
   if (head.product && ok) tags.push(jsonLd(productJsonLd(origin, head.product, locale)));
@@ -358,18 +362,17 @@ export const STATIC_ICONS = {
 
 /**
  * Favicons, apple-touch-icon, web manifest and theme colour, for every page (server-rendered or
- * not), plus the site's fallback meta description unless `description: false` (a server-rendered
- * page has its own from renderHeadTags). `basePath` is '' or '/demo' (a trailing slash is ignored).
+ * not). No description: a server-rendered page has its own from renderHeadTags; a client-rendered
+ * one has none, as the site's description comes from the settings, which only the browser reads
+ * there. `basePath` is '' or '/demo' (a trailing slash is ignored).
  */
-export function staticHeadTags(basePath: string, options: { description?: boolean } = {}): string {
+export function staticHeadTags(basePath: string): string {
   const base = trimOrigin(basePath);
-  const tags = [
+  return [
     link('icon', `${base}${STATIC_ICONS.ico}`, ' sizes="32x32"'),
     link('icon', `${base}${STATIC_ICONS.svg}`, ' type="image/svg+xml"'),
     link('apple-touch-icon', `${base}${STATIC_ICONS.appleTouch}`),
     link('manifest', `${base}${STATIC_ICONS.manifest}`),
     meta('theme-color', PRIMARY_COLOR),
-  ];
-  if (options.description !== false) tags.push(meta('description', SITE_DESCRIPTION));
-  return tags.join('\n');
+  ].join('\n');
 }

@@ -16,6 +16,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
   });
 
+  it("has a shortcut to every section but itself, in the staff's language (the site settings included)", async () => {
+    installApi();
+    renderScreen(<DashboardPage />, { path: '/admin/dashboard', entries: ['/admin/dashboard'], locale: 'id' });
+    expect(await screen.findByRole('link', { name: 'Pengaturan Situs' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.getByRole('link', { name: 'Pengelola Berkas' })).toHaveAttribute('href', '/admin/assets-file-manager');
+    expect(screen.queryByRole('link', { name: 'Beranda' })).not.toBeInTheDocument();
+  });
+
   it('shows how many inquiries are new, linking to the list of the new ones', async () => {
     const api = installFakeApi().on('GET', '/api/inquiry', { body: paged([{ id: 1 }], { total: 3, per_page: 1 }) });
     renderDashboard();

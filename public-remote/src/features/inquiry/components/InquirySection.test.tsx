@@ -6,6 +6,7 @@ import { fail, installFakeApi, installUnreachableApi } from '@mfe/shared-ui/test
 import { InquirySection } from './InquirySection';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import id from '../../../messages/id';
+import { siteSettings, withSiteSettings } from '../../../test/siteSettings';
 
 const SERIES = { id: 7, name: 'VMC-850 Vertical Machining Centers' };
 
@@ -25,12 +26,14 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('InquirySection', () => {
-  it('offers the form and a WhatsApp chat prefilled with the series, opening in a new tab', () => {
+  it('offers the form and a WhatsApp chat prefilled with the series, opening in a new tab', async () => {
+    installFakeApi(withSiteSettings());
     renderSection(SERIES);
     expect(screen.getByRole('heading', { name: 'Request a quote', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('About:').parentElement).toHaveTextContent(`About: ${SERIES.name}`);
 
-    const chat = screen.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
+    // To the settings' WhatsApp number.
+    const chat = await screen.findByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
     const href = new URL(chat.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/6281289904512');
     expect(href.searchParams.get('text')).toBe(`Hello Mitra Presisi Teknik, I would like a quote for ${SERIES.name}.`);
@@ -44,14 +47,30 @@ describe('InquirySection', () => {
     expect(field(/^company/i)).toHaveAttribute('autocomplete', 'organization');
   });
 
-  it('asks for a quote in general without a series', () => {
+  it('asks for a quote in general without a series', async () => {
+    installFakeApi(withSiteSettings());
     renderSection();
     expect(screen.queryByText('About:')).not.toBeInTheDocument();
-    const href = new URL(screen.getByRole('link', { name: /whatsapp/i }).getAttribute('href')!);
+    const href = new URL((await screen.findByRole('link', { name: /whatsapp/i })).getAttribute('href')!);
     expect(href.searchParams.get('text')).toBe('Hello Mitra Presisi Teknik, I would like a quote.');
   });
 
+  it('chats with the number the settings give; without the settings, the form alone', async () => {
+    installFakeApi(withSiteSettings(undefined, siteSettings({ whatsapp: '+62 811 0000 1234' })));
+    const { unmount } = renderSection();
+    const href = new URL((await screen.findByRole('link', { name: /whatsapp/i })).getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281100001234');
+    unmount();
+
+    const api = installFakeApi();
+    renderSection();
+    await waitFor(() => expect(api.seen).toEqual(['GET /api/settings']));
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /whatsapp/i })).not.toBeInTheDocument();
+  });
+
   it('keeps the honeypot out of reach of people: off-screen, hidden from assistive tech, never tabbed to', async () => {
+    installFakeApi(withSiteSettings());
     const user = userEvent.setup();
     const { container } = renderSection();
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -71,7 +90,7 @@ describe('InquirySection', () => {
 
   it('shows the API’s messages under the fields on an empty submit, focuses the first, sends nothing', async () => {
     const user = userEvent.setup();
-    const api = installFakeApi();
+    const api = installFakeApi(withSiteSettings());
     renderSection();
 
     await user.click(sendButton());
@@ -83,7 +102,7 @@ describe('InquirySection', () => {
     expect(field(/^e-mail/i)).toHaveAccessibleDescription(MESSAGES.emailRequired);
     expect(field(/^message/i)).toHaveAccessibleDescription(MESSAGES.inquiryMessageRequired);
     expect(field(/^company/i)).not.toHaveAttribute('aria-invalid');
-    expect(api.seen).toEqual([]);
+    expect(api.calls('POST', '/api/inquiry/create')).toEqual([]);
 
     // Fixing a field takes its message away.
     await user.type(field(/^name/i), 'Budi');
@@ -93,7 +112,7 @@ describe('InquirySection', () => {
 
   it('checks the e-mail, phone and message length as the API does', async () => {
     const user = userEvent.setup();
-    installFakeApi();
+    installFakeApi(withSiteSettings());
     renderSection();
     await fillIn(user, { name: 'Budi', email: 'budi@', phone: 'call me' });
     await user.click(field(/^message/i));
@@ -108,7 +127,7 @@ describe('InquirySection', () => {
 
   it('sends the inquiry with the series and no token, with a spinner meanwhile, then thanks with the API’s message', async () => {
     const user = userEvent.setup();
-    const api = installFakeApi(undefined, { hold: true }).on('POST', '/api/inquiry/create', {
+    const api = installFakeApi(withSiteSettings(undefined), { hold: true }).on('POST', '/api/inquiry/create', {
       status: 201,
       body: { message: MESSAGES.inquiryReceived },
     });
@@ -151,7 +170,7 @@ describe('InquirySection', () => {
   it('shows the API’s 422 messages under their fields and keeps what was typed', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // the base query logs the failure
-    installFakeApi().on('POST', '/api/inquiry/create', {
+    installFakeApi(withSiteSettings()).on('POST', '/api/inquiry/create', {
       status: 422,
       body: {
         message: 'The given data was invalid',
@@ -173,7 +192,7 @@ describe('InquirySection', () => {
   it('shows the 429’s message with the wait above the button, and keeps the text', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // the base query logs the failure
-    installFakeApi().on('POST', '/api/inquiry/create', fail(429, MESSAGES.tooManyInquiries(600)));
+    installFakeApi(withSiteSettings()).on('POST', '/api/inquiry/create', fail(429, MESSAGES.tooManyInquiries(600)));
     renderSection();
     await fillIn(user, { name: 'Budi', email: 'budi@rodamas.example', message: 'Hello' });
     await user.click(sendButton());
@@ -219,11 +238,11 @@ describe('InquirySection', () => {
 
     it('speaks Indonesian: heading, labels, chat message and its own checks', async () => {
       const user = userEvent.setup();
-      const api = installFakeApi();
+      const api = installFakeApi(withSiteSettings());
       renderInIndonesian();
       expect(screen.getByRole('heading', { name: 'Minta penawaran', level: 2 })).toBeInTheDocument();
       expect(screen.getByRole('form', { name: `Minta penawaran untuk ${SERIES.name}` })).toBeInTheDocument();
-      const href = new URL(screen.getByRole('link', { name: /whatsapp/i }).getAttribute('href')!);
+      const href = new URL((await screen.findByRole('link', { name: /whatsapp/i })).getAttribute('href')!);
       expect(href.searchParams.get('text')).toBe(`Halo Mitra Presisi Teknik, saya ingin meminta penawaran untuk ${SERIES.name}.`);
       expect(fieldNamed(/^perusahaan/i).closest('div')).toHaveTextContent('(opsional)');
 
@@ -232,12 +251,12 @@ describe('InquirySection', () => {
       expect(fieldNamed(/^nama/i)).toHaveFocus();
       expect(fieldNamed(/^e-mail/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.emailRequired, 'id'));
       expect(fieldNamed(/^pesan/i)).toHaveAccessibleDescription(translateMessage(MESSAGES.inquiryMessageRequired, 'id'));
-      expect(api.seen).toEqual([]);
+      expect(api.calls('POST', '/api/inquiry/create')).toEqual([]);
     });
 
     it('sends the page locale with the inquiry', async () => {
       const user = userEvent.setup();
-      const api = installFakeApi().on('POST', '/api/inquiry/create', { status: 201, body: { message: MESSAGES.inquiryReceived } });
+      const api = installFakeApi(withSiteSettings()).on('POST', '/api/inquiry/create', { status: 201, body: { message: MESSAGES.inquiryReceived } });
       renderInIndonesian();
       await user.type(fieldNamed(/^nama/i), 'Budi');
       await user.type(fieldNamed(/^e-mail/i), 'budi@rodamas.example');

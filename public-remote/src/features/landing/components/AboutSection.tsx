@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
-import { COMPANY_TEXTS, ENGINEERING_TYPE_NAME, history, productTypePath, useLocale } from '@mfe/shared-ui';
+import { ENGINEERING_TYPE_NAME, productTypePath, useGetSiteSettingsQuery, useLocale, type HistoryEntry } from '@mfe/shared-ui';
+import { shownSettingText } from '../../../lib/shownText';
 import { useMessages, type PublicMessages } from '../../../messages/messages';
 import { SECTION_ELEMENT_IDS } from '../types/landingSection';
 import { Reveal } from './Reveal';
 import './AboutSection.css';
 
-const founded = history[0]?.year;
-const latest = history[history.length - 1]?.year;
-
-/** Key figures, derived from the site config's (English) history so they cannot drift from it. */
-const distributorships = history.filter((event) => /distributor/i.test(event.text)).length;
-
-function facts(messages: PublicMessages) {
+/** Key figures, derived from the settings' (English) history so they cannot drift from it. */
+function facts(messages: PublicMessages, history: HistoryEntry[]) {
+  const founded = history[0]?.year;
+  const latest = history[history.length - 1]?.year;
+  const distributorships = history.filter((event) => /distributor/i.test(event.text)).length;
   return [
     { value: founded ? String(founded) : '—', label: messages.factFounded },
     { value: String(distributorships), label: messages.factDistributorships },
@@ -20,9 +19,12 @@ function facts(messages: PublicMessages) {
   ];
 }
 
+/** The settings' About text and key figures; without the settings (the API is down) only the heading and the profile link. */
 export function AboutSection() {
   const messages = useMessages();
   const locale = useLocale();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const about = settings ? shownSettingText(settings, 'about', locale) : null;
   return (
     <section id={SECTION_ELEMENT_IDS.about} className="pr-about" aria-labelledby="landing-about-title">
       <div className="pr-container pr-about__inner">
@@ -31,21 +33,23 @@ export function AboutSection() {
           <h2 id="landing-about-title" className="pr-about__title">
             {messages.aboutUs}
           </h2>
-          <p>{COMPANY_TEXTS[locale].about}</p>
+          {about && <p lang={about.lang}>{about.text}</p>}
           <Link className="pr-button pr-button--ghost" to={productTypePath(ENGINEERING_TYPE_NAME)}>
             {messages.companyProfileLink}
           </Link>
         </Reveal>
-        <Reveal className="pr-about__facts-wrap" delayMs={150}>
-          <dl className="pr-about__facts">
-            {facts(messages).map((fact) => (
-              <div key={fact.label} className="pr-about__fact">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Reveal>
+        {settings && (
+          <Reveal className="pr-about__facts-wrap" delayMs={150}>
+            <dl className="pr-about__facts">
+              {facts(messages, settings.history).map((fact) => (
+                <div key={fact.label} className="pr-about__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+        )}
       </div>
     </section>
   );

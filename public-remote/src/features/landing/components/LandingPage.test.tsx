@@ -4,8 +4,8 @@ import LandingPage from './LandingPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { manufactureType } from '../../../test/catalogueFixtures';
+import { siteSettings, withSiteSettings } from '../../../test/siteSettings';
 import type { LandingSection } from '../types/landingSection';
-import { COMPANY_TEXTS } from '@mfe/shared-ui';
 
 const TYPES = [
   manufactureType(1, 'Engineering & Services'),
@@ -21,10 +21,10 @@ function renderLanding(section: LandingSection = 'home') {
 
 describe('LandingPage', () => {
   it('shows the hero, then one tile per manufacture type with a See More link to its page', async () => {
-    const api = installFakeApi((path) => (path === '/api/manufacture-type' ? paged(TYPES) : undefined));
+    const api = installFakeApi(withSiteSettings((path) => (path === '/api/manufacture-type' ? paged(TYPES) : undefined)));
     renderLanding();
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Machines, tools and precision engineering');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Machines, tools and precision engineering/ })).not.toHaveAttribute('lang');
 
     expect(await screen.findByRole('heading', { name: 'Machine Tools', level: 3 })).toBeInTheDocument();
     // Visibly 'See More'; named for what it opens.
@@ -43,23 +43,27 @@ describe('LandingPage', () => {
     expect(screen.getByRole('img', { name: 'Machine Tools' })).toHaveAttribute('src', '/storage/variants/images/302.jpg/w640.jpg');
     expect(screen.getByRole('img', { name: 'Cutting Tools (image not available)' })).toBeInTheDocument();
 
-    // Public read: every type on one page, no token.
-    expect(api.seen).toEqual(['GET /api/manufacture-type']);
-    expect(api.configs[0]!.params).toEqual({ page: 1, items_per_page: 100 });
-    expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
+    // Public reads: the site settings, and every type on one page, no token.
+    expect(api.seen).toEqual(['GET /api/settings', 'GET /api/manufacture-type']);
+    const [typesRead] = api.calls('GET', '/api/manufacture-type');
+    expect(typesRead!.params).toEqual({ page: 1, items_per_page: 100 });
+    expect(api.configs.map((config) => config.headers?.Authorization)).toEqual([undefined, undefined]);
   });
 
   it('frames each tile’s image by its crop (issue 20)', async () => {
     const portrait = manufactureType(2, 'Machine Tools', {
       image: { id: 2, name: 'Portrait', image_path: 'images/2.jpg', focus_x: 50, focus_y: 30, fit: 'cover' },
     });
-    installFakeApi((path) => (path === '/api/manufacture-type' ? paged([portrait]) : undefined));
+    installFakeApi(withSiteSettings((path) => (path === '/api/manufacture-type' ? paged([portrait]) : undefined)));
     renderLanding();
     expect((await screen.findByRole('img', { name: 'Machine Tools' })).style.objectPosition).toBe('50% 30%');
   });
 
   it('shows the loading overlay and an inline loading state until the list arrives', async () => {
-    const api = installFakeApi(() => paged(TYPES), { hold: true });
+    const api = installFakeApi(
+      withSiteSettings(() => paged(TYPES)),
+      { hold: true },
+    );
     const { store } = renderLanding();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
@@ -72,7 +76,7 @@ describe('LandingPage', () => {
   });
 
   it('shows See More when a tile gets keyboard focus, and hides it when focus leaves', async () => {
-    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    installFakeApi(withSiteSettings(() => paged(TYPES.slice(1, 2))));
     const user = userEvent.setup();
     renderLanding();
     const media = await screen.findByTestId('product-type-media');
@@ -91,7 +95,7 @@ describe('LandingPage', () => {
   });
 
   it('shows See More on hover', async () => {
-    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    installFakeApi(withSiteSettings(() => paged(TYPES.slice(1, 2))));
     const user = userEvent.setup();
     renderLanding();
     const media = await screen.findByTestId('product-type-media');
@@ -102,7 +106,7 @@ describe('LandingPage', () => {
   });
 
   it('opens the full-screen image viewer from a tile image', async () => {
-    installFakeApi(() => paged(TYPES.slice(1, 2)));
+    installFakeApi(withSiteSettings(() => paged(TYPES.slice(1, 2))));
     const user = userEvent.setup();
     const { store } = renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Enlarge the Machine Tools image' }));
@@ -110,7 +114,7 @@ describe('LandingPage', () => {
   });
 
   it('says so when there are no manufacture types', async () => {
-    installFakeApi(() => paged([]));
+    installFakeApi(withSiteSettings(() => paged([])));
     renderLanding();
     expect(await screen.findByRole('heading', { name: 'No products listed yet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^See More/ })).not.toBeInTheDocument();
@@ -119,7 +123,7 @@ describe('LandingPage', () => {
   it('shows an error with a working retry, and the spec’s error snackbar', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;
-    installFakeApi(() => (++attempts === 1 ? fail(500, 'Database unavailable') : paged(TYPES)));
+    installFakeApi(withSiteSettings(() => (++attempts === 1 ? fail(500, 'Database unavailable') : paged(TYPES))));
     const user = userEvent.setup();
     const { store } = renderLanding();
 
@@ -138,13 +142,13 @@ describe('LandingPage', () => {
     ['about', 'About Us | Mitra Presisi Teknik'],
     ['contact', 'Contact | Mitra Presisi Teknik'],
   ] as const)('titles the %s route "%s"', async (section, title) => {
-    installFakeApi(() => paged(TYPES));
+    installFakeApi(withSiteSettings(() => paged(TYPES)));
     renderLanding(section);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('has the Products and About Us sections as headings, and a link to the company profile', async () => {
-    installFakeApi(() => paged(TYPES));
+    installFakeApi(withSiteSettings(() => paged(TYPES)));
     renderLanding();
     expect(screen.getByRole('heading', { name: 'Products', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About Us', level: 2 })).toBeInTheDocument();
@@ -155,17 +159,23 @@ describe('LandingPage', () => {
 
 describe('LandingPage in Indonesian', () => {
   it("speaks Indonesian: hero, sections and tiles with the types' Indonesian names, English marked where untranslated", async () => {
-    installFakeApi((path) =>
-      path === '/api/manufacture-type'
-        ? paged([manufactureType(2, 'Machine Tools', { name_id: 'Mesin Perkakas' }), manufactureType(3, 'Cutting Tools', { name_id: null })])
-        : undefined,
+    const settings = siteSettings({ tagline_id: 'Mesin untuk pabrik Anda', about_id: 'Tentang perusahaan kami.' });
+    installFakeApi(
+      withSiteSettings(
+        (path) =>
+          path === '/api/manufacture-type'
+            ? paged([manufactureType(2, 'Machine Tools', { name_id: 'Mesin Perkakas' }), manufactureType(3, 'Cutting Tools', { name_id: null })])
+            : undefined,
+        settings,
+      ),
     );
     renderWithProviders(<LandingPage section="about" />, { url: '/', path: '/', locale: 'id' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COMPANY_TEXTS.id.tagline);
+    // The settings' Indonesian tagline and About text.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesin untuk pabrik Anda' })).not.toHaveAttribute('lang');
     expect(screen.getByRole('heading', { level: 2, name: 'Produk' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tentang Kami' })).toBeInTheDocument();
-    expect(screen.getByText(COMPANY_TEXTS.id.about)).toBeInTheDocument();
+    expect(screen.getByText('Tentang perusahaan kami.')).not.toHaveAttribute('lang');
     expect(document.title).toBe('Tentang Kami | Mitra Presisi Teknik');
 
     const translated = await screen.findByRole('heading', { name: 'Mesin Perkakas', level: 3 });
@@ -174,5 +184,38 @@ describe('LandingPage in Indonesian', () => {
     // The link keeps the English name in its path (the router's basename adds /id).
     expect(screen.getByRole('link', { name: 'Selengkapnya: produk Mesin Perkakas' })).toHaveAttribute('href', '/product/Machine%20Tools');
     expect(screen.getByRole('heading', { level: 2, name: 'Minta penawaran' })).toBeInTheDocument();
+  });
+});
+
+describe('LandingPage and the site settings', () => {
+  it('shows an untranslated tagline and About text in English on an Indonesian page, marked lang="en"', async () => {
+    const settings = siteSettings({ tagline: 'Precision for your lines', tagline_id: '', about: 'We build machines.', about_id: null });
+    installFakeApi(withSiteSettings(() => paged(TYPES), settings));
+    renderWithProviders(<LandingPage section="about" />, { url: '/', path: '/', locale: 'id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Precision for your lines' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('We build machines.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows a changed company name and founding year from the settings', async () => {
+    const settings = siteSettings({
+      company_name: 'PT Contoh Baru',
+      history: [{ year: 1999, title: 'Founded', title_id: null, text: 'Opened.', text_id: null }],
+    });
+    installFakeApi(withSiteSettings(() => paged(TYPES), settings));
+    renderLanding('about');
+    expect(await screen.findByText('PT Contoh Baru')).toHaveClass('pr-hero__eyebrow');
+    expect(screen.getByText(/— since 1999\.$/)).toHaveClass('pr-hero__lead');
+    expect(screen.getByText('1999', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('still renders when the settings cannot be read: the site name as the hero, its links, the products', async () => {
+    installFakeApi((path) => (path === '/api/settings' ? fail(503, 'Service unavailable') : paged(TYPES)));
+    const { store } = renderLanding('about');
+    expect(await screen.findByRole('heading', { name: 'Machine Tools', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mitra Presisi Teknik');
+    expect(screen.getByRole('link', { name: 'Our company profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    // Quietly: the page says what it can, no error snackbar for the settings.
+    expect(store.getState().overlays.snackbars).toEqual([]);
   });
 });

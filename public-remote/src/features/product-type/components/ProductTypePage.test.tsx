@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductTypePage from './ProductTypePage';
 import en from '../../../messages/en';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { category, manufactureTypeDetail, series, vendor } from '../../../test/catalogueFixtures';
+import { siteSettings, withSiteSettings } from '../../../test/siteSettings';
 
 const machineTools = manufactureTypeDetail(2, 'Machine Tools', [
   vendor(
@@ -101,19 +102,29 @@ describe('ProductTypePage', () => {
 
   it('shows the company profile for the type whose page kind says so (Engineering & Services), whatever its name', async () => {
     const profile = manufactureTypeDetail(1, 'Engineering Division', [], { page_kind: 'company_profile' });
-    installFakeApi((path) => (path === '/api/manufacture-type/detail/name/Engineering%20Division' ? ok(profile) : undefined));
+    const settings = siteSettings({
+      phone: '+62 21 555 0199',
+      map_url: 'https://www.openstreetmap.org/export/embed.html?bbox=1%2C2%2C3%2C4',
+      services: [...siteSettings().services, { heading: 'Training', heading_id: null, text: 'Operators.\n\nMaintenance staff.', text_id: null }],
+    });
+    installFakeApi(
+      withSiteSettings((path) => (path === '/api/manufacture-type/detail/name/Engineering%20Division' ? ok(profile) : undefined), settings),
+    );
     renderAt('/product/Engineering%20Division');
 
     expect(await screen.findByRole('region', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Engineering Division' })).toBeInTheDocument();
+    // The settings' company name and About text in the banner.
+    expect(screen.getByText('PT Mitra Presisi Teknik')).toHaveClass('pr-type-banner__eyebrow');
+    expect(screen.getByText(settings.about)).toHaveClass('pr-type-banner__text');
     expect(document.title).toBe('Engineering Division | Mitra Presisi Teknik');
     expect(screen.queryByRole('heading', { name: 'Distributors' })).not.toBeInTheDocument();
 
     const contact = screen.getByRole('region', { name: 'Contact us' });
-    expect(within(contact).getByRole('link', { name: '+62 21 8990 4512' })).toHaveAttribute('href', 'tel:+622189904512');
+    expect(within(contact).getByRole('link', { name: '+62 21 555 0199' })).toHaveAttribute('href', 'tel:+62215550199');
     expect(within(contact).getByRole('link', { name: 'sales@mitrapresisi.example' })).toHaveAttribute('href', 'mailto:sales@mitrapresisi.example');
     expect(within(contact).getByText(/Bekasi 17530/)).toBeInTheDocument();
-    expect(within(contact).getByTitle('Map: PT Mitra Presisi Teknik, Bekasi')).toHaveAttribute('src', expect.stringContaining('openstreetmap.org'));
+    expect(within(contact).getByTitle('Map: PT Mitra Presisi Teknik, Bekasi')).toHaveAttribute('src', settings.map_url);
 
     const timeline = screen.getByRole('region', { name: 'History timeline, scrollable' });
     expect(timeline).toHaveAttribute('tabindex', '0');
@@ -124,9 +135,25 @@ describe('ProductTypePage', () => {
     expect(years[1]).toBe('2008');
     expect(years.at(-1)).toBe('2024');
 
-    for (const heading of ['Background', 'Sales division', 'Engineering division', 'Corporate philosophy', 'Mission']) {
+    for (const heading of ['Background', 'Sales division', 'Engineering division', 'Corporate philosophy', 'Mission', 'Training']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
+    // A section's paragraphs are separated by a blank line in the settings.
+    const training = screen.getByRole('heading', { level: 3, name: 'Training' }).parentElement!;
+    expect([...training.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Operators.', 'Maintenance staff.']);
+  });
+
+  it('shows the company profile without its facts while the settings cannot be read', async () => {
+    const profile = manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile' });
+    installFakeApi((path) => (path.startsWith('/api/manufacture-type/detail/name/') ? ok(profile) : fail(503, 'Service unavailable')));
+    renderAt('/product/Engineering%20%26%20Services');
+    // The site's name above the title, the type's fallback sentence; no contact card, services or history.
+    await waitFor(() => expect(screen.getByText(en.fallbackTypeDescription)).toHaveClass('pr-type-banner__text'));
+    expect(screen.getByText('Mitra Presisi Teknik')).toHaveClass('pr-type-banner__eyebrow');
+    expect(screen.getByRole('heading', { level: 1, name: 'Engineering & Services' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'History timeline, scrollable' })).not.toBeInTheDocument();
   });
 
   it('asked by a former name of a renamed type, replaces the URL with its current name', async () => {
@@ -199,11 +226,17 @@ describe('ProductTypePage in Indonesian', () => {
   });
 
   it('shows the company profile in Indonesian', async () => {
-    installFakeApi(() => ok(manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile', name_id: 'Rekayasa & Layanan' })));
+    installFakeApi(
+      withSiteSettings((path) =>
+        path.startsWith('/api/manufacture-type/')
+          ? ok(manufactureTypeDetail(1, 'Engineering & Services', [], { page_kind: 'company_profile', name_id: 'Rekayasa & Layanan' }))
+          : undefined,
+      ),
+    );
     renderWithProviders(<ProductTypePage />, { url: '/product/Engineering%20%26%20Services', path: '/product/:type', locale: 'id' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rekayasa & Layanan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Layanan Kami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Layanan Kami' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Divisi rekayasa' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sejarah' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Hubungi kami' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import SeriesPage from './SeriesPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { image, seriesPage, seriesProduct } from '../../../test/catalogueFixtures';
+import { withSiteSettings } from '../../../test/siteSettings';
 
 const PATH = '/product/series/:seriesId';
 
@@ -26,7 +27,7 @@ describe('SeriesPage', () => {
   });
 
   it('shows the series: title, description, image, brochure, breadcrumbs and its models', async () => {
-    const api = installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(nl) : undefined));
+    const api = installFakeApi(withSiteSettings((path) => (path === '/api/product/series/page/7' ? ok(nl) : undefined)));
     renderAt('/product/series/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
@@ -63,12 +64,11 @@ describe('SeriesPage', () => {
 
     const quote = screen.getByRole('complementary', { name: 'Request a quote' });
     expect(within(quote).getByRole('form', { name: 'Request a quote for NL Series' })).toHaveTextContent('About: NL Series');
-    expect(
-      within(quote)
-        .getByRole('link', { name: /WhatsApp/ })
-        .getAttribute('href'),
-    ).toContain(encodeURIComponent('I would like a quote for NL Series.'));
-    expect(api.seen).toEqual(['GET /api/product/series/page/7']);
+    expect((await within(quote).findByRole('link', { name: /WhatsApp/ })).getAttribute('href')).toContain(
+      encodeURIComponent('I would like a quote for NL Series.'),
+    );
+    // The series, and the site settings (the chat's number).
+    expect(api.seen).toEqual(['GET /api/product/series/page/7', 'GET /api/settings']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });
 
@@ -77,14 +77,14 @@ describe('SeriesPage', () => {
       name: 'NL Series',
       image: { ...image(107), focus_x: 50, focus_y: 50, fit: 'contain' },
     });
-    installFakeApi(() => ok(cropped));
+    installFakeApi(withSiteSettings(() => ok(cropped)));
     renderAt('/product/series/7');
     expect((await screen.findByRole('img', { name: 'NL Series' })).style.objectFit).toBe('contain');
     expect(screen.getByRole('img', { name: 'NL-100' }).style.objectPosition).toBe('50% 10%');
   });
 
   it('shows the red tag instead of a brochure link for a no_pdf series', async () => {
-    installFakeApi(() => ok({ ...nl, no_pdf: true, pdf: null, pdf_id: null }));
+    installFakeApi(withSiteSettings(() => ok({ ...nl, no_pdf: true, pdf: null, pdf_id: null })));
     renderAt('/product/series/7');
     const overview = within(await screen.findByRole('region', { name: 'Overview' }));
     expect(overview.getByText('PDF Not Available')).toHaveClass('pr-tag', 'pr-tag--danger');
@@ -92,7 +92,7 @@ describe('SeriesPage', () => {
   });
 
   it('scrolls to, focuses and highlights the model the #product-{id} link names', async () => {
-    installFakeApi(() => ok(nl));
+    installFakeApi(withSiteSettings(() => ok(nl)));
     renderAt('/product/series/7#product-22');
     await screen.findByRole('heading', { level: 1, name: 'NL Series' });
     const linked = document.getElementById('product-22')!;
@@ -103,13 +103,16 @@ describe('SeriesPage', () => {
   });
 
   it('says so when the series has no models yet', async () => {
-    installFakeApi(() => ok({ ...nl, mt_product: [] }));
+    installFakeApi(withSiteSettings(() => ok({ ...nl, mt_product: [] })));
     renderAt('/product/series/7');
     expect(await screen.findByRole('heading', { name: 'No models listed yet' })).toBeInTheDocument();
   });
 
   it('shows a skeleton of the page while it loads, then the series', async () => {
-    const api = installFakeApi(() => ok(nl), { hold: true });
+    const api = installFakeApi(
+      withSiteSettings(() => ok(nl)),
+      { hold: true },
+    );
     renderAt('/product/series/7');
     expect(await screen.findByTestId('series-skeleton')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading series…');
@@ -120,7 +123,7 @@ describe('SeriesPage', () => {
 
   it.each(['/product/series/999', '/product/series/abc'])('says the series is not found at %s, with a way on', async (url) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = installFakeApi(() => fail(404, 'Product series "999" not found'));
+    const api = installFakeApi(withSiteSettings(() => fail(404, 'Product series "999" not found')));
     renderAt(url);
     expect(await screen.findByRole('heading', { name: 'Series not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse our products' })).toHaveAttribute('href', '/products');
@@ -133,7 +136,7 @@ describe('SeriesPage', () => {
     installUnreachableApi();
     renderAt('/product/series/7');
     expect(await screen.findByRole('heading', { name: 'This series is not available right now' })).toBeInTheDocument();
-    installFakeApi(() => ok(nl));
+    installFakeApi(withSiteSettings(() => ok(nl)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
   });
@@ -152,8 +155,10 @@ describe('SeriesPage', () => {
       );
 
     it('shows the first page and links to the other pages; following one fetches only that page and goes on from the list', async () => {
-      const api = installFakeApi((path, config) =>
-        path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+      const api = installFakeApi(
+        withSiteSettings((path, config) =>
+          path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+        ),
       );
       renderAt('/product/series/8');
       const models = within(await screen.findByRole('region', { name: 'Models' }));
@@ -169,18 +174,20 @@ describe('SeriesPage', () => {
       expect(next.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('NX-7');
       expect(screen.getByRole('heading', { level: 2, name: 'Models' })).toHaveFocus();
       expect(document.title).toBe('NX Series – page 2 of 139 | Mitra Presisi Teknik');
-      expect(api.seen).toEqual(['GET /api/product/series/page/8', 'GET /api/product/series/page/8']);
-      expect(api.configs.map((c) => c.params)).toEqual([undefined, { page: 2 }]);
+      // The first page, then the second only (beside them, the site settings once).
+      expect(api.calls('GET', '/api/product/series/page/8').map((read) => read.config.params)).toEqual([undefined, { page: 2 }]);
     });
 
     it('keeps the series’ name and trail while the next page loads, the models’ skeleton standing in', async () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      installFakeApi(async (path, config) => {
-        const page = Number((config.params as { page?: number } | undefined)?.page ?? 1);
-        if (page === 2) await held;
-        return ok(pageOf(page));
-      });
+      installFakeApi(
+        withSiteSettings(async (path, config) => {
+          const page = Number((config.params as { page?: number } | undefined)?.page ?? 1);
+          if (page === 2) await held;
+          return ok(pageOf(page));
+        }),
+      );
       renderAt('/product/series/8');
       await userEvent.click(await screen.findByRole('link', { name: 'Next page ›' }));
       expect(await screen.findByTestId('series-skeleton')).toBeInTheDocument();
@@ -193,8 +200,10 @@ describe('SeriesPage', () => {
     });
 
     it('opens at ?page=139 with the last 6 models', async () => {
-      installFakeApi((path, config) =>
-        path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+      installFakeApi(
+        withSiteSettings((path, config) =>
+          path === '/api/product/series/page/8' ? ok(pageOf(Number((config.params as { page?: number } | undefined)?.page ?? 1))) : undefined,
+        ),
       );
       renderAt('/product/series/8?page=139');
       const models = within(await screen.findByRole('region', { name: 'Models' }));
@@ -209,7 +218,7 @@ describe('SeriesPage', () => {
       ['/product/series/8?page=140', true],
     ])('says a page that is not there (%s) is not found, with a link to the first page', async (url, asked) => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const api = installFakeApi(() => fail(404, 'Page 140 of product series "8" not found: it has 139 pages'));
+      const api = installFakeApi(withSiteSettings(() => fail(404, 'Page 140 of product series "8" not found: it has 139 pages')));
       renderAt(url);
       expect(await screen.findByRole('heading', { name: 'No such page of models' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/product/series/8');
@@ -233,7 +242,7 @@ describe('SeriesPage in Indonesian', () => {
       },
     );
     translated.mt_product_category = { ...translated.mt_product_category!, name_id: 'Mesin Bubut CNC' };
-    installFakeApi((path) => (path === '/api/product/series/page/7' ? ok(translated) : undefined));
+    installFakeApi(withSiteSettings((path) => (path === '/api/product/series/page/7' ? ok(translated) : undefined)));
     renderWithProviders(<SeriesPage />, { url: '/product/series/7', path: PATH, locale: 'id' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'NL Series' })).toBeInTheDocument();
@@ -254,7 +263,7 @@ describe('SeriesPage in Indonesian', () => {
 
   it('says a series is not found in Indonesian', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeApi(() => fail(404, 'Product series "9" not found'));
+    installFakeApi(withSiteSettings(() => fail(404, 'Product series "9" not found')));
     renderWithProviders(<SeriesPage />, { url: '/product/series/9', path: PATH, locale: 'id' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Seri tidak ditemukan' })).toBeInTheDocument();
     expect(document.title).toBe('Seri produk | Mitra Presisi Teknik');

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { LOCALE_STORAGE_KEY } from '@mfe/shared-ui';
+import { installFakeApi, ok } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../../testing/renderShell';
 import { SUGGESTION_DISMISSED_KEY } from './LanguageSuggestion';
 
@@ -14,6 +16,9 @@ async function clickWithoutNavigating(link: HTMLElement) {
   link.addEventListener('click', (event) => event.preventDefault());
   await userEvent.click(link);
 }
+
+// The footer reads the site settings: answered, so that no test logs them unreachable.
+beforeEach(() => installFakeApi().on('GET', '/api/settings', ok(DEFAULT_SITE_SETTINGS)));
 
 describe('language switch', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit, SearchResult } from '@mfe/shared-ui';
+import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { fail, installFakeApi, ok, type FakeReply } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../../testing/renderShell';
 
@@ -33,7 +34,10 @@ const lb3000: SearchResult = {
 };
 
 function searchApi(answer: (q: string) => FakeReply | Promise<FakeReply> = () => ok(lb3000)) {
-  return installFakeApi().on('GET', '/api/search', (request) => answer(String(request.params.q)));
+  // The footer reads the site settings: answered, so that no test logs them unreachable.
+  return installFakeApi()
+    .on('GET', '/api/settings', ok(DEFAULT_SITE_SETTINGS))
+    .on('GET', '/api/search', (request) => answer(String(request.params.q)));
 }
 
 async function renderDesktop(path = '/about') {
@@ -50,6 +54,7 @@ describe('the nav bar search box', () => {
   afterEach(() => setViewportWidth(1280));
 
   it('is a plain GET form to /search with a labelled q field, so it works without JavaScript', async () => {
+    searchApi();
     await renderDesktop();
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
