@@ -1,6 +1,7 @@
 import { formatNumber, type Children } from '@mfe/shared-ui';
 import { blockedDeleteMessage, type InquiryEmailStatus, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
+import { LANGUAGE_LABELS } from './languageLabels';
 
 // The admin's texts in English: the source of the dictionaries' type (./id.ts must have every key).
 // The spec's English texts stay word for word. The API's own messages (validation, refusals) are
@@ -102,12 +103,7 @@ const en = {
   editHeading: (title: string) => `Edit ${title}`,
   recordLoadFailed: 'The record could not be loaded. It may have been deleted.',
   backToList: 'Back to the list',
-  // The two halves of a translated text are each labelled in their own language, whatever the
-  // admin's (the same words in ./id.ts): staff see at once which language a box wants.
-  nameInEnglish: 'Name (English)',
-  nameInIndonesian: 'Nama (Indonesia)',
-  descriptionInEnglish: 'Description (English)',
-  descriptionInIndonesian: 'Deskripsi (Indonesia)',
+  ...LANGUAGE_LABELS,
   chooseParentFirst: (label: string) => `Choose ${label} first`,
   theFieldAbove: 'the field above',
   selectField: (label: string) => `Select ${label}`,
@@ -268,17 +264,6 @@ const en = {
   settingsServices: 'Our Services',
   settingsServicesHelp: 'The sections of the Our Services text, in the order the page shows them.',
   companyName: 'Company name',
-  // Each half of a translated text in its own language, whatever the admin's (the same in ./id.ts).
-  taglineInEnglish: 'Tagline (English)',
-  taglineInIndonesian: 'Slogan (Indonesia)',
-  aboutInEnglish: 'About text (English)',
-  aboutInIndonesian: 'Teks Tentang Kami (Indonesia)',
-  titleInEnglish: 'Title (English)',
-  titleInIndonesian: 'Judul (Indonesia)',
-  textInEnglish: 'Text (English)',
-  textInIndonesian: 'Teks (Indonesia)',
-  headingInEnglish: 'Heading (English)',
-  headingInIndonesian: 'Judul bagian (Indonesia)',
   phoneHelp: 'In +62 form, as it is shown and dialled: +62 21 8990 4512',
   salesEmail: 'Sales e-mail',
   salesEmailHelp: 'Quote requests are e-mailed here, and the footer shows it.',

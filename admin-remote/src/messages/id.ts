@@ -2,6 +2,7 @@ import { formatNumber } from '@mfe/shared-ui';
 import type { InquiryEmailStatus, InquiryStatus } from '@mfe/catalogue-core/messages';
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
 import type { AdminMessages } from './en';
+import { LANGUAGE_LABELS } from './languageLabels';
 
 // The admin's texts in Bahasa Indonesia, as the firm's staff write them. Typed from ./en.ts: a
 // missing or extra key fails the typecheck.
@@ -91,10 +92,7 @@ const id: AdminMessages = {
   editHeading: (title) => `Ubah ${title}`,
   recordLoadFailed: 'Data tidak dapat dimuat. Mungkin sudah dihapus.',
   backToList: 'Kembali ke daftar',
-  nameInEnglish: 'Name (English)',
-  nameInIndonesian: 'Nama (Indonesia)',
-  descriptionInEnglish: 'Description (English)',
-  descriptionInIndonesian: 'Deskripsi (Indonesia)',
+  ...LANGUAGE_LABELS,
   chooseParentFirst: (label) => `Pilih ${label} dahulu`,
   theFieldAbove: 'isian di atas',
   selectField: (label) => `Pilih ${label}`,
@@ -249,16 +247,6 @@ const id: AdminMessages = {
   settingsServices: 'Layanan Kami',
   settingsServicesHelp: 'Bagian-bagian teks Layanan Kami, dalam urutan yang ditampilkan halaman.',
   companyName: 'Nama perusahaan',
-  taglineInEnglish: 'Tagline (English)',
-  taglineInIndonesian: 'Slogan (Indonesia)',
-  aboutInEnglish: 'About text (English)',
-  aboutInIndonesian: 'Teks Tentang Kami (Indonesia)',
-  titleInEnglish: 'Title (English)',
-  titleInIndonesian: 'Judul (Indonesia)',
-  textInEnglish: 'Text (English)',
-  textInIndonesian: 'Teks (Indonesia)',
-  headingInEnglish: 'Heading (English)',
-  headingInIndonesian: 'Judul bagian (Indonesia)',
   phoneHelp: 'Dalam format +62, seperti ditampilkan dan dihubungi: +62 21 8990 4512',
   salesEmail: 'E-mail penjualan',
   salesEmailHelp: 'Permintaan penawaran dikirim ke alamat ini, dan footer menampilkannya.',
