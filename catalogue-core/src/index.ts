@@ -10,6 +10,7 @@ export * from './tables';
 export * from './levels';
 export * from './shapes';
 export * from './audience';
+export * from './actor';
 export * from './uploads';
 export * from './imageMasters';
 export * from './imageVariants';

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Level } from '../levels';
 import type { Audience } from '../audience';
+import type { Actor } from '../actor';
 import type { AssetKind } from '../useCases/assets';
 import type { InquiryIntake } from '../useCases/inquiries';
 import type { ListQuery } from '../listing';
@@ -45,6 +46,8 @@ export interface RouteCore {
   inquiries: InquiryStore;
   /** For this request (the API counts it against the visitor's address). */
   intake: InquiryIntake;
+  /** Who makes this request (the history records it with every write). */
+  actor: Actor;
 }
 
 /** The parts of a request a route reads before its use case runs: the path's params, the query string, who asks. */
