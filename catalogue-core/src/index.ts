@@ -11,6 +11,7 @@ export * from './levels';
 export * from './shapes';
 export * from './audience';
 export * from './actor';
+export * from './staffRoles';
 export * from './uploads';
 export * from './imageMasters';
 export * from './imageVariants';

@@ -50,7 +50,8 @@ export function catalogueRoutes(app: App) {
         limit?.admit?.(req);
         const audience = req.user ? 'staff' : 'public';
         const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown>, audience });
-        const member = req.user ? { id: req.user.id, email: req.user.email, name: req.user.name } : null;
+        // Every staff account is an admin until accounts have roles (../lib/roles.ts).
+        const member = req.user ? { id: req.user.id, email: req.user.email, name: req.user.name, role: 'admin' as const } : null;
         const core: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor: { member, address: req.ip } };
         const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));

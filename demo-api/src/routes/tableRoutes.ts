@@ -17,7 +17,7 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
         return { fields: req.fields, uploads: accepted };
       };
       // No address limit in a browser, and no e-mail (email_status 'off'); a valid token is the demo's one admin.
-      const member = req.audience === 'staff' ? { id: admin.id, email: admin.email, name: admin.name } : null;
+      const member = req.audience === 'staff' ? { id: admin.id, email: admin.email, name: admin.name, role: 'admin' as const } : null;
       return table.run({ store, reads: tableReads(store), inquiries, intake: {}, actor: { member, address: null } }, input, readForm);
     },
     // 'staff' and 'admin' alike: the demo's one account is its admin.
