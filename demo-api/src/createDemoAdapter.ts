@@ -85,7 +85,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     if (!match.route.public && audience === 'public') throw new CatalogueError(401, MESSAGES.unauthenticated);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
     const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
-    const ctx: DemoContext = { store: new DemoStore(working, now), inquiries: new DemoInquiryStore(working, now), tokens, admin, uploads };
+    const store = new DemoStore(working, now);
+    const ctx: DemoContext = { store, inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)), tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params, audience }, ctx);
     if (match.route.writes) {
       try {
