@@ -2,7 +2,8 @@
 // changed (before and after), its filtered list, and the revert of an entry (an edit's fields put
 // back, a deleted record brought back under its id), refused with a 409 saying why when an edit
 // would be refused.
-import { createChain, created, seriesParents, uploadImage } from './builders';
+import { createChain, created, seriesParents, uploadImage, uploadPdf } from './builders';
+import { formOf, upload } from './files';
 import type { Json } from './client';
 import type { ContractSession } from './session';
 
@@ -178,6 +179,70 @@ export function describeActivity(api: ContractSession) {
         changes: [{ field: 'order', before: [chain.series, second.id], after: [second.id, chain.series] }],
         revertible: false,
       });
+    });
+
+    test('assets: an upload, a new file and an unlink are recorded; the unlink reverts, the new file does not', async () => {
+      const chain = await createChain(api);
+      const pdf = await uploadPdf(api, 'Catalogue');
+      const [upload_] = await entries({ module_type: 'asset_file', module_id: pdf.id });
+      expect(upload_).toMatchObject({ action: 'create', label: 'Catalogue', revertible: false });
+      await api.post(`/api/product/series/update/${chain.series}`, { json: { name: 'Series A', ...seriesParents(chain), pdf_id: pdf.id } });
+      const [link] = await entries({ module_type: 'mt_product_series', module_id: chain.series });
+      expect(link).toMatchObject({ action: 'link', changes: [{ field: 'pdf_id', before: null, after: pdf.id }] });
+
+      const newer = new TextEncoder().encode('%PDF-1.7\n% a newer edition\n%%EOF\n');
+      const replaced = await api.post(`/api/assets-manager/file/replace/${pdf.id}`, {
+        form: formOf({}, { pdf_file: upload(newer, 'b.pdf', 'application/pdf') }),
+      });
+      expect(replaced.status).toBe(200);
+      const [replace] = await entries({ module_type: 'asset_file', module_id: pdf.id });
+      expect(replace).toMatchObject({ action: 'replace_file', revertible: false });
+      expect(replace.changes.map((c: Json) => c.field)).toContain('file_path');
+      expect((await revert(replace.id)).status).toBe(409);
+
+      const removed = await api.delete(`/api/assets-manager/file/remove/${pdf.id}`, {
+        query: { module_type: 'mt_product_series', module_id: chain.series },
+      });
+      expect(removed.status).toBe(200);
+      const [unlink] = await entries({ module_type: 'mt_product_series', module_id: chain.series });
+      expect(unlink).toMatchObject({
+        action: 'unlink',
+        label: 'Series A',
+        changes: [{ field: 'pdf_id', before: pdf.id, after: null }],
+        revertible: true,
+      });
+      expect((await revert(unlink.id)).status).toBe(200);
+      expect((await api.get(`/api/product/series/detail/${chain.series}`)).body.data.pdf_id).toBe(pdf.id);
+    });
+
+    test("an inquiry's status and notes are recorded, and revert; an edit of a record deleted since is refused", async () => {
+      const sent = await api.post('/api/inquiry/create', {
+        token: null,
+        json: { name: 'Andi', email: 'andi@example.com', message: 'A quote for two lathes, please.' },
+      });
+      expect(sent.status).toBe(201);
+      const id = (await api.get('/api/inquiry')).body.data.data[0].id;
+      expect((await api.post(`/api/inquiry/update/${id}`, { json: { status: 'answered', notes: 'Called back' } })).status).toBe(200);
+      const [entry] = await entries({ module_type: 'inquiry', module_id: id });
+      expect(entry).toMatchObject({
+        action: 'update',
+        label: 'Andi',
+        changes: [
+          { field: 'status', before: 'new', after: 'answered' },
+          { field: 'notes', before: null, after: 'Called back' },
+        ],
+      });
+      expect((await revert(entry.id)).status).toBe(200);
+      expect((await api.get(`/api/inquiry/detail/${id}`)).body.data).toMatchObject({ status: 'new', notes: null });
+
+      const type = await created(api, '/api/manufacture-type/create', { json: { name: 'Lathes' } });
+      await api.post(`/api/manufacture-type/update/${type.id}`, { json: { name: 'Mills' } });
+      const [rename] = await entries({ module_type: 'mt_manufacture_type', module_id: type.id });
+      await api.delete(`/api/manufacture-type/delete/${type.id}`);
+      expect([(await revert(rename.id)).status, (await revert(rename.id)).body]).toEqual([
+        409,
+        { message: 'Cannot revert: the record was deleted since' },
+      ]);
     });
 
     test('the public gets 401 on the history and its revert', async () => {

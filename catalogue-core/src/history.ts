@@ -117,7 +117,9 @@ export function recordedValue(value: unknown): unknown {
   return value ?? null;
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(recordedValue(a)) === JSON.stringify(recordedValue(b));
+/** Compared as stored (a new file of the same type is a change), dates as their instant. */
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a instanceof Date ? a.toISOString() : (a ?? null)) === JSON.stringify(b instanceof Date ? b.toISOString() : (b ?? null));
 
 /** The fields `after` gives (undefined: left out) whose value differs from `before`'s, in `after`'s order. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
