@@ -199,6 +199,14 @@ export function describeActivity(api: ContractSession) {
       expect(replace).toMatchObject({ action: 'replace_file', revertible: false });
       expect(replace.changes.map((c: Json) => c.field)).toContain('file_path');
       expect((await revert(replace.id)).status).toBe(409);
+      await api.post(`/api/assets-manager/file/update/${pdf.id}`, { json: { name: 'Catalogue 2025', description: null } });
+      const [rename] = await entries({ module_type: 'asset_file', module_id: pdf.id });
+      expect(rename).toMatchObject({ action: 'update', label: 'Catalogue 2025', revertible: true });
+      expect((await revert(rename.id)).status).toBe(200);
+      expect((await api.get(`/api/assets-manager/file/detail/${pdf.id}`)).body.data).toMatchObject({
+        name: 'Catalogue',
+        description: 'Catalogue document',
+      });
 
       const removed = await api.delete(`/api/assets-manager/file/remove/${pdf.id}`, {
         query: { module_type: 'mt_product_series', module_id: chain.series },

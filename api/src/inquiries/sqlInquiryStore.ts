@@ -90,8 +90,9 @@ export class SqlInquiryStore implements InquiryStore {
     entryOf?: (before: Inquiry) => HistoryValues | null,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const before =
-        entryOf && (await tx.select({ id: q.id }).from(q).where(eq(q.id, id)).for('update')).length ? await this.inquiry(id, tx) : undefined;
+      // The row held until the commit: another update waits, so the entry's before values are the ones this one changed.
+      const held = entryOf ? (await tx.select({ id: q.id }).from(q).where(eq(q.id, id)).for('update')).length > 0 : false;
+      const before = held ? await this.inquiry(id, tx) : undefined;
       const updated = await tx
         .update(q)
         .set({ ...values, updated_at: sql`now()` })

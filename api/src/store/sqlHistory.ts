@@ -11,8 +11,10 @@ const COLUMNS = getTableColumns(a);
 type Selected = Omit<HistoryRecord, 'at'> & { at: Date };
 const shaped = (row: Selected): HistoryRecord => ({ ...row, at: row.at.toISOString() });
 
+/** Add an entry (in the caller's transaction); the columns' lengths bound what an address or a name may fill. */
 export async function insertHistory(db: Pick<Executor, 'insert'>, values: HistoryValues): Promise<number> {
-  const [row] = await db.insert(a).values(values).returning({ id: a.id });
+  const bounded = { ...values, address: values.address?.slice(0, 64) ?? null, user_name: values.user_name?.slice(0, 255) ?? null };
+  const [row] = await db.insert(a).values(bounded).returning({ id: a.id });
   return row!.id;
 }
 
