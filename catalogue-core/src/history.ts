@@ -1,7 +1,6 @@
 // The history of every write (issue 23): what an entry holds, how a record's table is named in it,
 // and which fields a write changed. PURE: the recording (./useCases/recording.ts) and the stores use it.
 import type { Actor } from './actor';
-import type { TableName } from './tables';
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink', 'replace_file', 'reorder', 'revert', 'restore'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -20,18 +19,6 @@ export const HISTORY_MODULE_TYPES = [
   'user',
 ] as const;
 export type HistoryModuleType = (typeof HISTORY_MODULE_TYPES)[number];
-
-/** The module_type of a catalogue table (the assets' tables have the spec's names in the history). */
-export const historyModuleOf = (table: TableName): HistoryModuleType =>
-  table === 'image_asset' ? 'asset_image' : table === 'file_asset' ? 'asset_file' : table;
-
-/** The catalogue table of a module_type, or null for one that is no catalogue table (inquiry, site_settings, user). */
-export function tableOfModule(module: HistoryModuleType): TableName | null {
-  if (module === 'asset_image') return 'image_asset';
-  if (module === 'asset_file') return 'file_asset';
-  if (module === 'inquiry' || module === 'site_settings' || module === 'user') return null;
-  return module;
-}
 
 /** The one site settings document's module_id and label. */
 export const SITE_SETTINGS_RECORD = { module_id: 1, label: 'Site settings' } as const;
@@ -95,8 +82,11 @@ export const historyValues = (actor: Actor, note: HistoryNote): HistoryValues =>
 export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>): boolean {
   if (entry.module_type === 'user') return false;
   if (entry.action === 'update' || entry.action === 'revert' || entry.action === 'link' || entry.action === 'unlink') return true;
-  return entry.action === 'delete' && tableOfModule(entry.module_type) !== null && !entry.module_type.startsWith('asset_');
+  return entry.action === 'delete' && RECORD_MODULES.has(entry.module_type);
 }
+
+/** The levels' and the products' module types: the records a delete's revert brings back. */
+const RECORD_MODULES = new Set<HistoryModuleType>(['mt_manufacture_type', 'mt_vendor', 'mt_product_category', 'mt_product_series', 'mt_product']);
 
 /** The answer of a stored entry. */
 export function historyEntry({ user_id, user_name, ...record }: HistoryRecord): HistoryEntry {

@@ -41,6 +41,7 @@ export * from './useCases/seriesPage';
 export * from './useCases/siteSettings';
 export * from './routes';
 export * from './history';
+export * from './historyTables';
 export * as activity from './schemas/activity';
 export * from './useCases/recording';
 export * from './useCases/activity';

@@ -4,15 +4,8 @@
 // 409 that says why. A delete's revert brings the row back under its id.
 import type { Actor } from '../actor';
 import { CatalogueError, conflict, routeId, unprocessable } from '../errors';
-import {
-  HISTORY_MODULE_TYPES,
-  historyEntry,
-  isRevertible,
-  tableOfModule,
-  type HistoryModuleType,
-  type HistoryQuery,
-  type HistoryRecord,
-} from '../history';
+import { HISTORY_MODULE_TYPES, historyEntry, isRevertible, type HistoryModuleType, type HistoryQuery, type HistoryRecord } from '../history';
+import { tableOfModule } from '../historyTables';
 import { parseId } from '../ids';
 import { LEVEL_LIST, LEVELS, type Level } from '../levels';
 import { MESSAGES, type Thing } from '../messages';

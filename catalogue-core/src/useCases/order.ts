@@ -8,7 +8,7 @@ import type { CatalogueStore, CatalogueWrites, NameScope } from '../store';
 import type { RecordTable, ReferenceColumn } from '../tables';
 import { ok, type Answer, type ReadPayload } from './answer';
 import type { Actor } from '../actor';
-import { historyModuleOf } from '../history';
+import { historyModuleOf } from '../historyTables';
 import { LEVEL_LIST } from '../levels';
 import { recordActivity } from './recording';
 

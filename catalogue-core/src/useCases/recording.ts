@@ -5,7 +5,6 @@
 import type { Actor } from '../actor';
 import {
   changedFields,
-  historyModuleOf,
   historyValues,
   SITE_SETTINGS_RECORD,
   wholeRow,
@@ -14,6 +13,7 @@ import {
   type HistoryNote,
   type HistoryValues,
 } from '../history';
+import { historyModuleOf } from '../historyTables';
 import { ENTITIES, type Field } from '../schemas/entities';
 import type { SiteSettings } from '../siteSettings';
 import type { CatalogueStore, CatalogueWrites, InquiryStore } from '../store';
