@@ -57,9 +57,13 @@ export class SqlWrites implements CatalogueWrites {
     return row!.id;
   }
 
+  /**
+   * Held until the transaction ends (the write that follows would take the row's lock anyway):
+   * a simultaneous write of it waits, so the history's before values are the ones this write changed.
+   */
   async ownRow(table: TableName, id: number): Promise<Record<string, unknown> | undefined> {
     const t = anyTable(table);
-    const [row] = await this.db.select(getTableColumns(t)).from(t).where(eq(t.id, id));
+    const [row] = await this.db.select(getTableColumns(t)).from(t).where(eq(t.id, id)).for('update');
     return row;
   }
 

@@ -27,7 +27,7 @@ export const recordActivity = (writes: Pick<CatalogueWrites, 'record'>, actor: A
 /** What a revert records its edits as; null: as what they are. (A delete undone is a 'restore' whatever it is called by.) */
 export type RecordedAs = 'revert' | null;
 
-/** The asset columns of each record table (a change of only these is a link or an unlink). */
+/** Whether a column of that table links an asset (a change of only these is a link or an unlink). */
 const isAssetColumn = (table: TableName, field: string) => (ENTITIES[table] as Record<string, Field>)[field]?.role === 'asset';
 const PATH_COLUMNS = new Set(['image_path', 'file_path']);
 
