@@ -165,7 +165,7 @@ export function describeActivity(api: ContractSession) {
       expect((await api.get('/api/settings', { token: null })).body.data.phone).toBe(before);
     });
 
-    test('a reorder is one entry on the parent, with the order before and after', async () => {
+    test('a reorder is one entry on the parent, with the order before and after; its revert puts the old order back', async () => {
       const chain = await createChain(api);
       const second = await created(api, '/api/product/series/create', { json: { name: 'Series B', ...seriesParents(chain) } });
       const r = await api.post('/api/product/series/order', { json: { parent_id: chain.category, ids: [second.id, chain.series] } });
@@ -177,8 +177,33 @@ export function describeActivity(api: ContractSession) {
         module_id: chain.category,
         label: 'Category A',
         changes: [{ field: 'order', before: [chain.series, second.id], after: [second.id, chain.series] }],
-        revertible: false,
+        revertible: true,
       });
+      const reverted = await revert(entry.id);
+      expect(reverted.status).toBe(200);
+      expect(reverted.body.data).toMatchObject({
+        action: 'revert',
+        module_type: 'mt_product_category',
+        module_id: chain.category,
+        changes: [{ field: 'order', before: [second.id, chain.series], after: [chain.series, second.id] }],
+      });
+      const listed = await api.get('/api/product/series', { query: { mt_product_category_id: chain.category } });
+      expect(listed.body.data.data.map((s: Json) => s.id)).toEqual([chain.series, second.id]);
+
+      // A child added since: the old order no longer names them all.
+      await created(api, '/api/product/series/create', { json: { name: 'Series C', ...seriesParents(chain) } });
+      expect((await revert(entry.id)).body).toEqual({ message: 'Cannot revert: the records it ordered changed since' });
+    });
+
+    test('a reorder of the manufacture types is one entry on module_id 0, and reverts', async () => {
+      const first = await created(api, '/api/manufacture-type/create', { json: { name: 'Lathes' } });
+      const second = await created(api, '/api/manufacture-type/create', { json: { name: 'Mills' } });
+      expect((await api.post('/api/manufacture-type/order', { json: { ids: [second.id, first.id] } })).status).toBe(200);
+      const [entry] = await entries();
+      expect(entry).toMatchObject({ action: 'reorder', module_type: 'mt_manufacture_type', module_id: 0, label: 'Manufacture types' });
+      expect((await revert(entry.id)).status).toBe(200);
+      const listed = await api.get('/api/manufacture-type');
+      expect(listed.body.data.data.map((t: Json) => t.id)).toEqual([first.id, second.id]);
     });
 
     test('assets: an upload, a new file and an unlink are recorded; the unlink reverts, the new file does not', async () => {

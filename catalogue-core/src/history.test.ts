@@ -33,12 +33,12 @@ describe('history', () => {
     expect(wholeRow({ id: 4, name: 'A' }, 'before')).toEqual([{ field: 'name', before: 'A', after: null }]);
   });
 
-  it('revertible: edits and deletes of records; not creates, new files, reorders, asset deletes or accounts', () => {
+  it('revertible: edits, reorders and deletes of records; not creates, new files, asset deletes or accounts', () => {
     expect(isRevertible({ action: 'update', module_type: 'mt_vendor' })).toBe(true);
     expect(isRevertible({ action: 'delete', module_type: 'mt_product' })).toBe(true);
     expect(isRevertible({ action: 'create', module_type: 'mt_product' })).toBe(false);
     expect(isRevertible({ action: 'replace_file', module_type: 'asset_image' })).toBe(false);
-    expect(isRevertible({ action: 'reorder', module_type: 'mt_vendor' })).toBe(false);
+    expect(isRevertible({ action: 'reorder', module_type: 'mt_vendor' })).toBe(true);
     expect(isRevertible({ action: 'delete', module_type: 'asset_file' })).toBe(false);
     expect(isRevertible({ action: 'update', module_type: 'user' })).toBe(false);
   });

@@ -74,14 +74,15 @@ export const historyValues = (actor: Actor, note: HistoryNote): HistoryValues =>
 });
 
 /**
- * Whether its revert button makes sense: an edit (its `before` values go back) and a delete of a
- * record (it comes back); not a create (delete it instead), a new file (the old one is gone), a
- * reorder, an asset's delete (its file went with it) or an account's change (accounts revert
- * through their own screens). Whether the record is still there is decided at revert time.
+ * Whether its revert button makes sense: an edit (its `before` values go back), a reorder (the old
+ * order comes back) and a delete of a record (it comes back); not a create (delete it instead), a
+ * new file (the old one is gone), an asset's delete (its file went with it) or an account's change
+ * (accounts revert through their own screens). Whether the record is still there is decided at
+ * revert time.
  */
 export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>): boolean {
   if (entry.module_type === 'user') return false;
-  if (entry.action === 'update' || entry.action === 'revert' || entry.action === 'link' || entry.action === 'unlink') return true;
+  if (['update', 'revert', 'link', 'unlink', 'reorder'].includes(entry.action)) return true;
   return entry.action === 'delete' && RECORD_MODULES.has(entry.module_type);
 }
 

@@ -178,6 +178,7 @@ export const MESSAGES = {
   revertNothing: 'Nothing to revert: the record already has these values',
   restoreAlreadyThere: 'Cannot restore: the record exists',
   restoreParentGone: 'Cannot restore: the record it belonged to was deleted since',
+  revertOrderChanged: 'Cannot revert: the records it ordered changed since',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,

@@ -202,6 +202,7 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   revertNothing: 'Tidak ada yang dibatalkan: data sudah memiliki nilai-nilai ini',
   restoreAlreadyThere: 'Tidak dapat memulihkan: datanya masih ada',
   restoreParentGone: 'Tidak dapat memulihkan: data induknya telah dihapus',
+  revertOrderChanged: 'Tidak dapat membatalkan: data yang diurutkannya telah berubah',
   focusOutOfRange: (label) => `${labelInIndonesian(label)} harus berupa bilangan bulat dari ${FOCUS_MIN} sampai ${FOCUS_MAX}`,
   fitInvalid: `Mode tampilan harus salah satu dari ${IMAGE_FITS.join(', ')}`,
   publishedInvalid: 'Status terbit harus true atau false',

@@ -20,6 +20,7 @@ import { assertChain } from './integrity';
 import { saveLevel } from './levels';
 import { assertUniqueName } from './names';
 import { saveProduct } from './products';
+import { ORDER_FIELD, reorder, type OrderedTable } from './order';
 import { recordingInquiries, recordingStore } from './recording';
 import { updateSiteSettings } from './siteSettings';
 
@@ -59,6 +60,12 @@ export async function listActivity(store: CatalogueStore, query: Record<string, 
   const { rows, total } = await store.historyPage(list);
   return ok({ data: paged(rows.map(historyEntry), total, list) });
 }
+
+/** The things the messages name, by record table. */
+const THINGS: Record<RecordTable, Thing> = {
+  ...(Object.fromEntries(LEVEL_LIST.map((l) => [l.table, l.thing])) as Record<LevelTable, Thing>),
+  mt_product: 'Product',
+};
 
 /** What a revert runs on: the request's recording stores and who asks. */
 export interface RevertCore {
@@ -101,7 +108,7 @@ async function newestEntryOf(store: CatalogueStore, entry: HistoryRecord): Promi
 const beforeValues = (entry: HistoryRecord) => Object.fromEntries(entry.changes.map((change) => [change.field, change.before]));
 
 /** An edit's fields put back: the record's values now, with the entry's before values, through its edit. */
-async function putBefore({ store, inquiries }: RevertCore, entry: HistoryRecord): Promise<void> {
+async function putBefore({ store, inquiries, actor }: RevertCore, entry: HistoryRecord): Promise<void> {
   const before = beforeValues(entry);
   if (entry.module_type === 'site_settings') {
     await updateSiteSettings(store, () => before);
@@ -111,6 +118,10 @@ async function putBefore({ store, inquiries }: RevertCore, entry: HistoryRecord)
     const now = await inquiries.inquiry(entry.module_id);
     if (!now) throw conflict(MESSAGES.revertRecordGone);
     await updateInquiry(inquiries, entry.module_id, () => ({ status: now.status, notes: now.notes, ...before }));
+    return;
+  }
+  if (entry.changes[0]?.field === ORDER_FIELD) {
+    await putOrderBack(store, actor, entry);
     return;
   }
   const table = tableOfModule(entry.module_type);
@@ -125,6 +136,23 @@ async function putBefore({ store, inquiries }: RevertCore, entry: HistoryRecord)
   const form = { ...fields, ...(await chainAbove(store, table, fields)) };
   if (table === 'mt_product') await saveProduct(store, entry.module_id, () => ({ fields: form, uploads: {} }));
   else await saveLevel(store, LEVELS[table] as Level, entry.module_id, () => form);
+}
+
+/**
+ * A reorder's (or its revert's) old order back, through the reorder: refused while the parent's
+ * children are no longer the ones it ordered.
+ */
+async function putOrderBack(store: CatalogueStore, actor: Actor, entry: HistoryRecord): Promise<void> {
+  const parent = entry.module_id === 0 ? null : LEVELS[entry.module_type as LevelTable];
+  const ordered: OrderedTable = parent
+    ? { table: parent.children.table, thing: THINGS[parent.children.table], parentColumn: parent.children.column }
+    : { table: 'mt_manufacture_type', thing: THINGS.mt_manufacture_type, parentColumn: null };
+  try {
+    await reorder(store, actor, ordered, () => ({ parent_id: parent ? entry.module_id : null, ids: entry.changes[0]!.before }));
+  } catch (error) {
+    if (error instanceof CatalogueError && error.status === 422) throw conflict(MESSAGES.revertOrderChanged);
+    throw error;
+  }
 }
 
 /** The level a record table's rows sit under, and the column naming it (none for types). */
@@ -142,11 +170,6 @@ async function chainAbove(store: CatalogueStore, table: RecordTable, row: Record
   }
   return ids;
 }
-
-const THINGS: Record<RecordTable, Thing> = {
-  ...(Object.fromEntries(LEVEL_LIST.map((l) => [l.table, l.thing])) as Record<LevelTable, Thing>),
-  mt_product: 'Product',
-};
 
 /**
  * A deleted record back under its id, where it was: refused while its parent is gone or its name

@@ -66,10 +66,13 @@ export async function reorder(store: CatalogueStore, actor: Actor, ordered: Orde
   return ok({ message: reorderedMessage(ordered.thing), data: { ids } });
 }
 
+/** The field a reorder's history entry names: the children's ids in order. */
+export const ORDER_FIELD = 'order';
+
 /** The history's note of a reorder: on the parent whose children it orders (the types: module_id 0, labelled with their thing). */
 async function reorderNote(writes: CatalogueWrites, ordered: OrderedTable, parentId: number | null, before: number[], after: number[]) {
   const parent = LEVEL_LIST.find((level) => level.children.table === ordered.table);
-  const changes = [{ field: 'order', before, after }];
+  const changes = [{ field: ORDER_FIELD, before, after }];
   if (!parent || parentId === null)
     return { action: 'reorder', module_type: historyModuleOf(ordered.table), module_id: 0, label: `${ordered.thing}s`, changes } as const;
   const label = String((await writes.ownRow(parent.table, parentId))?.name ?? '');

@@ -57,9 +57,7 @@ export class RecordingWrites implements CatalogueWrites {
   private async note(table: TableName, id: number, action: HistoryAction, label: string, changes: HistoryChange[]): Promise<void> {
     if (!changes.length) return;
     const module_type = historyModuleOf(table);
-    await this.record(
-      historyValues(this.actor, { action: action === 'restore' ? action : (this.as ?? action), module_type, module_id: id, label, changes }),
-    );
+    await this.record(historyValues(this.actor, { action, module_type, module_id: id, label, changes }));
   }
 
   has = (table: TableName, id: number) => this.inner.has(table, id);
@@ -71,7 +69,8 @@ export class RecordingWrites implements CatalogueWrites {
   siblings: CatalogueWrites['siblings'] = (scope) => this.inner.siblings(scope);
   siteSettingsForUpdate: CatalogueWrites['siteSettingsForUpdate'] = () => this.inner.siteSettingsForUpdate();
 
-  record = (values: HistoryValues) => this.inner.record(values);
+  /** Every entry of a revert's transaction is the revert's, but a deleted record's return. */
+  record = (values: HistoryValues) => this.inner.record(this.as && values.action !== 'restore' ? { ...values, action: this.as } : values);
 
   async insert<T extends TableName>(table: T, values: TableValues[T]): Promise<number> {
     const id = await this.inner.insert(table, values);
@@ -115,7 +114,7 @@ export class RecordingWrites implements CatalogueWrites {
     await this.inner.saveSiteSettings(settings);
     const changes = changedFields(before as unknown as Record<string, unknown>, settings as unknown as Record<string, unknown>);
     if (!changes.length) return;
-    const note = { action: this.as ?? 'update', module_type: 'site_settings', ...SITE_SETTINGS_RECORD, changes } as const;
+    const note = { action: 'update', module_type: 'site_settings', ...SITE_SETTINGS_RECORD, changes } as const;
     await this.record(historyValues(this.actor, note));
   }
 }
