@@ -76,6 +76,22 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
   const now = () => (options.now?.() ?? new Date()).toISOString();
 
+  /**
+   * Store the data; when the storage is full, the history gives way first (issue 23): its older
+   * entries go, halving until the data fits or none is left. false: it does not fit even so.
+   */
+  function saved(data: DemoDb): boolean {
+    for (;;) {
+      try {
+        saveDb(storage, seedPrint, data);
+        return true;
+      } catch {
+        if (!data.activity?.length) return false;
+        data.activity.splice(0, Math.ceil(data.activity.length / 2));
+      }
+    }
+  }
+
   async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
@@ -89,11 +105,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const ctx: DemoContext = { store, inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)), tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params, audience }, ctx);
     if (match.route.writes) {
-      try {
-        saveDb(storage, seedPrint, working);
-      } catch {
-        throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
-      }
+      if (!saved(working)) throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
       db = working;
     }
     return { status: result.status ?? 200, body: result.body };
