@@ -62,6 +62,8 @@ export interface AppOptions {
   housekeepingMs?: number;
   /** Orphan files: swept at start and every `everyMs` (default 1 h), when older than `graceMs` (default 10 min). */
   orphanSweep?: { everyMs?: number; graceMs?: number };
+  /** History entries (issue 23) older than this many days are deleted by the housekeeping (default 365). */
+  activityRetentionDays?: number;
   /**
    * Cache lifetime; default Infinity for PGlite, 30 s for PostgreSQL, where every write also
    * clears the caches of every process at once (NOTIFY catalog_changed): the lifetime is only a

@@ -44,6 +44,7 @@ async function main() {
     redisUrl: cfg.redisUrl,
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,
+    activityRetentionDays: cfg.activityRetentionDays,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();

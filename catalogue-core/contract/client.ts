@@ -28,7 +28,7 @@ export interface ContractClient {
   /** The administrator the adapter knows (its seeded or configured credentials). */
   readonly admin: { email: string; password: string };
   request(method: Method, path: string, request?: ContractRequest): Promise<ContractResponse>;
-  /** Empty the catalogue: no record, no image or file asset, no saved site settings (sessions may end too). */
+  /** Empty the catalogue: no record, no image or file asset, no saved site settings, no history (sessions may end too). */
   reset(): Promise<void>;
   /** Release what the client holds, after the last test. */
   close?(): Promise<void>;

@@ -4,6 +4,7 @@
 // from the spec (§5, §7, §8) and the API's current answers, so it checks each adapter against
 // the contract, never an adapter against its own code.
 import { describeAccess } from './access';
+import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeLogin } from './auth';
 import type { ContractClient } from './client';
@@ -45,5 +46,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeSearch(api);
     describeTranslations(api);
     describeSiteSettings(api);
+    describeActivity(api);
   });
 }

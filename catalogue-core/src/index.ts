@@ -40,3 +40,8 @@ export * from './useCases/search';
 export * from './useCases/seriesPage';
 export * from './useCases/siteSettings';
 export * from './routes';
+export * from './history';
+export * from './historyTables';
+export * as activity from './schemas/activity';
+export * from './useCases/recording';
+export * from './useCases/activity';

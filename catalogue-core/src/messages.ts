@@ -168,6 +168,21 @@ export const MESSAGES = {
   siteSettingsSaved: 'Site settings saved',
   /** A call only the admin role may make (issue 23; every staff account is one until roles exist). */
   adminOnly: 'Only an administrator may do this',
+  // ---- the history of changes (issue 23)
+  historyModuleTypeInvalid: 'Module type is not one the history records',
+  historyDateInvalid: 'Dates must be given as YYYY-MM-DD',
+  historyIdInvalid: 'The user and module ids must be whole numbers',
+  historyEntryNotFound: 'This history entry does not exist',
+  reverted: 'Change reverted',
+  restored: 'Record restored',
+  restoredWithoutLinks: 'Record restored; its links to images or files that were deleted since were cleared',
+  revertOfCreate: 'A creation cannot be reverted: delete the record instead',
+  revertImpossible: 'This change cannot be reverted',
+  revertRecordGone: 'Cannot revert: the record was deleted since',
+  revertNothing: 'Nothing to revert: the record already has these values',
+  restoreAlreadyThere: 'Cannot restore: the record exists',
+  restoreParentGone: 'Cannot restore: the record it belonged to was deleted since',
+  revertOrderChanged: 'Cannot revert: the records it ordered changed since',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,

@@ -9,6 +9,7 @@ import type { InquiryEmailStatus, InquiryStatus } from './messages';
 import type { Inquiry } from './schemas/inquiries';
 import type { Locale } from './locales';
 import type { SiteSettings } from './siteSettings';
+import type { HistoryQuery, HistoryRecord, HistoryValues } from './history';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -18,6 +19,15 @@ export interface CatalogueWrites {
   /** How many rows of `table` have `column` = id. */
   count(table: RecordTable, column: ReferenceColumn, id: number): Promise<number>;
   insert<T extends TableName>(table: T, values: TableValues[T]): Promise<number>;
+  /**
+   * A row's own columns as stored (id and the stamps too), read in the transaction, or undefined:
+   * what the history (issue 23) records a write's changes against.
+   */
+  ownRow(table: TableName, id: number): Promise<Record<string, unknown> | undefined>;
+  /** Insert a deleted row again under its own id (a revert of its delete; ids are never handed out twice). */
+  restore<T extends TableName>(table: T, id: number, values: TableValues[T]): Promise<void>;
+  /** Add an entry to the history (issue 23), stamped now; its id. */
+  record(entry: HistoryValues): Promise<number>;
   /** false when there is no such row. Stamps updated_at. */
   update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>): Promise<boolean>;
   delete(table: TableName, id: number): Promise<DeleteOutcome>;
@@ -98,6 +108,10 @@ export interface CatalogueReads {
   seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined>;
   /** The site settings as stored (issue 23), or null while none were saved. */
   siteSettings(): Promise<StoredSiteSettings | null>;
+  /** The history's entries that pass the query's filters, newest first (by id), the page asked for, with the total. */
+  historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }>;
+  /** One entry of the history, or undefined. */
+  historyRecord(id: number): Promise<HistoryRecord | undefined>;
 }
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */
@@ -202,8 +216,12 @@ export interface InquiryStore {
    * case) and whose status is the one asked for, newest first, with the total.
    */
   inquiryPage(query: InquiryQuery): Promise<{ rows: Inquiry[]; total: number }>;
-  /** false when there is no such row. Stamps updated_at. */
-  updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>): Promise<boolean>;
+  /**
+   * false when there is no such row. Stamps updated_at. `entryOf` (given by the history's
+   * recording, ./useCases/recording.ts) is told the row before the change and gives the history
+   * entry to add with it, in the same transaction (null: none).
+   */
+  updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>, entryOf?: (before: Inquiry) => HistoryValues | null): Promise<boolean>;
   /** false when there is no such row. */
   deleteInquiry(id: number): Promise<boolean>;
 }

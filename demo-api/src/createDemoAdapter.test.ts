@@ -103,6 +103,26 @@ describe('uploads', () => {
     const list = await cramped.call('GET', '/api/vendor', {}, { token: client.token });
     expect(list.body.data.total).toBe(catalogue.vendors.length);
   });
+  it('gives the oldest history entries up before it refuses a write for a full storage (issue 23)', async () => {
+    const storage = memoryStorage();
+    const client = await loggedIn(storage);
+    // A storage that holds at most three history entries beside the data.
+    const small: KeyValueStorage = {
+      ...storage,
+      setItem: (key, value) => {
+        if (key === 'mfe.demo.db' && JSON.parse(value).db.activity?.length > 3) throw new DOMException('quota', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
+    const cramped = demoClient({ storage: small });
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      const res = await cramped.call('POST', '/api/vendor/create', { name, mt_manufacture_type_id: 2 }, { token: client.token });
+      expect(res.status).toBe(201);
+    }
+    const history = (await cramped.call('GET', '/api/activity', {}, { token: client.token })).body.data;
+    expect(history.total).toBeLessThanOrEqual(3);
+    expect(history.data[0].label).toBe('Five');
+  });
 });
 
 describe('persistence and reset', () => {
@@ -130,6 +150,19 @@ describe('persistence and reset', () => {
     expect((await demoClient({ storage }).call('GET', '/api/settings')).body.data.phone).toBe('+62 21 555 0100');
     resetDemoData(storage);
     expect((await demoClient({ storage }).call('GET', '/api/settings')).body.data.phone).toBe(DEFAULT_SITE_SETTINGS.phone);
+  });
+
+  it('keeps the history across a reload and forgets it on reset', async () => {
+    const storage = memoryStorage();
+    const client = await loggedIn(storage);
+    await client.call('POST', '/api/vendor/create', { name: 'Kept Vendor', mt_manufacture_type_id: 2 });
+    const reloaded = demoClient({ storage });
+    await reloaded.login();
+    expect((await reloaded.call('GET', '/api/activity')).body.data.data[0]).toMatchObject({ action: 'create', label: 'Kept Vendor' });
+    resetDemoData(storage);
+    const fresh = demoClient({ storage });
+    await fresh.login();
+    expect((await fresh.call('GET', '/api/activity')).body.data.total).toBe(0);
   });
 
   it('starts from the seed when the stored data is unreadable', async () => {

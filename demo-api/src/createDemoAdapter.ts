@@ -76,6 +76,22 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
   const now = () => (options.now?.() ?? new Date()).toISOString();
 
+  /**
+   * Store the data; when the storage is full, the history gives way first (issue 23): its older
+   * entries go, halving until the data fits or none is left. false: it does not fit even so.
+   */
+  function saved(data: DemoDb): boolean {
+    for (;;) {
+      try {
+        saveDb(storage, seedPrint, data);
+        return true;
+      } catch {
+        if (!data.activity?.length) return false;
+        data.activity.splice(0, Math.ceil(data.activity.length / 2));
+      }
+    }
+  }
+
   async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
@@ -85,14 +101,11 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     if (!match.route.public && audience === 'public') throw new CatalogueError(401, MESSAGES.unauthenticated);
     // A write works on a copy that replaces the data only once it is stored: all or nothing.
     const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
-    const ctx: DemoContext = { store: new DemoStore(working, now), inquiries: new DemoInquiryStore(working, now), tokens, admin, uploads };
+    const store = new DemoStore(working, now);
+    const ctx: DemoContext = { store, inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)), tokens, admin, uploads };
     const result = await match.route.handler({ ...request, params: match.params, audience }, ctx);
     if (match.route.writes) {
-      try {
-        saveDb(storage, seedPrint, working);
-      } catch {
-        throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
-      }
+      if (!saved(working)) throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
       db = working;
     }
     return { status: result.status ?? 200, body: result.body };

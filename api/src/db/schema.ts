@@ -20,7 +20,17 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { IMAGE_CROP_DEFAULT, IMAGE_FITS, INQUIRY_EMAIL_STATUSES, INQUIRY_STATUSES, NAME_MAX, responses } from '@mfe/catalogue-core';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_MODULE_TYPES,
+  IMAGE_CROP_DEFAULT,
+  IMAGE_FITS,
+  INQUIRY_EMAIL_STATUSES,
+  INQUIRY_STATUSES,
+  NAME_MAX,
+  responses,
+  type HistoryChange,
+} from '@mfe/catalogue-core';
 import { DEFAULT_LOCALE, LOCALES } from '@mfe/catalogue-core/locales';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 
@@ -273,6 +283,34 @@ export const inquiries = pgTable(
     index('mt_inquiry_status_id_idx').on(t.status, t.id),
     index('mt_inquiry_created_at_idx').on(t.created_at),
     index('mt_inquiry_series_idx').on(t.mt_product_series_id),
+  ],
+);
+
+/**
+ * The history of every write (issue 23), one row per entry, written in the write's transaction by
+ * the core's recording (catalogue-core/src/useCases/recording.ts). Who made it is kept as text too
+ * (no foreign key): the entry outlives the account. Not catalogue: no catalog_bump trigger. Rows
+ * older than ACTIVITY_RETENTION_DAYS are deleted by the housekeeping.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    user_name: varchar('user_name', { length: 255 }),
+    address: varchar('address', { length: 64 }),
+    action: varchar('action', { length: 16, enum: HISTORY_ACTIONS }).notNull(),
+    module_type: varchar('module_type', { length: 32, enum: HISTORY_MODULE_TYPES }).notNull(),
+    module_id: integer('module_id').notNull(),
+    label: text('label').notNull(),
+    changes: jsonb('changes').$type<HistoryChange[]>().notNull(),
+  },
+  // The list's filters, each newest first by id; `at` for the date filters and the retention's delete.
+  (t) => [
+    index('activity_module_idx').on(t.module_type, t.module_id, t.id),
+    index('activity_user_idx').on(t.user_id, t.id),
+    index('activity_at_idx').on(t.at),
   ],
 );
 

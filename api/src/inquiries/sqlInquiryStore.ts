@@ -2,9 +2,17 @@
 // e-mail bookkeeping of the sales mail (./inquiryMailer.ts). Not catalogue: nothing here
 // drops the caches or bumps the catalogue's version.
 import { and, count, desc, eq, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { INQUIRY_SEARCH_FIELDS, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';
+import {
+  INQUIRY_SEARCH_FIELDS,
+  type HistoryValues,
+  type inquiries,
+  type InquiryQuery,
+  type InquiryStore,
+  type InquiryValues,
+} from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
 import { containsPattern } from '../queries/listFilters';
+import { insertHistory } from '../store/sqlHistory';
 
 const { inquiries: q, series: s } = schema;
 
@@ -49,8 +57,8 @@ export class SqlInquiryStore implements InquiryStore {
     return row!.id;
   }
 
-  async inquiry(id: number): Promise<Inquiry | undefined> {
-    const [row] = await this.db.select(ROW).from(q).leftJoin(s, eq(s.id, q.mt_product_series_id)).where(eq(q.id, id));
+  async inquiry(id: number, db: Pick<DB, 'select'> = this.db): Promise<Inquiry | undefined> {
+    const [row] = await db.select(ROW).from(q).leftJoin(s, eq(s.id, q.mt_product_series_id)).where(eq(q.id, id));
     return row && shaped(row as Selected);
   }
 
@@ -75,13 +83,25 @@ export class SqlInquiryStore implements InquiryStore {
     return { rows: rows.map(({ total: _total, ...row }) => shaped(row as Selected)), total };
   }
 
-  async updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>): Promise<boolean> {
-    const updated = await this.db
-      .update(q)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(q.id, id))
-      .returning({ id: q.id });
-    return updated.length > 0;
+  /** The change and its history entry (issue 23) in one transaction, the row read before it held by it. */
+  async updateInquiry(
+    id: number,
+    values: Pick<InquiryValues, 'status' | 'notes'>,
+    entryOf?: (before: Inquiry) => HistoryValues | null,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // The row held until the commit: another update waits, so the entry's before values are the ones this one changed.
+      const held = entryOf ? (await tx.select({ id: q.id }).from(q).where(eq(q.id, id)).for('update')).length > 0 : false;
+      const before = held ? await this.inquiry(id, tx) : undefined;
+      const updated = await tx
+        .update(q)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(q.id, id))
+        .returning({ id: q.id });
+      const entry = before && entryOf?.(before);
+      if (updated.length && entry) await insertHistory(tx, entry);
+      return updated.length > 0;
+    });
   }
 
   async deleteInquiry(id: number): Promise<boolean> {

@@ -1,17 +1,28 @@
 // Housekeeping, at start and then periodically: expired login (and inquiry) counters go, PGlite's
 // new files (it creates them 0666) become owner-only, upload files no row links to are removed,
-// and inquiries whose e-mail to sales a crash or restart left pending are sent again. Once the app
+// inquiries whose e-mail to sales a crash or restart left pending are sent again, and history
+// entries older than the retention (ACTIVITY_RETENTION_DAYS) go. Once the app
 // is ready (the seed included), the images without variants get them in the background.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
 import { tightenTree } from '../db/files';
+import { deleteOldHistory } from '../store/sqlHistory';
+import { HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
 
-const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep'>> = async (app, opts) => {
+const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep' | 'activityRetentionDays'>> = async (app, opts) => {
   const { db: d, storage, loginThrottle, inquiries } = app;
   const sweepCountersAndTightenFiles = async () => {
     await loginThrottle.sweep(inquiries.limit.opts.windowMs).catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
     if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
     await inquiries.mailer?.retryPending().catch((err) => app.log.warn({ err }, 'inquiry e-mail retry failed'));
+  };
+  const dropOldHistory = async () => {
+    const days = opts.activityRetentionDays ?? HISTORY_RETENTION_DAYS_DEFAULT;
+    const gone = await deleteOldHistory(d.db, days).catch((err) => {
+      app.log.warn({ err }, 'history retention delete failed');
+      return 0;
+    });
+    if (gone) app.log.info({ gone, days }, 'deleted history entries older than the retention');
   };
   const sweepOrphans = async () => {
     const linked = async () =>
@@ -24,9 +35,12 @@ const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orph
   };
   await sweepCountersAndTightenFiles();
   await sweepOrphans();
+  await dropOldHistory();
   const timers = [
     setInterval(() => void sweepCountersAndTightenFiles(), opts.housekeepingMs ?? 60_000),
     setInterval(() => void sweepOrphans(), opts.orphanSweep?.everyMs ?? 3600_000),
+    // Hourly: the entries of an hour are few to delete, and the table never outgrows the retention by much.
+    setInterval(() => void dropOldHistory(), 3600_000),
   ];
   for (const t of timers) t.unref();
   app.addHook('onReady', async () => {

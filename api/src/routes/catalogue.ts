@@ -3,7 +3,7 @@
 // the audience of a request (staff with a valid token, else the public: issue 21), the read cache
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
-import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
+import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
 import type { FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
@@ -52,7 +52,8 @@ export function catalogueRoutes(app: App) {
         const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown>, audience });
         // Every staff account is an admin until accounts have roles (../lib/roles.ts).
         const member = req.user ? { id: req.user.id, email: req.user.email, name: req.user.name, role: 'admin' as const } : null;
-        const core: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor: { member, address: req.ip } };
+        // Every write of the request is recorded in the history with who made it (issue 23).
+        const core: RouteCore = withHistory({ ...shared, intake: inquiryIntake(app, req), actor: { member, address: req.ip } });
         const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (publicRead) reply.header('vary', 'authorization');

@@ -12,6 +12,8 @@ import {
   type ChainFacts,
   type ChainIds,
   compareProductOrder,
+  type HistoryQuery,
+  type HistoryRecord,
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
@@ -29,6 +31,7 @@ import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowC
 import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
 import { productHitColumns } from './searchRecords';
+import { historyPage, historyRecord } from './sqlHistory';
 import { SqlWrites } from './sqlWrites';
 import { ASSET_PATHS, referenceColumn, TABLES, type Table } from './tables';
 
@@ -126,6 +129,14 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
   changed(...written: WrittenRecord[]): void {
     this.parts.written(written);
     this.parts.invalidate({ local: true });
+  }
+
+  historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }> {
+    return historyPage(this.db, query);
+  }
+
+  historyRecord(id: number): Promise<HistoryRecord | undefined> {
+    return historyRecord(this.db, id);
   }
 
   async chainFacts(ids: ChainIds): Promise<ChainFacts> {

@@ -1,10 +1,11 @@
 // The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   nameKey,
   type AssetColumn,
   type CatalogueWrites,
   type DeleteOutcome,
+  type HistoryValues,
   type NameScope,
   type RecordTable,
   type ReferenceColumn,
@@ -15,6 +16,7 @@ import {
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { schema, type DB } from '../db';
 import { sqlStateOf } from '../lib/errors';
+import { insertHistory } from './sqlHistory';
 import { referenceColumn, TABLES, type Insert, type Table } from './tables';
 
 /** The database, or a transaction of it (drizzle's transaction is a database too). */
@@ -53,6 +55,26 @@ export class SqlWrites implements CatalogueWrites {
       .values(values as Insert<'mt_product'>)
       .returning({ id: t.id });
     return row!.id;
+  }
+
+  /**
+   * Held until the transaction ends (the write that follows would take the row's lock anyway):
+   * a simultaneous write of it waits, so the history's before values are the ones this write changed.
+   */
+  async ownRow(table: TableName, id: number): Promise<Record<string, unknown> | undefined> {
+    const t = anyTable(table);
+    const [row] = await this.db.select(getTableColumns(t)).from(t).where(eq(t.id, id)).for('update');
+    return row;
+  }
+
+  async restore<T extends TableName>(table: T, id: number, values: TableValues[T]): Promise<void> {
+    const t = anyTable(table);
+    // The serial handed this id out before: inserting it again leaves the sequence ahead of it.
+    await this.db.insert(t).values({ ...(values as Insert<'mt_product'>), id });
+  }
+
+  record(entry: HistoryValues): Promise<number> {
+    return insertHistory(this.db, entry);
   }
 
   async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>): Promise<boolean> {

@@ -23,6 +23,6 @@ export const ORDER_ROUTES: CatalogueRoute[] = ORDERED.map(({ path, ...ordered })
     request: { body: orderInput },
     response: { status: 200, schema: responses.reordered },
     input: () => null,
-    run: ({ store }, _none, readForm) => reorder(store, ordered, async () => (await readForm()).fields),
+    run: ({ store, actor }, _none, readForm) => reorder(store, actor, ordered, async () => (await readForm()).fields),
   }),
 );

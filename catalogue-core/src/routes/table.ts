@@ -1,6 +1,7 @@
 // The catalogue's route table: every route both adapters serve from the core, in the order the
 // API documents them. Finding a request's route (the demo's router, the answer checks of both
 // adapters' tests) matches paths as the API's router does.
+import { ACTIVITY_ROUTES } from './activity';
 import { ASSET_ROUTES } from './assets';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
@@ -18,6 +19,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...ASSET_ROUTES,
   ...INQUIRY_ROUTES,
   ...SITE_SETTINGS_ROUTES,
+  ...ACTIVITY_ROUTES,
 ];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */

@@ -7,6 +7,10 @@ import { parse } from '../schemas/parse';
 import type { CatalogueStore, CatalogueWrites, NameScope } from '../store';
 import type { RecordTable, ReferenceColumn } from '../tables';
 import { ok, type Answer, type ReadPayload } from './answer';
+import type { Actor } from '../actor';
+import { historyModuleOf } from '../historyTables';
+import { LEVEL_LIST } from '../levels';
+import { recordActivity } from './recording';
 
 /** A table whose records the staff order: its thing, and the column of the parent they are ordered under (none for types). */
 export interface OrderedTable {
@@ -37,8 +41,12 @@ export async function placeUnder(writes: CatalogueWrites, scope: NameScope, id: 
   return { position: siblings.reduce((last, s) => Math.max(last, s.position + 1), 0) };
 }
 
-/** Put a parent's children in the order given: 422 unless the ids are exactly its children. */
-export async function reorder(store: CatalogueStore, ordered: OrderedTable, readFields: ReadPayload<unknown>): Promise<Answer> {
+/**
+ * Put a parent's children in the order given: 422 unless the ids are exactly its children. The
+ * history has one entry of it (issue 23), on the parent (the types' on module_id 0): the children's
+ * ids before and after.
+ */
+export async function reorder(store: CatalogueStore, actor: Actor, ordered: OrderedTable, readFields: ReadPayload<unknown>): Promise<Answer> {
   const { parent_id, ids } = parse(orderInput, await readFields());
   if (ordered.parentColumn && parent_id === null) throw unprocessable({ parent_id: [REORDER_MISMATCH] });
   const scope = orderScope(ordered, parent_id);
@@ -46,11 +54,27 @@ export async function reorder(store: CatalogueStore, ordered: OrderedTable, read
     // The lock a save under that parent holds while it places a record: a create cannot slip in
     // between the check of the children and their new positions.
     await writes.lockNames(scope);
-    const children = new Set((await writes.siblings(scope)).map((s) => s.id));
+    const siblings = await writes.siblings(scope);
+    const children = new Set(siblings.map((s) => s.id));
     if (ids.length !== children.size || new Set(ids).size !== ids.length || !ids.every((id) => children.has(id)))
       throw unprocessable({ ids: [REORDER_MISMATCH] });
     for (const [position, id] of ids.entries()) if (!(await writes.update(ordered.table, id, { position }))) throw notFound(ordered.thing, id);
+    const before = siblings.sort((a, b) => a.position - b.position || a.id - b.id).map((s) => s.id);
+    if (before.join() !== ids.join()) await recordActivity(writes, actor, await reorderNote(writes, ordered, parent_id, before, ids));
   });
   store.changed(...ids.map((id) => ({ table: ordered.table, id })));
   return ok({ message: reorderedMessage(ordered.thing), data: { ids } });
+}
+
+/** The field a reorder's history entry names: the children's ids in order. */
+export const ORDER_FIELD = 'order';
+
+/** The history's note of a reorder: on the parent whose children it orders (the types: module_id 0, labelled with their thing). */
+async function reorderNote(writes: CatalogueWrites, ordered: OrderedTable, parentId: number | null, before: number[], after: number[]) {
+  const parent = LEVEL_LIST.find((level) => level.children.table === ordered.table);
+  const changes = [{ field: ORDER_FIELD, before, after }];
+  if (!parent || parentId === null)
+    return { action: 'reorder', module_type: historyModuleOf(ordered.table), module_id: 0, label: `${ordered.thing}s`, changes } as const;
+  const label = String((await writes.ownRow(parent.table, parentId))?.name ?? '');
+  return { action: 'reorder', module_type: historyModuleOf(parent.table), module_id: parentId, label, changes } as const;
 }

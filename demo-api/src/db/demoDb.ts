@@ -57,7 +57,13 @@ export interface DemoDb extends DemoTables {
   lastInquiryId?: number;
   /** The site settings (issue 23) once an admin saved them, whole; none: the defaults. */
   site_settings?: Shaped.StoredSiteSettings;
+  /** The history of writes (issue 23), oldest first, at most HISTORY_KEPT; and the last id handed out. */
+  activity?: Shaped.HistoryRecord[];
+  lastActivityId?: number;
 }
+
+/** How many history entries the demo keeps (the oldest go): its whole data lives in the browser's storage. */
+export const HISTORY_KEPT = 500;
 
 /** A database with no record and no asset (ids start at 1 again). */
 export function emptyDb(): DemoDb {

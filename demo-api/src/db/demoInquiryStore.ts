@@ -1,6 +1,6 @@
 // The core's InquiryStore over the demo's tables: inquiries kept in the same JSON document as the
 // catalogue (one working copy per request, stored when it succeeds), never e-mailed.
-import { inquiryMatches, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';
+import { inquiryMatches, type HistoryValues, type inquiries, type InquiryQuery, type InquiryStore, type InquiryValues } from '@mfe/catalogue-core';
 import { DEFAULT_LOCALE } from '@mfe/catalogue-core/locales';
 import { findRow, type DemoDb, type InquiryRow } from './demoDb';
 
@@ -8,6 +8,8 @@ export class DemoInquiryStore implements InquiryStore {
   constructor(
     private readonly db: DemoDb,
     private readonly now: () => string,
+    /** Adds a history entry (the catalogue store's record). */
+    private readonly record: (entry: HistoryValues) => Promise<number>,
   ) {}
 
   private get rows(): InquiryRow[] {
@@ -43,10 +45,13 @@ export class DemoInquiryStore implements InquiryStore {
     return { rows: found.slice(query.offset, query.offset + query.perPage).map((row) => this.shaped(row)), total: found.length };
   }
 
-  async updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>) {
+  /** `record` adds the history's entry (the catalogue store's, on the same working copy: all or nothing). */
+  async updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>, entryOf?: (before: inquiries.Inquiry) => HistoryValues | null) {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return false;
+    const entry = entryOf?.(this.shaped(row));
     Object.assign(row, values, { updated_at: this.now() });
+    if (entry) await this.record(entry);
     return true;
   }
 

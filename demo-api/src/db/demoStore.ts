@@ -8,6 +8,10 @@ import {
   type CatalogueWrites,
   type ChainIds,
   type DeleteOutcome,
+  historyMatches,
+  type HistoryQuery,
+  type HistoryRecord,
+  type HistoryValues,
   type NameScope,
   nameKey,
   type RecordTable,
@@ -24,7 +28,7 @@ import {
 } from '@mfe/catalogue-core';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { CatalogView } from './catalogView';
-import { findRow, nextId, type DemoDb } from './demoDb';
+import { findRow, HISTORY_KEPT, nextId, type DemoDb } from './demoDb';
 import { searchTables } from './demoSearch';
 
 type AnyRow = { id: number; updated_at: string } & Record<string, unknown>;
@@ -90,6 +94,38 @@ export class DemoStore implements CatalogueStore, SearchReads {
     const id = nextId(this.db, table);
     this.rows(table).push({ id, ...values, created_at: now, updated_at: now });
     return this.touched(id);
+  }
+
+  async ownRow(table: TableName, id: number): Promise<Record<string, unknown> | undefined> {
+    const row = this.rows(table).find((r) => r.id === id);
+    return row && { ...row };
+  }
+
+  /** Back under its id, in id order among the rows (the others are never given that id: nextId). */
+  async restore<T extends TableName>(table: T, id: number, values: TableValues[T]) {
+    const now = this.now();
+    const rows = this.rows(table);
+    const at = rows.findIndex((r) => r.id > id);
+    rows.splice(at < 0 ? rows.length : at, 0, { ...values, id, created_at: now, updated_at: now });
+    this.touched(undefined);
+  }
+
+  /** The entry, stamped now; the oldest beyond HISTORY_KEPT go. */
+  async record(entry: HistoryValues): Promise<number> {
+    const id = (this.db.lastActivityId = (this.db.lastActivityId ?? 0) + 1);
+    const activity = (this.db.activity ??= []);
+    activity.push({ ...entry, id, at: this.now() });
+    if (activity.length > HISTORY_KEPT) activity.splice(0, activity.length - HISTORY_KEPT);
+    return id;
+  }
+
+  async historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }> {
+    const found = (this.db.activity ?? []).filter((row) => historyMatches(query, row)).sort((a, b) => b.id - a.id);
+    return { rows: found.slice(query.offset, query.offset + query.perPage), total: found.length };
+  }
+
+  async historyRecord(id: number): Promise<HistoryRecord | undefined> {
+    return this.db.activity?.find((row) => row.id === id);
   }
 
   async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>) {

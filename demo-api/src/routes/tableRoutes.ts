@@ -1,6 +1,6 @@
 // The core's route table (CATALOGUE_ROUTES) as the demo's routes: each use case over the demo's
 // store, public or behind the token as the table says, its form's files read as the API accepts them.
-import { CATALOGUE_ROUTES, type CatalogueRoute, type RouteForm } from '@mfe/catalogue-core';
+import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteForm } from '@mfe/catalogue-core';
 import { route, type DemoRoute } from '../http/router';
 import { pendingUpload } from '../uploads/readUpload';
 import { tableReads } from './tableReads';
@@ -18,7 +18,8 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
       };
       // No address limit in a browser, and no e-mail (email_status 'off'); a valid token is the demo's one admin.
       const member = req.audience === 'staff' ? { id: admin.id, email: admin.email, name: admin.name, role: 'admin' as const } : null;
-      return table.run({ store, reads: tableReads(store), inquiries, intake: {}, actor: { member, address: null } }, input, readForm);
+      // Every write is recorded in the history with the demo's admin (issue 23).
+      return table.run(withHistory({ store, reads: tableReads(store), inquiries, intake: {}, actor: { member, address: null } }), input, readForm);
     },
     // 'staff' and 'admin' alike: the demo's one account is its admin.
     { public: table.access === 'public' },

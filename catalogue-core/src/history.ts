@@ -1,0 +1,158 @@
+// The history of every write (issue 23): what an entry holds, how a record's table is named in it,
+// and which fields a write changed. PURE: the recording (./useCases/recording.ts) and the stores use it.
+import type { Actor } from './actor';
+
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink', 'replace_file', 'reorder', 'revert', 'restore'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The record kinds an entry names, as the spec names their tables (the contract's module_type). */
+export const HISTORY_MODULE_TYPES = [
+  'mt_manufacture_type',
+  'mt_vendor',
+  'mt_product_category',
+  'mt_product_series',
+  'mt_product',
+  'asset_image',
+  'asset_file',
+  'inquiry',
+  'site_settings',
+  'user',
+] as const;
+export type HistoryModuleType = (typeof HISTORY_MODULE_TYPES)[number];
+
+/** The one site settings document's module_id and label. */
+export const SITE_SETTINGS_RECORD = { module_id: 1, label: 'Site settings' } as const;
+
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What an entry says of the write, apart from who made it and when. */
+export interface HistoryNote {
+  action: HistoryAction;
+  module_type: HistoryModuleType;
+  module_id: number;
+  /** The record's name at that time. */
+  label: string;
+  changes: HistoryChange[];
+}
+
+/**
+ * An entry as a store keeps it: who (id and name as text, so the entry outlives the account), from
+ * where, and the note. The store stamps `at` and gives the id.
+ */
+export interface HistoryValues extends HistoryNote {
+  user_id: number | null;
+  user_name: string | null;
+  address: string | null;
+}
+
+/** A stored entry. */
+export interface HistoryRecord extends HistoryValues {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** The entry as GET /api/activity answers it. */
+export interface HistoryEntry extends HistoryNote {
+  id: number;
+  at: string;
+  user: { id: number; name: string } | null;
+  address: string | null;
+  revertible: boolean;
+}
+
+/** The stored values of an entry of this actor. */
+export const historyValues = (actor: Actor, note: HistoryNote): HistoryValues => ({
+  user_id: actor.member?.id ?? null,
+  user_name: actor.member?.name ?? null,
+  address: actor.address,
+  ...note,
+});
+
+/**
+ * Whether its revert button makes sense: an edit (its `before` values go back), a reorder (the old
+ * order comes back) and a delete of a record (it comes back); not a create (delete it instead), a
+ * new file (the old one is gone), an asset's delete (its file went with it) or an account's change
+ * (accounts revert through their own screens). Whether the record is still there is decided at
+ * revert time.
+ */
+export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>): boolean {
+  if (entry.module_type === 'user') return false;
+  if (['update', 'revert', 'link', 'unlink', 'reorder'].includes(entry.action)) return true;
+  return entry.action === 'delete' && RECORD_MODULES.has(entry.module_type);
+}
+
+/** The levels' and the products' module types: the records a delete's revert brings back. */
+const RECORD_MODULES = new Set<HistoryModuleType>(['mt_manufacture_type', 'mt_vendor', 'mt_product_category', 'mt_product_series', 'mt_product']);
+
+/** The answer of a stored entry. */
+export function historyEntry({ user_id, user_name, ...record }: HistoryRecord): HistoryEntry {
+  const user = user_id === null ? null : { id: user_id, name: user_name ?? '' };
+  return { ...record, user, revertible: isRevertible(record) };
+}
+
+/** Columns that are no part of a record's history: its id and the store's stamps. */
+const UNRECORDED = new Set(['id', 'created_at', 'updated_at']);
+
+/**
+ * A value as the history keeps it: a file's content is not history. The demo keeps its uploads in
+ * its tables as data: URLs; the entry keeps their type only (the API's paths are short).
+ */
+export function recordedValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value.startsWith('data:')) return value.slice(0, value.indexOf(',') + 1) + '…';
+  return value ?? null;
+}
+
+/** Compared as stored (a new file of the same type is a change), dates as their instant. */
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a instanceof Date ? a.toISOString() : (a ?? null)) === JSON.stringify(b instanceof Date ? b.toISOString() : (b ?? null));
+
+/** The fields `after` gives (undefined: left out) whose value differs from `before`'s, in `after`'s order. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
+  return Object.entries(after)
+    .filter(([field, value]) => value !== undefined && !UNRECORDED.has(field) && !sameValue(before[field], value))
+    .map(([field, value]) => ({ field, before: recordedValue(before[field]), after: recordedValue(value) }));
+}
+
+/** A whole row as a create's after values (before: null) or a delete's before values (after: null). */
+export function wholeRow(row: Record<string, unknown>, as: 'after' | 'before'): HistoryChange[] {
+  return Object.entries(row)
+    .filter(([field]) => !UNRECORDED.has(field))
+    .map(([field, value]) =>
+      as === 'after' ? { field, before: null, after: recordedValue(value) } : { field, before: recordedValue(value), after: null },
+    );
+}
+
+/** A list of the history: page, filters (each optional; dates YYYY-MM-DD, `to` included). */
+export interface HistoryQuery {
+  page: number;
+  perPage: number;
+  offset: number;
+  user_id: number | null;
+  module_type: HistoryModuleType | null;
+  module_id: number | null;
+  /** ISO dates, from the start of `from` (UTC) up to the end of `to`. */
+  from: string | null;
+  to: string | null;
+}
+
+/** The first moment after the day `to` (UTC), for an `at < end` filter. */
+export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** Whether an entry passes the list's filters (for stores that filter rows themselves). */
+export function historyMatches(query: HistoryQuery, row: Pick<HistoryRecord, 'user_id' | 'module_type' | 'module_id' | 'at'>): boolean {
+  if (query.user_id !== null && row.user_id !== query.user_id) return false;
+  if (query.module_type !== null && row.module_type !== query.module_type) return false;
+  if (query.module_id !== null && row.module_id !== query.module_id) return false;
+  if (query.from !== null && Date.parse(row.at) < Date.parse(`${query.from}T00:00:00Z`)) return false;
+  if (query.to !== null && Date.parse(row.at) >= Date.parse(dayAfter(query.to))) return false;
+  return true;
+}
+
+/** Entries older than this many days go (API: ACTIVITY_RETENTION_DAYS). */
+export const HISTORY_RETENTION_DAYS_DEFAULT = 365;

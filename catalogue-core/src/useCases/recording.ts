@@ -1,0 +1,179 @@
+// The history's recording (issue 23), written once for both adapters: a store made per request
+// with its actor, whose every write (inside the transaction it hands the use case, or a direct
+// write, then run in one) records what it changed in the same transaction. The use cases write as
+// before; what a write changed is read from the row before it.
+import type { Actor } from '../actor';
+import {
+  changedFields,
+  historyValues,
+  SITE_SETTINGS_RECORD,
+  wholeRow,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryNote,
+  type HistoryValues,
+} from '../history';
+import { historyModuleOf } from '../historyTables';
+import { ENTITIES, type Field } from '../schemas/entities';
+import type { SiteSettings } from '../siteSettings';
+import type { CatalogueStore, CatalogueWrites, InquiryStore } from '../store';
+import type { AssetColumn, RecordTable, TableName, TableValues } from '../tables';
+import { siteSettingsOf } from './siteSettings';
+
+/** Record one entry of this actor in the write's transaction: the one line a use case outside the catalogue's tables (accounts) adds. */
+export const recordActivity = (writes: Pick<CatalogueWrites, 'record'>, actor: Actor, note: HistoryNote): Promise<number> =>
+  writes.record(historyValues(actor, note));
+
+/** What a revert records its edits as; null: as what they are. (A delete undone is a 'restore' whatever it is called by.) */
+export type RecordedAs = 'revert' | null;
+
+/** Whether a column of that table links an asset (a change of only these is a link or an unlink). */
+const isAssetColumn = (table: TableName, field: string) => (ENTITIES[table] as Record<string, Field>)[field]?.role === 'asset';
+const PATH_COLUMNS = new Set(['image_path', 'file_path']);
+
+/** A write's action from its changes: a new file, a link or unlink of assets only, else an edit. */
+function updateAction(table: TableName, changes: HistoryChange[]): HistoryAction {
+  if (changes.some((change) => PATH_COLUMNS.has(change.field))) return 'replace_file';
+  if (changes.every((change) => isAssetColumn(table, change.field))) {
+    if (changes.every((change) => change.after === null)) return 'unlink';
+    if (changes.every((change) => change.before === null)) return 'link';
+  }
+  return 'update';
+}
+
+const labelOf = (row: Record<string, unknown> | undefined) => String(row?.name ?? '');
+
+/**
+ * The writes of one transaction, each recorded. A position is not recorded on its own: a reorder
+ * records one entry for all its records (useCases/order.ts); a move shows as its parent's change.
+ */
+export class RecordingWrites implements CatalogueWrites {
+  constructor(
+    private readonly inner: CatalogueWrites,
+    private readonly actor: Actor,
+    private readonly as: RecordedAs,
+  ) {}
+
+  private async note(table: TableName, id: number, action: HistoryAction, label: string, changes: HistoryChange[]): Promise<void> {
+    if (!changes.length) return;
+    const module_type = historyModuleOf(table);
+    await this.record(historyValues(this.actor, { action, module_type, module_id: id, label, changes }));
+  }
+
+  has = (table: TableName, id: number) => this.inner.has(table, id);
+  count: CatalogueWrites['count'] = (table, column, id) => this.inner.count(table, column, id);
+  ownRow: CatalogueWrites['ownRow'] = (table, id) => this.inner.ownRow(table, id);
+  addFormerName: CatalogueWrites['addFormerName'] = (typeId, name) => this.inner.addFormerName(typeId, name);
+  lockNames: CatalogueWrites['lockNames'] = (scope) => this.inner.lockNames(scope);
+  namesakes: CatalogueWrites['namesakes'] = (scope, name) => this.inner.namesakes(scope, name);
+  siblings: CatalogueWrites['siblings'] = (scope) => this.inner.siblings(scope);
+  siteSettingsForUpdate: CatalogueWrites['siteSettingsForUpdate'] = () => this.inner.siteSettingsForUpdate();
+
+  /** Every entry of a revert's transaction is the revert's, but a deleted record's return. */
+  record = (values: HistoryValues) => this.inner.record(this.as && values.action !== 'restore' ? { ...values, action: this.as } : values);
+
+  async insert<T extends TableName>(table: T, values: TableValues[T]): Promise<number> {
+    const id = await this.inner.insert(table, values);
+    const row = await this.inner.ownRow(table, id);
+    await this.note(table, id, 'create', labelOf(row), wholeRow(withoutPosition(row ?? {}), 'after'));
+    return id;
+  }
+
+  async restore<T extends TableName>(table: T, id: number, values: TableValues[T]): Promise<void> {
+    await this.inner.restore(table, id, values);
+    const row = await this.inner.ownRow(table, id);
+    await this.note(table, id, 'restore', labelOf(row), wholeRow(withoutPosition(row ?? {}), 'after'));
+  }
+
+  async update<T extends TableName>(table: T, id: number, values: Partial<TableValues[T]>): Promise<boolean> {
+    const before = await this.inner.ownRow(table, id);
+    if (!before || !(await this.inner.update(table, id, values))) return false;
+    const changes = changedFields(before, withoutPosition(values));
+    const label = labelOf({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) });
+    await this.note(table, id, updateAction(table, changes), label, changes);
+    return true;
+  }
+
+  async delete(table: TableName, id: number) {
+    const before = await this.inner.ownRow(table, id);
+    const outcome = await this.inner.delete(table, id);
+    // The whole row, so that a revert can bring it back (its position too: it goes back where it was).
+    if (outcome === 'deleted' && before) await this.note(table, id, 'delete', labelOf(before), wholeRow(before, 'before'));
+    return outcome;
+  }
+
+  async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {
+    const before = await this.inner.ownRow(table, recordId);
+    if (!(await this.inner.unlink(table, column, recordId, assetId))) return false;
+    await this.note(table, recordId, 'unlink', labelOf(before), [{ field: column, before: assetId, after: null }]);
+    return true;
+  }
+
+  async saveSiteSettings(settings: SiteSettings): Promise<void> {
+    const before = siteSettingsOf(await this.inner.siteSettingsForUpdate());
+    await this.inner.saveSiteSettings(settings);
+    const changes = changedFields(before as unknown as Record<string, unknown>, settings as unknown as Record<string, unknown>);
+    if (!changes.length) return;
+    const note = { action: 'update', module_type: 'site_settings', ...SITE_SETTINGS_RECORD, changes } as const;
+    await this.record(historyValues(this.actor, note));
+  }
+}
+
+function withoutPosition<V extends object>(values: V): Record<string, unknown> {
+  const { position: _position, ...rest } = values as Record<string, unknown>;
+  return rest;
+}
+
+/** The store a request's use cases write through; `recordingAs` gives one whose writes a revert records as its own. */
+export type RecordingStore<S extends CatalogueStore = CatalogueStore> = S & {
+  recordingAs(as: RecordedAs): RecordingStore<S>;
+};
+
+const UNRECORDED_STORE = Symbol('the store without recording');
+
+/** The writes a store makes without a transaction: each runs in one, with its entry. */
+const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record'] as const;
+
+/** The store of a request of this actor: every write it makes (directly or in its transactions) is recorded. */
+export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor, as: RecordedAs = null): RecordingStore<S> {
+  // A store already recording is recorded once: its own store is the one wrapped.
+  const target = ((store as unknown as Record<symbol, S>)[UNRECORDED_STORE] ?? store) as S;
+  const transaction = <T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> =>
+    target.transaction((writes) => work(new RecordingWrites(writes, actor, as)));
+  const own: Record<string | symbol, unknown> = {
+    [UNRECORDED_STORE]: target,
+    transaction,
+    recordingAs: (next: RecordedAs) => recordingStore(target, actor, next),
+  };
+  for (const name of DIRECT_WRITES)
+    own[name] = (...args: unknown[]) => transaction((writes) => (writes[name] as (...a: unknown[]) => Promise<unknown>).apply(writes, args));
+  return new Proxy(target, {
+    get(t, key) {
+      if (key in own) return own[key];
+      const value = Reflect.get(t, key, t) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+    },
+  }) as RecordingStore<S>;
+}
+
+/** The inquiries of a request of this actor: a change of an inquiry's status or notes is recorded with it. */
+export function recordingInquiries(inquiries: InquiryStore, actor: Actor, as: RecordedAs = null): InquiryStore {
+  return {
+    seriesName: (id) => inquiries.seriesName(id),
+    addInquiry: (values) => inquiries.addInquiry(values),
+    inquiry: (id) => inquiries.inquiry(id),
+    inquiryPage: (query) => inquiries.inquiryPage(query),
+    deleteInquiry: (id) => inquiries.deleteInquiry(id),
+    updateInquiry: (id, values) =>
+      inquiries.updateInquiry(id, values, (before) => {
+        const changes = changedFields(before as unknown as Record<string, unknown>, values);
+        const note = { action: as ?? 'update', module_type: 'inquiry', module_id: id, label: before.name, changes } as const;
+        return changes.length ? historyValues(actor, note) : null;
+      }),
+  };
+}
+
+/** A request's stores with its actor's writes recorded: what each adapter hands the route table (RouteCore). */
+export function withHistory<C extends { store: CatalogueStore; inquiries: InquiryStore; actor: Actor }>(core: C): C {
+  return { ...core, store: recordingStore(core.store, core.actor), inquiries: recordingInquiries(core.inquiries, core.actor) };
+}
