@@ -119,9 +119,9 @@ describe("a record's Change history (issue 23)", () => {
     expect(api.calls('POST', '/api/activity/revert/41')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
 
+    expect(await screen.findByText('Change reverted successfully')).toBeInTheDocument();
     await waitFor(() => expect(descriptionField()).toHaveValue('Old text'));
     expect(api.calls('POST', '/api/activity/revert/41')).toHaveLength(1);
-    expect(await screen.findByText('Change reverted successfully')).toBeInTheDocument();
     expect(await screen.findByText('Reverted a change')).toBeInTheDocument();
     expect(api.calls('GET', '/api/product/series/detail/7')).toHaveLength(2);
     // The form holds what is stored: nothing unsaved to ask about.
