@@ -55,6 +55,7 @@ describe('the Activity (issue 23)', () => {
     await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?area=mt_vendor'));
     await waitFor(() => expect(lastQuery(api)).toEqual({ page: 1, module_type: 'mt_vendor' }));
 
+    await screen.findByLabelText('Person');
     await chooseOption('Person', 'Eka Editor');
     await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?user=2&area=mt_vendor'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
@@ -86,10 +87,11 @@ describe('the Activity (issue 23)', () => {
 
   it('has no person filter for an editor (the accounts answer 403), and says so nowhere else', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    activityApi().on('GET', '/api/user', fail(403, 'Only an administrator can do this'));
+    const api = activityApi().on('GET', '/api/user', fail(403, 'Only an administrator can do this'));
     renderActivity();
     await screen.findByText('Kanto Precision');
-    await waitFor(() => expect(screen.queryByLabelText('Person')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.calls('GET', '/api/user')).toHaveLength(1));
+    expect(screen.queryByLabelText('Person')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Area')).toBeInTheDocument();
     expect(screen.queryByText(/administrator/)).not.toBeInTheDocument();
   });

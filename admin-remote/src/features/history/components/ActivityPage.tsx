@@ -16,7 +16,8 @@ import { HistoryTable } from './HistoryTable';
 export function ActivityPage() {
   const m = useMessages();
   const list = useActivityList();
-  // Only an admin may list the accounts: for an editor (403) there is no person to choose.
+  // Only an admin may list the accounts: for an editor (403) there is no person to choose, so the
+  // filter shows once they are read.
   const people = useListActivityPeopleQuery();
   usePageTitle(m.activityTitle);
   const { filters } = list;
@@ -28,17 +29,16 @@ export function ActivityPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.activityIntro}</Typography.Paragraph>
       <Flex wrap gap={12} align="end" style={{ marginBottom: 16 }}>
-        {!people.isError && (
+        {people.isSuccess && (
           <Filter label={m.filterPerson}>
             <Select<number>
               aria-label={m.filterPerson}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={m.everyone}
-              loading={people.isFetching}
               value={filters.user ?? undefined}
               onChange={(user) => list.filter({ user: user ?? null })}
-              options={(people.data ?? []).map((person) => ({ value: person.id, label: person.name || person.email }))}
+              options={people.data.map((person) => ({ value: person.id, label: person.name || person.email }))}
               style={{ width: 220 }}
             />
           </Filter>
