@@ -83,6 +83,7 @@ export function describeSiteSettings(api: ContractSession) {
         ],
         [{ copyright_year: 1999 }, { copyright_year: ['Copyright year must be a whole number from 2000 to 2100'] }],
         [{ company_name: ' ' }, { company_name: ['Company name is required'] }],
+        [{ city: '' }, { city: ['City is required'] }],
         [{ history: [{ ...EVENTS[0], year: 1850 }] }, { history: ['Every history event needs a year, a whole number from 1900 to 2100'] }],
         [{ history: [{ ...EVENTS[0], title: '' }] }, { history: ['Every history event needs a title'] }],
       ];

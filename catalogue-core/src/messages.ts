@@ -63,6 +63,8 @@ export const IMAGE_CROP_DEFAULT: Readonly<ImageCrop> = { focus_x: 50, focus_y: 5
  */
 export const SETTINGS_LINE_MAX = 255;
 export const SETTINGS_TEXT_MAX = 5000;
+/** The city the pages name the firm by ('Founded in Bekasi'). */
+export const CITY_MAX = 80;
 export const MAP_URL_MAX = 2000;
 export const COPYRIGHT_YEAR_MIN = 2000;
 export const COPYRIGHT_YEAR_MAX = 2100;
@@ -140,6 +142,8 @@ export const MESSAGES = {
   indonesianAboutTooLong: `Indonesian about text must be at most ${SETTINGS_TEXT_MAX} characters`,
   addressRequired: 'Address is required',
   addressTooLong: `Address must be at most ${SETTINGS_LINE_MAX} characters`,
+  cityRequired: 'City is required',
+  cityTooLong: `City must be at most ${CITY_MAX} characters`,
   settingsPhoneInvalid: 'Phone must be a +62 number (e.g. +62 21 8990 4512)',
   whatsappInvalid: 'WhatsApp must be a +62 number (e.g. +62 812 8990 4512)',
   salesEmailInvalid: 'Sales e-mail must be a valid e-mail address',

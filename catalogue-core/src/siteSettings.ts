@@ -37,6 +37,8 @@ export interface SiteSettings {
   /** WhatsApp Business number of sales in +62 form; click-to-chat links use its digits. */
   whatsapp: string;
   address: string;
+  /** The town the firm is known by, as pages name it: 'Founded in Bekasi', the map's title, the site's description. */
+  city: string;
   /** The contact card's map (an embed URL on an allowed map host). */
   map_url: string;
   copyright_year: number;

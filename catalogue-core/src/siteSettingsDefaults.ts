@@ -15,6 +15,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   phone: '+62 21 8990 4512',
   sales_email: 'sales@mitrapresisi.example',
   whatsapp: '+62 812 8990 4512',
+  city: 'Bekasi',
   address: 'Jl. Industri Selatan 5 Blok PP No. 12, Kawasan Industri Jababeka II, Cikarang, Bekasi 17530, Jawa Barat, Indonesia',
   map_url: 'https://www.openstreetmap.org/export/embed.html?bbox=107.1350%2C-6.3200%2C107.1750%2C-6.2900&layer=mapnik',
   copyright_year: 2024,

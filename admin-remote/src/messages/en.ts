@@ -283,6 +283,8 @@ const en = {
   whatsapp: 'WhatsApp',
   whatsappHelp: 'The sales WhatsApp number in +62 form: +62 812 8990 4512',
   address: 'Address',
+  city: 'City',
+  cityHelp: "The town the pages name the firm by: 'Founded in …', the map's title, the site's description.",
   mapUrl: 'Map URL',
   mapUrlHelp: (pages: readonly string[]) => `The contact card's embedded map: an https embed link of ${pages.join(' or ')}.`,
   openMap: 'Open the map (new tab)',

@@ -265,6 +265,8 @@ const id: AdminMessages = {
   whatsapp: 'WhatsApp',
   whatsappHelp: 'Nomor WhatsApp bagian penjualan dalam format +62: +62 812 8990 4512',
   address: 'Alamat',
+  city: 'Kota',
+  cityHelp: "Kota yang disebut halaman untuk perusahaan: 'Berdiri di …', judul peta, deskripsi situs.",
   mapUrl: 'URL peta',
   mapUrlHelp: (pages) => `Peta yang disematkan di kartu kontak: tautan sematan https dari ${pages.join(' atau ')}.`,
   openMap: 'Buka peta (tab baru)',

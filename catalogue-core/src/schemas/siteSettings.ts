@@ -3,6 +3,7 @@
 // ../siteSettings.ts (the public pages read them without zod).
 import { z } from 'zod';
 import {
+  CITY_MAX,
   COPYRIGHT_YEAR_MAX,
   COPYRIGHT_YEAR_MIN,
   HISTORY_MAX,
@@ -87,6 +88,7 @@ export const siteSettingsUpdateInput = payload({
   sales_email: z.preprocess(trimmed, z.string().refine(isMailAddress, MESSAGES.salesEmailInvalid)).optional(),
   whatsapp: plus62(MESSAGES.whatsappInvalid).optional().describe("+62 form, e.g. '+62 812-8990-4512'"),
   address: requiredText('Address', { required: MESSAGES.addressRequired, tooLong: MESSAGES.addressTooLong }, SETTINGS_LINE_MAX).optional(),
+  city: requiredText('City', { required: MESSAGES.cityRequired, tooLong: MESSAGES.cityTooLong }, CITY_MAX).optional(),
   map_url: z
     .preprocess(
       trimmed,
@@ -122,6 +124,7 @@ export const siteSettings = z.object({
   sales_email: z.string(),
   whatsapp: z.string(),
   address: z.string(),
+  city: z.string(),
   map_url: z.string(),
   copyright_year: z.number().int(),
   history: z.array(

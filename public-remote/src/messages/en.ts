@@ -40,7 +40,7 @@ const en = {
   seeMoreOf: (typeName: string) => `: ${typeName} products`,
   aboutEyebrow: 'Who we are',
   companyProfileLink: 'Our company profile',
-  factFounded: 'Founded in Bekasi',
+  factFounded: (city: string) => `Founded in ${city}`,
   factDistributorships: 'Distributorships',
   factCertified: (year: number | undefined) => `Certified by ${year ?? ''}`,
   factDivisions: 'Divisions: sales and engineering',
@@ -65,7 +65,7 @@ const en = {
   history: 'History',
   historyScroller: 'History timeline, scrollable',
   contactUs: 'Contact us',
-  mapTitle: (companyName: string) => `Map: ${companyName}, Bekasi`,
+  mapTitle: (companyName: string, city: string) => `Map: ${companyName}, ${city}`,
 
   // ---- catalogue page
   catalog: 'Catalog',

@@ -40,7 +40,7 @@ const id: PublicMessages = {
   seeMoreOf: (typeName: string) => `: produk ${typeName}`,
   aboutEyebrow: 'Siapa kami',
   companyProfileLink: 'Profil perusahaan kami',
-  factFounded: 'Berdiri di Bekasi',
+  factFounded: (city) => `Berdiri di ${city}`,
   factDistributorships: 'Keagenan resmi',
   factCertified: (year: number | undefined) => `Tersertifikasi per ${year ?? ''}`,
   factDivisions: 'Divisi: penjualan dan rekayasa',
@@ -64,7 +64,7 @@ const id: PublicMessages = {
   history: 'Sejarah',
   historyScroller: 'Linimasa sejarah, dapat digeser',
   contactUs: 'Hubungi kami',
-  mapTitle: (companyName: string) => `Peta: ${companyName}, Bekasi`,
+  mapTitle: (companyName, city) => `Peta: ${companyName}, ${city}`,
 
   // ---- catalogue page
   catalog: 'Katalog',

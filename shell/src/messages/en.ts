@@ -16,7 +16,7 @@ const en = {
   salesEmail: 'Sales e-mail',
   copyright: (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`,
   /** The site's description where a page has none of its own (meta description). */
-  siteDescription: (companyName: string, tagline: string) => `${companyName}, Bekasi: ${tagline}. Sales, installation and service.`,
+  siteDescription: (companyName: string, city: string, tagline: string) => `${companyName}, ${city}: ${tagline}. Sales, installation and service.`,
 
   languageSwitchLabel: 'Language',
   /** Offered when the visitor chose this language before and the page is in the other one. */

@@ -14,7 +14,7 @@ const id: ShellMessages = {
   menu: 'Menu',
   salesEmail: 'E-mail penjualan',
   copyright: (year, companyName) => `© ${year} ${companyName}. Hak cipta dilindungi.`,
-  siteDescription: (companyName, tagline) => `${companyName}, Bekasi: ${tagline}. Penjualan, instalasi, dan servis.`,
+  siteDescription: (companyName, city, tagline) => `${companyName}, ${city}: ${tagline}. Penjualan, instalasi, dan servis.`,
 
   languageSwitchLabel: 'Bahasa',
   languageSuggestion: 'Halaman ini juga tersedia dalam Bahasa Indonesia.',

@@ -22,6 +22,7 @@ const FIELDS: Record<keyof SiteSettings, true> = {
   sales_email: true,
   whatsapp: true,
   address: true,
+  city: true,
   map_url: true,
   copyright_year: true,
   history: true,
@@ -60,6 +61,7 @@ export function formValuesToSettings(values: SettingsValues): SiteSettings {
     sales_email: trimmed(values.sales_email),
     whatsapp: trimmed(values.whatsapp),
     address: trimmed(values.address),
+    city: trimmed(values.city),
     map_url: trimmed(values.map_url),
     copyright_year: values.copyright_year,
     history: (values.history ?? []).map((entry) => ({

@@ -65,14 +65,14 @@ describe('renderHeadTags', () => {
     expect(SITE_DESCRIPTION.text.length).toBeLessThanOrEqual(160);
   });
 
-  it("writes the site description from the settings' company name and tagline, the Indonesian one or the English one saying so", () => {
-    const settings = { ...SETTINGS, company_name: 'PT Contoh', tagline: 'Precision for all', tagline_id: 'Presisi untuk semua' };
+  it("writes the site description from the settings' company name, city and tagline, the Indonesian one or the English one saying so", () => {
+    const settings = { ...SETTINGS, company_name: 'PT Contoh', city: 'Karawang', tagline: 'Precision for all', tagline_id: 'Presisi untuk semua' };
     expect(siteDescription(id, settings, 'id')).toEqual({
-      text: 'PT Contoh, Bekasi: presisi untuk semua. Penjualan, instalasi, dan servis.',
+      text: 'PT Contoh, Karawang: presisi untuk semua. Penjualan, instalasi, dan servis.',
       lang: 'id',
     });
     const untranslated = siteDescription(id, { ...settings, tagline_id: '' }, 'id');
-    expect(untranslated).toEqual({ text: 'PT Contoh, Bekasi: precision for all. Sales, installation and service.', lang: 'en' });
+    expect(untranslated).toEqual({ text: 'PT Contoh, Karawang: precision for all. Sales, installation and service.', lang: 'en' });
     const html = renderHeadTags({ head: { title: 'Beranda' }, origin: ORIGIN, path: '/', locale: 'id', siteDescription: untranslated, settings });
     expect(html).toContain(`<meta name="description" content="${untranslated.text}" lang="en">`);
     expect(html).toContain(`<meta property="og:description" content="${untranslated.text}" lang="en">`);

@@ -32,7 +32,7 @@ import en from '../../messages/en';
 export function siteDescription(messages: ShellMessages, settings: SiteSettings, locale: Locale): TextInLocale {
   const tagline = settingText(settings, 'tagline', locale);
   const words = tagline.lang === locale ? messages : en;
-  return { text: words.siteDescription(settings.company_name, lowerFirst(tagline.text)), lang: tagline.lang };
+  return { text: words.siteDescription(settings.company_name, settings.city, lowerFirst(tagline.text)), lang: tagline.lang };
 }
 
 /** Served from shell/public/ at the site root (under the base path). */

@@ -138,6 +138,9 @@ export function SettingsPage() {
           <Form.Item name="address" label={m.address} rules={[required(m.address, m)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
+          <Form.Item name="city" label={m.city} extra={m.cityHelp} rules={[required(m.city, m)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
           <Form.Item
             name="map_url"
             label={m.mapUrl}

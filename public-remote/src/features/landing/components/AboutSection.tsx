@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
-import { ENGINEERING_TYPE_NAME, productTypePath, useGetSiteSettingsQuery, useLocale, type HistoryEntry } from '@mfe/shared-ui';
+import { ENGINEERING_TYPE_NAME, productTypePath, useGetSiteSettingsQuery, useLocale, type SiteSettings } from '@mfe/shared-ui';
 import { shownSettingText } from '../../../lib/shownText';
 import { useMessages, type PublicMessages } from '../../../messages/messages';
 import { SECTION_ELEMENT_IDS } from '../types/landingSection';
 import { Reveal } from './Reveal';
 import './AboutSection.css';
 
-/** Key figures, derived from the settings' (English) history so they cannot drift from it. */
-function facts(messages: PublicMessages, history: HistoryEntry[]) {
+/** Key figures, derived from the settings (the city, the English history) so they cannot drift from them. */
+function facts(messages: PublicMessages, { city, history }: SiteSettings) {
   const founded = history[0]?.year;
   const latest = history[history.length - 1]?.year;
   const distributorships = history.filter((event) => /distributor/i.test(event.text)).length;
   return [
-    { value: founded ? String(founded) : '—', label: messages.factFounded },
+    { value: founded ? String(founded) : '—', label: messages.factFounded(city) },
     { value: String(distributorships), label: messages.factDistributorships },
     { value: 'ISO 9001 · 14001', label: messages.factCertified(latest) },
     { value: '2', label: messages.factDivisions },
@@ -41,7 +41,7 @@ export function AboutSection() {
         {settings && (
           <Reveal className="pr-about__facts-wrap" delayMs={150}>
             <dl className="pr-about__facts">
-              {facts(messages, settings.history).map((fact) => (
+              {facts(messages, settings).map((fact) => (
                 <div key={fact.label} className="pr-about__fact">
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>

@@ -196,9 +196,10 @@ describe('LandingPage and the site settings', () => {
     expect(screen.getByText('We build machines.')).toHaveAttribute('lang', 'en');
   });
 
-  it('shows a changed company name and founding year from the settings', async () => {
+  it('shows a changed company name, city and founding year from the settings', async () => {
     const settings = siteSettings({
       company_name: 'PT Contoh Baru',
+      city: 'Karawang',
       history: [{ year: 1999, title: 'Founded', title_id: null, text: 'Opened.', text_id: null }],
     });
     installFakeApi(withSiteSettings(() => paged(TYPES), settings));
@@ -206,6 +207,7 @@ describe('LandingPage and the site settings', () => {
     expect(await screen.findByText('PT Contoh Baru')).toHaveClass('pr-hero__eyebrow');
     expect(screen.getByText(/— since 1999\.$/)).toHaveClass('pr-hero__lead');
     expect(screen.getByText('1999', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Founded in Karawang')).toBeInTheDocument();
   });
 
   it('still renders when the settings cannot be read: the site name as the hero, its links, the products', async () => {

@@ -16,7 +16,7 @@ export function ContactCard() {
       <CompanyContactFacts facts={settings} className="pr-contact-card__facts" locale={locale} />
       <iframe
         className="pr-contact-card__map"
-        title={messages.mapTitle(settings.company_name)}
+        title={messages.mapTitle(settings.company_name, settings.city)}
         src={settings.map_url}
         loading="lazy"
         referrerPolicy="no-referrer"
