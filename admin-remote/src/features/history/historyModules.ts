@@ -98,6 +98,7 @@ export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
       whatsapp: m.whatsapp,
       sales_email: m.salesEmail,
       address: m.address,
+      city: m.city,
       map_url: m.mapUrl,
       history: m.settingsHistory,
       services: m.settingsServices,
