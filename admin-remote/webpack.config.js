@@ -23,6 +23,7 @@ module.exports = (env = {}, argv = {}) => {
         './InquiryListPage': './src/exposes/InquiryListPage.tsx',
         './InquiryDetailPage': './src/exposes/InquiryDetailPage.tsx',
         './SettingsPage': './src/exposes/SettingsPage.tsx',
+        './ActivityPage': './src/exposes/ActivityPage.tsx',
       },
     },
     env,

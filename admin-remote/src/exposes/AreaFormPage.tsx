@@ -4,6 +4,8 @@ import { AdminProviders } from '../app/AdminProviders';
 import { assetResource, catalogueResource, isAssetArea } from '../resources';
 import { ResourceFormPage } from '../crud/components/ResourceFormPage';
 import { AssetFormPage } from '../features/assets/components/AssetFormPage';
+import { RecordHistory } from '../features/history/components/RecordHistory';
+import { moduleTypeOfArea } from '../features/history/historyModules';
 
 export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
   const { id } = useParams();
@@ -14,7 +16,11 @@ export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
       {isAssetArea(area) ? (
         <AssetFormPage key={key} resource={assetResource(area)} />
       ) : (
-        <ResourceFormPage key={key} resource={catalogueResource(area)} />
+        <ResourceFormPage
+          key={key}
+          resource={catalogueResource(area)}
+          footer={(record) => <RecordHistory moduleType={moduleTypeOfArea(area)} moduleId={Number(record.id)} onReverted={record.refillOnNextLoad} />}
+        />
       )}
     </AdminProviders>
   );

@@ -9,6 +9,7 @@ import LoginDialog from '../exposes/LoginDialog';
 import InquiryListPage from '../exposes/InquiryListPage';
 import InquiryDetailPage from '../exposes/InquiryDetailPage';
 import SettingsPage from '../exposes/SettingsPage';
+import ActivityPage from '../exposes/ActivityPage';
 import { HarnessLayout } from './HarnessLayout';
 
 // The admin team's standalone routes: the same screens and guards the shell gives them.
@@ -48,6 +49,7 @@ export function HarnessRoutes() {
         <Route path="inquiry" element={<InquiryListPage />} />
         <Route path="inquiry/detail/:id" element={<InquiryDetailPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path=":area" element={<AreaRoute mode="list" />} />
         <Route path=":area/create" element={<AreaRoute mode="form" />} />
         <Route path=":area/detail/:id" element={<AreaRoute mode="form" />} />

@@ -20,6 +20,7 @@ describe('admin areas', () => {
     expect(titleOf('inquiry', 'list')).toBe('Inquiries');
     expect(titleOf('inquiry', 'detail')).toBe('Inquiry Detail');
     expect(titleOf('settings', 'list')).toBe('Site Settings');
+    expect(titleOf('activity', 'list')).toBe('Activity');
   });
 });
 
@@ -31,6 +32,7 @@ describe('admin sections', () => {
       '/admin/inquiry',
       ...ADMIN_AREAS.map((area) => `/admin/${area}`),
       '/admin/settings',
+      '/admin/activity',
     ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
   });
@@ -38,6 +40,7 @@ describe('admin sections', () => {
   it('names the screens each section has: no create for the dashboard, the inquiries and the settings', () => {
     expect(adminSectionAt('dashboard')?.screens).toEqual({ list: 'DashboardPage' });
     expect(adminSectionAt('settings')?.screens).toEqual({ list: 'SettingsPage' });
+    expect(adminSectionAt('activity')?.screens).toEqual({ list: 'ActivityPage' });
     expect(adminSectionAt('inquiry')?.screens).toEqual({ list: 'InquiryListPage', detail: 'InquiryDetailPage' });
     expect(adminAreaSection('vendor')).toMatchObject({
       path: '/admin/vendor',

@@ -5,7 +5,8 @@
 import type { NavLink } from './siteConfig';
 
 /** The admin remote's exposed screens the shell mounts for a section (admin-remote/webpack.config.js `exposes`). */
-export type AdminModule = 'DashboardPage' | 'InquiryListPage' | 'InquiryDetailPage' | 'AreaListPage' | 'AreaFormPage' | 'SettingsPage';
+export type AdminModule =
+  'DashboardPage' | 'InquiryListPage' | 'InquiryDetailPage' | 'AreaListPage' | 'AreaFormPage' | 'SettingsPage' | 'ActivityPage';
 
 /** A section's screens: its first one at its path, then /create and /detail/:id where it has them. */
 export type AdminScreen = 'list' | 'create' | 'detail';
@@ -63,8 +64,11 @@ const INQUIRIES: AdminSection = {
 /** The site's settings (issue 23): one form of the company's facts, history and services; no list, no records. */
 const SETTINGS: AdminSection = { path: '/admin/settings', label: 'Site Settings', screens: { list: 'SettingsPage' } };
 
+/** Every recorded change (issue 23), for every staff role: a list with filters; its entries lead to their records. */
+const ACTIVITY: AdminSection = { path: '/admin/activity', label: 'Activity', screens: { list: 'ActivityPage' } };
+
 /** Every section, in drawer order. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [DASHBOARD, INQUIRIES, ...CATALOGUE_AREAS, SETTINGS];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [DASHBOARD, INQUIRIES, ...CATALOGUE_AREAS, SETTINGS, ACTIVITY];
 
 export function isAdminArea(value: string | undefined): value is AdminArea {
   return (ADMIN_AREAS as readonly string[]).includes(value ?? '');
@@ -102,6 +106,7 @@ export function adminScreenTitle(section: AdminSection, screen: AdminScreen, wor
 export const DASHBOARD_PATH = DASHBOARD.path;
 export const INQUIRIES_PATH = INQUIRIES.path;
 export const SETTINGS_PATH = SETTINGS.path;
+export const ACTIVITY_PATH = ACTIVITY.path;
 export const inquiryDetailPath = (id: number | string) => `${INQUIRIES_PATH}/detail/${id}`;
 
 /** The drawer's links; the inquiries' link carries the count of new ones (a badge). */

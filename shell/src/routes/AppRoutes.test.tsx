@@ -33,6 +33,7 @@ function AreaForm({ area }: { area: string }) {
 const InquiryList = () => <h1>Inquiries list</h1>;
 const InquiryDetail = () => <h1>Inquiry {useParams().id}</h1>;
 const Settings = () => <h1>Settings form</h1>;
+const Activity = () => <h1>Activity list</h1>;
 
 const screens = {
   'public_remote/LandingPage': Landing,
@@ -45,6 +46,7 @@ const screens = {
   'admin_remote/InquiryListPage': InquiryList,
   'admin_remote/InquiryDetailPage': InquiryDetail,
   'admin_remote/SettingsPage': Settings,
+  'admin_remote/ActivityPage': Activity,
 };
 const location = () => screen.getByTestId('location').textContent;
 
@@ -165,6 +167,7 @@ describe('admin area routes', () => {
     ['/admin/assets-image-manager/detail/3', 'Detail Gambar'],
     ['/admin/inquiry/detail/12', 'Detail Permintaan'],
     ['/admin/settings', 'Pengaturan Situs'],
+    ['/admin/activity', 'Aktivitas'],
   ])('titles %s in the language staff chose (Indonesian: %s)', async (path, title) => {
     renderShell({ path, registry: fakeRegistry(screens), session: loggedInSession, locale: 'id' });
     await screen.findByRole('heading', { level: 1, name: /./ });
@@ -210,5 +213,13 @@ describe('the settings route (issue 23)', () => {
   it('has no create screen: there is one set of settings', async () => {
     renderShell({ path: '/admin/settings/create', registry: fakeRegistry(screens), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the activity route (issue 23)', () => {
+  it('renders the activity screen with its title', async () => {
+    renderShell({ path: '/admin/activity', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Activity list' })).toBeInTheDocument();
+    expect(document.title).toBe('Activity | Mitra Presisi Teknik');
   });
 });

@@ -37,6 +37,7 @@ export function stubRegistry() {
     'admin_remote/InquiryListPage',
     'admin_remote/InquiryDetailPage',
     'admin_remote/SettingsPage',
+    'admin_remote/ActivityPage',
   ];
   return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
 }

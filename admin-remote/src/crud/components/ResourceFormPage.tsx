@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Form, Spin, type FormItemProps } from 'antd';
 import { useLocale, usePageTitle } from '@mfe/shared-ui';
@@ -17,10 +17,16 @@ import { TranslatedFormItems } from './TranslatedFormItems';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 
 /**
+ * What the exposed screen shows under a stored record's form (its Change history: crud imports no
+ * feature), told the record's id and how to have the form take the record again after a revert.
+ */
+export type RecordFooter = (record: { id: string; refillOnNextLoad: () => void }) => ReactNode;
+
+/**
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
  * record by the detail call and updates it. Fields, messages and endpoints come from the definition.
  */
-export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+export function ResourceFormPage<A extends CatalogueArea>({ resource, footer }: { resource: CatalogueResource<A>; footer?: RecordFooter }) {
   const { id } = useParams();
   const editing = id !== undefined;
   const [form] = Form.useForm<FormValues>();
@@ -96,6 +102,7 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource }: { resour
           <FormActions submitLabel={editing ? m.saveChanges : m.create} saving={edit.saving} uploadPercent={uploadPercent} onCancel={edit.goBack} />
         </Form>
       </Spin>
+      {id !== undefined && footer?.({ id, refillOnNextLoad: edit.refillOnNextLoad })}
     </Card>
   );
 }

@@ -90,6 +90,11 @@ export function useEditController<R extends object, V>(options: EditControllerOp
 
   const { refetch } = load;
   const retry = useCallback(() => void refetch(), [refetch]);
+  // The stored record changed under the form (a revert from its Change history): the record the
+  // refetch brings fills the form again, as a newly loaded one.
+  const refillOnNextLoad = useCallback(() => {
+    filledFrom.current = null;
+  }, []);
 
   const formProps = {
     form,
@@ -114,5 +119,7 @@ export function useEditController<R extends object, V>(options: EditControllerOp
     goBack,
     /** Leaving on purpose after something other than a save (a delete): nothing left to ask about. */
     forgetChanges: saved,
+    /** The stored record was changed elsewhere on purpose (a revert): the next load of it refills the form. */
+    refillOnNextLoad,
   };
 }

@@ -14,7 +14,7 @@ describe('admin layout', () => {
   beforeEach(() => (api = installFakeApi().on('GET', '/api/inquiry', { body: paged([], { total: 0, per_page: 1 }) })));
   afterEach(() => setViewportWidth(1280));
 
-  it('has the top bar title and the drawer open at 960 px and wider, with the ten links', async () => {
+  it('has the top bar title and the drawer open at 960 px and wider, with the eleven links', async () => {
     setViewportWidth(960);
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -34,6 +34,7 @@ describe('admin layout', () => {
       'Images Manager',
       'Files Manager',
       'Site Settings',
+      'Activity',
     ]);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });

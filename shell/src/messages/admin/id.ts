@@ -14,6 +14,7 @@ const adminSections: Record<string, string> = {
   'Files Manager': 'Pengelola Berkas',
   Inquiries: 'Permintaan',
   'Site Settings': 'Pengaturan Situs',
+  Activity: 'Aktivitas',
   // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
   Image: 'Gambar',
   File: 'Berkas',

@@ -21,6 +21,8 @@ import { AssetFacts } from './AssetFacts';
 import { ReplaceFile } from './ReplaceFile';
 import { StoredAssetPreview } from './StoredAssetPreview';
 import { CENTRE, FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+import { RecordHistory } from '../../history/components/RecordHistory';
+import { moduleTypeOfArea } from '../../history/historyModules';
 import { useMessages } from '../../../messages/messages';
 
 /** The form's values: an image's detail also holds its crop (issue 20). */
@@ -221,6 +223,7 @@ export function AssetFormPage<A extends AssetArea>({ resource }: { resource: Ass
               busy={unlinking.isLoading}
               onUnlink={resource.unlinkPath ? unlinkRow : undefined}
             />
+            <RecordHistory moduleType={moduleTypeOfArea(resource.area)} moduleId={Number(id)} onReverted={edit.refillOnNextLoad} />
           </>
         )}
       </Card>

@@ -2,7 +2,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { formatNumber, selectSession, useAppSelector, useLocale, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
-import { adminNavLinks, adminSectionAt, DASHBOARD_PATH, INQUIRIES_PATH, isAdminArea, SETTINGS_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import {
+  ACTIVITY_PATH,
+  adminNavLinks,
+  adminSectionAt,
+  DASHBOARD_PATH,
+  INQUIRIES_PATH,
+  isAdminArea,
+  SETTINGS_PATH,
+} from '@mfe/shared-ui/site/admin-navigation';
 import { useMessages } from '../../../messages/messages';
 
 /** /admin/dashboard: a welcome with the user's name, the count of new inquiries, shortcuts to the areas and Logout. */
@@ -14,11 +22,12 @@ export function DashboardPage() {
   const m = useMessages();
   const locale = useLocale();
   usePageTitle(m.dashboard);
-  /** A shortcut's label in the admin's language: the area's title, the inquiries' or the settings'. */
+  /** A shortcut's label in the admin's language: the area's title, the inquiries', the settings' or the activity's. */
   const shortcutLabel = (to: string) => {
     const segment = to.split('/')[2];
     if (isAdminArea(segment)) return m.areaTitle(segment);
     if (to === INQUIRIES_PATH) return m.inquiriesTitle;
+    if (to === ACTIVITY_PATH) return m.activityTitle;
     return to === SETTINGS_PATH ? m.settingsTitle : (adminSectionAt(segment)?.label ?? to);
   };
 

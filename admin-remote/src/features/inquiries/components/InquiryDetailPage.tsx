@@ -14,6 +14,7 @@ import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation 
 import { inquiryMessages, receivedText, statusOptions } from '../inquiryText';
 import { mailtoHref } from '../mailtoHref';
 import { InquiryStatusTag } from './InquiryTags';
+import { RecordHistory } from '../../history/components/RecordHistory';
 import { useMessages } from '../../../messages/messages';
 
 interface StaffValues {
@@ -94,6 +95,7 @@ export function InquiryDetailPage() {
           <FormActions submitLabel={m.saveChanges} saving={edit.saving} uploadPercent={null} onCancel={edit.goBack} />
         </Form>
       </Spin>
+      <RecordHistory moduleType="inquiry" moduleId={Number(id)} onReverted={edit.refillOnNextLoad} />
     </Card>
   );
 }

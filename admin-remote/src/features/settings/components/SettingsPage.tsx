@@ -22,6 +22,7 @@ import {
 import { COPYRIGHT_YEARS, HISTORY_YEARS, isMapEmbedUrl, isPlus62Number, isSalesEmail, isYearWithin, MAP_EMBEDS } from '../settingsRules';
 import { EditableList } from './EditableList';
 import { useUpdateSiteSettingsMutation } from '../api/settingsApi';
+import { RecordHistory } from '../../history/components/RecordHistory';
 
 /** The embed pages a map URL may be: 'www.openstreetmap.org/export/embed.html or www.google.com/maps/embed'. */
 const MAP_PAGES = MAP_EMBEDS.map(({ host, path }) => host + path);
@@ -219,6 +220,8 @@ export function SettingsPage() {
           <FormActions submitLabel={m.saveChanges} saving={edit.saving} uploadPercent={null} onCancel={edit.goBack} />
         </Form>
       </Spin>
+      {/* One settings record: every site_settings entry is its history. */}
+      <RecordHistory moduleType="site_settings" onReverted={edit.refillOnNextLoad} />
     </Card>
   );
 }

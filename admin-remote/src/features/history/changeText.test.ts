@@ -1,0 +1,63 @@
+import en from '../../messages/en';
+import id from '../../messages/id';
+import { shortened, valueText } from './changeText';
+import { revertConfirmation } from './revertConfirmation';
+import { historyEntry } from './testHistory';
+
+describe("the history's values in words", () => {
+  it('says empty for null, an empty text and an empty list', () => {
+    expect(valueText('description', null, en)).toBeNull();
+    expect(valueText('description', '', en)).toBeNull();
+    expect(valueText('history', [], en)).toBeNull();
+  });
+
+  it('words a switch, an inquiry status and an image fit as the forms do, in the admin language', () => {
+    expect(valueText('published', false, en)).toBe('No');
+    expect(valueText('published', true, id)).toBe('Ya');
+    expect(valueText('status', 'answered', en)).toBe('Answered');
+    expect(valueText('status', 'answered', id)).toBe('Dijawab');
+    expect(valueText('fit', 'contain', en)).toBe('Show whole picture');
+  });
+
+  it('names a linked image or file by its name, else by its id', () => {
+    expect(valueText('image_id', 12, en)).toBe('#12');
+    expect(valueText('image_id', { id: 12, name: 'Lathe front' }, en)).toBe('Lathe front (#12)');
+    expect(valueText('copyright_year', 2024, en)).toBe('2024');
+  });
+
+  it("lists the settings' History events by year and title", () => {
+    const events = [
+      { year: 2003, title: 'Founded in Bekasi', title_id: null, text: '…', text_id: null },
+      { year: 2010, title: 'First distributorship', title_id: null, text: '…', text_id: null },
+    ];
+    expect(valueText('history', events, en)).toBe('2003 Founded in Bekasi; 2010 First distributorship');
+  });
+
+  it('shortens a long text with an ellipsis, and leaves a short one', () => {
+    expect(shortened('a'.repeat(200), 120)).toBe(`${'a'.repeat(119)}…`);
+    expect(shortened('short', 120)).toBe('short');
+  });
+});
+
+describe("a revert's confirmation", () => {
+  it("says each field's value now and the one it goes back to, labelled as the form labels it", () => {
+    const entry = historyEntry({
+      changes: [
+        { field: 'description', before: 'Old text', after: 'New text' },
+        { field: 'published', before: true, after: false },
+        { field: 'image_id', before: null, after: 12 },
+      ],
+    });
+    expect(revertConfirmation(entry, en)).toEqual({
+      message: 'Revert "KP-CL 100 Series" to before this change?',
+      description: 'Description (English): New text → Old text; Published: No → Yes; Image: #12 → (empty).',
+      confirmText: 'Revert',
+    });
+  });
+
+  it('offers to restore a deleted record, in Indonesian too', () => {
+    const deleted = historyEntry({ action: 'delete', changes: [] });
+    expect(revertConfirmation(deleted, en)).toMatchObject({ message: 'Restore "KP-CL 100 Series"?', confirmText: 'Restore' });
+    expect(revertConfirmation(deleted, id)).toMatchObject({ message: 'Pulihkan "KP-CL 100 Series"?', confirmText: 'Pulihkan' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { AdminMessages } from '../../messages/messages';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@mfe/catalogue-core/messages';
+
+// How the history shows a field's value: in words where the form shows words (Yes/No, a status,
+// an image's fit), a linked image or file by its name or id, a list of entries (the settings'
+// History events) by their titles. null means empty: the view says so in its own words.
+
+/** Past this many characters a value is shortened, and 'Show all' shows it whole. */
+export const SHORT_TEXT_MAX = 120;
+/** The confirmation of a revert names each value in a few words. */
+export const CONFIRM_TEXT_MAX = 60;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An entry of a list, or a linked record: its name, title or heading (with a year where it has one), else its id. */
+function itemText(item: unknown): string {
+  if (!isRecord(item)) return String(item);
+  const name = item.name ?? item.title ?? item.heading;
+  if (typeof name === 'string') {
+    const year = typeof item.year === 'number' ? `${item.year} ` : '';
+    return typeof item.id === 'number' && !year ? `${name} (#${item.id})` : `${year}${name}`;
+  }
+  return typeof item.id === 'number' ? `#${item.id}` : JSON.stringify(item);
+}
+
+/** A field's value in words, or null when it is empty. */
+export function valueText(field: string, value: unknown, m: AdminMessages): string | null {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  if (typeof value === 'boolean') return value ? m.yes : m.no;
+  if (typeof value === 'string') {
+    if (field === 'status' && (INQUIRY_STATUSES as readonly string[]).includes(value)) return m.inquiryStatus(value as InquiryStatus);
+    if (field === 'fit' && (value === 'cover' || value === 'contain')) return value === 'cover' ? m.fitCover : m.fitContain;
+    return value;
+  }
+  // A linked record by its id (image_id, pdf_id, a parent's id).
+  if (typeof value === 'number') return field.endsWith('_id') ? `#${value}` : String(value);
+  if (Array.isArray(value)) return value.map(itemText).join('; ');
+  return itemText(value);
+}
+
+/** A text cut to `max` characters, with an ellipsis where it was cut. */
+export function shortened(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** A field's label as its form names it, else its own name. */
+export const fieldLabel = (labels: Record<string, string>, field: string) => labels[field] ?? field;

@@ -1,0 +1,118 @@
+import { inquiryDetailPath, SETTINGS_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { catalogueResource, isAssetArea, resources, type ResourceArea } from '../../resources';
+import type { ApiTag, FieldDefinition, Text } from '../../resources/types';
+import type { AdminMessages } from '../../messages/messages';
+import type { HistoryModuleType } from './historyEntries';
+
+// What the admin knows of each kind of record the history follows: its name, its screen, the
+// cache a revert of it makes stale, and its fields' labels as its form names them (a field no form
+// names is shown by its own name).
+
+export interface HistoryModule {
+  /** The area's name in the admin's language (the Activity's filter and rows). */
+  name: Text;
+  /** The record's screen. */
+  detailPath: (id: number) => string;
+  /** What a revert of one of its records makes stale: the record's screen and every list showing it. */
+  staleTags: ApiTag[];
+  /** Field name → its label in the admin's language. */
+  fieldLabels: (m: AdminMessages) => Record<string, string>;
+}
+
+/** The admin area that edits each catalogue and asset table. */
+const AREA_OF_MODULE = {
+  mt_manufacture_type: 'manufacture-type',
+  mt_vendor: 'vendor',
+  mt_product_category: 'product-category',
+  mt_product_series: 'product-series',
+  mt_product: 'product',
+  asset_image: 'assets-image-manager',
+  asset_file: 'assets-file-manager',
+} as const satisfies Partial<Record<HistoryModuleType, ResourceArea>>;
+
+type AreaModuleType = keyof typeof AREA_OF_MODULE;
+
+/** The history's name of the records an area edits: what a record's Change history asks for. */
+export const moduleTypeOfArea = (area: ResourceArea): AreaModuleType =>
+  (Object.keys(AREA_OF_MODULE) as AreaModuleType[]).find((moduleType) => AREA_OF_MODULE[moduleType] === area)!;
+
+/** The labels of a catalogue form's fields; a translated text's two halves each as its own. */
+function formFieldLabels(fields: FieldDefinition<never>[], m: AdminMessages): Record<string, string> {
+  const labels: Record<string, string> = { position: m.order };
+  for (const field of fields) {
+    if ((field.kind === 'text' || field.kind === 'textarea') && field.translation) {
+      labels[field.name] = field.translation.labels.en(m);
+      labels[field.translation.name] = field.translation.labels.id(m);
+    } else labels[field.name] = field.label(m);
+  }
+  return labels;
+}
+
+/** The asset form's fields (name, description, an image's crop) and the stored file. */
+function assetFieldLabels(m: AdminMessages): Record<string, string> {
+  return {
+    name: m.fieldName,
+    description: m.fieldDescription,
+    fit: m.fit,
+    focus_x: `${m.focalPoint} (x)`,
+    focus_y: `${m.focalPoint} (y)`,
+    image_path: m.fieldImageFile,
+    file_path: m.fieldPdfFile,
+  };
+}
+
+function areaModule(area: ResourceArea): HistoryModule {
+  const { tag, alsoInvalidates } = resources[area];
+  return {
+    name: (m) => m.areaTitle(area),
+    detailPath: (id) => `/admin/${area}/detail/${id}`,
+    staleTags: [tag, ...alsoInvalidates],
+    fieldLabels: (m) => (isAssetArea(area) ? assetFieldLabels(m) : formFieldLabels(catalogueResource(area).fields as FieldDefinition<never>[], m)),
+  };
+}
+
+const areaModules = Object.fromEntries(
+  (Object.keys(AREA_OF_MODULE) as AreaModuleType[]).map((moduleType) => [moduleType, areaModule(AREA_OF_MODULE[moduleType])]),
+) as Record<AreaModuleType, HistoryModule>;
+
+export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
+  ...areaModules,
+  inquiry: {
+    name: (m) => m.inquiriesTitle,
+    detailPath: inquiryDetailPath,
+    staleTags: ['Inquiry'],
+    fieldLabels: (m) => ({ status: m.status, notes: m.notes }),
+  },
+  site_settings: {
+    name: (m) => m.settingsTitle,
+    detailPath: () => SETTINGS_PATH,
+    staleTags: ['SiteSettings'],
+    fieldLabels: (m) => ({
+      company_name: m.companyName,
+      tagline: m.taglineInEnglish,
+      tagline_id: m.taglineInIndonesian,
+      about: m.aboutInEnglish,
+      about_id: m.aboutInIndonesian,
+      copyright_year: m.copyrightYear,
+      phone: m.phone,
+      whatsapp: m.whatsapp,
+      sales_email: m.salesEmail,
+      address: m.address,
+      city: m.city,
+      map_url: m.mapUrl,
+      history: m.settingsHistory,
+      services: m.settingsServices,
+    }),
+  },
+  // The accounts' screens are /admin/user (issue 23); their cache is theirs, so a revert refreshes the history only.
+  user: {
+    name: (m) => m.historyUsers,
+    detailPath: (id) => `/admin/user/detail/${id}`,
+    staleTags: [],
+    fieldLabels: (m) => ({ name: m.columnName, email: m.email }),
+  },
+};
+
+/** A module type the admin knows; undefined for one it does not (an entry from a newer API). */
+export const historyModule = (moduleType: string): HistoryModule | undefined =>
+  (HISTORY_MODULES as Partial<Record<string, HistoryModule>>)[moduleType];

@@ -1,0 +1,30 @@
+import type { AdminMessages } from '../../messages/messages';
+import { CONFIRM_TEXT_MAX, fieldLabel, shortened, valueText } from './changeText';
+import type { HistoryEntry } from './historyEntries';
+import { historyModule } from './historyModules';
+
+/** The question before a revert, and what it will change. */
+export interface RevertConfirmation {
+  message: string;
+  description: string;
+  confirmText: string;
+}
+
+/**
+ * What a revert will do, said before it is sent: a deleted record comes back (with the links whose
+ * records still exist); any other change sets each of its fields from its value now back to the
+ * one before ('Description (English): new text → old text').
+ */
+export function revertConfirmation(entry: HistoryEntry, m: AdminMessages): RevertConfirmation {
+  if (entry.action === 'delete') return { message: m.restoreQuestion(entry.label), description: m.restoreWillDo, confirmText: m.restore };
+  const labels = historyModule(entry.module_type)?.fieldLabels(m) ?? {};
+  const inWords = (field: string, value: unknown) => shortened(valueText(field, value, m) ?? m.emptyValue, CONFIRM_TEXT_MAX);
+  const changes = entry.changes.map(
+    ({ field, before, after }) => `${fieldLabel(labels, field)}: ${inWords(field, after)} → ${inWords(field, before)}`,
+  );
+  return {
+    message: m.revertQuestion(entry.label),
+    description: changes.length ? m.revertWillSet(changes) : m.revertNothingListed,
+    confirmText: m.revertButton,
+  };
+}
