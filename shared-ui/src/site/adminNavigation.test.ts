@@ -1,4 +1,14 @@
-import { ADMIN_AREAS, ADMIN_SECTIONS, adminAreaSection, adminNavLinks, adminScreenTitle, adminSectionAt, isAdminArea } from './adminNavigation';
+import {
+  ADMIN_AREAS,
+  ADMIN_SECTIONS,
+  adminAreaSection,
+  adminNavLinks,
+  adminNavLinksFor,
+  adminScreenTitle,
+  adminSectionAt,
+  isAdminArea,
+  sectionOpenTo,
+} from './adminNavigation';
 
 const titleOf = (segment: string, screen: 'list' | 'create' | 'detail') => adminScreenTitle(adminSectionAt(segment)!, screen);
 
@@ -20,6 +30,9 @@ describe('admin areas', () => {
     expect(titleOf('inquiry', 'list')).toBe('Inquiries');
     expect(titleOf('inquiry', 'detail')).toBe('Inquiry Detail');
     expect(titleOf('settings', 'list')).toBe('Site Settings');
+    expect(titleOf('user', 'list')).toBe('Users');
+    expect(titleOf('user', 'create')).toBe('Create User');
+    expect(titleOf('user', 'detail')).toBe('User Detail');
   });
 });
 
@@ -31,6 +44,7 @@ describe('admin sections', () => {
       '/admin/inquiry',
       ...ADMIN_AREAS.map((area) => `/admin/${area}`),
       '/admin/settings',
+      '/admin/user',
     ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
   });
@@ -46,5 +60,24 @@ describe('admin sections', () => {
     });
     expect(adminSectionAt('customers')).toBeUndefined();
     expect(adminSectionAt(undefined)).toBeUndefined();
+  });
+});
+
+describe('sections by role (issue 23)', () => {
+  const drawerOf = (role: Parameters<typeof adminNavLinksFor>[0]) => adminNavLinksFor(role).map((link) => link.to);
+
+  it('shows an admin every section', () => {
+    expect(drawerOf('admin')).toEqual(adminNavLinks.map((link) => link.to));
+  });
+
+  it('hides the users and the site settings from an editor, and while the role is unknown', () => {
+    for (const role of ['editor', null] as const) {
+      expect(drawerOf(role)).not.toContain('/admin/user');
+      expect(drawerOf(role)).not.toContain('/admin/settings');
+      expect(drawerOf(role)).toContain('/admin/vendor');
+      expect(drawerOf(role)).toContain('/admin/inquiry');
+    }
+    expect(sectionOpenTo(adminSectionAt('user')!, 'editor')).toBe(false);
+    expect(sectionOpenTo(adminSectionAt('product')!, 'editor')).toBe(true);
   });
 });
