@@ -14,10 +14,12 @@ const adminSections: Record<string, string> = {
   'Files Manager': 'Pengelola Berkas',
   Inquiries: 'Permintaan',
   'Site Settings': 'Pengaturan Situs',
+  Users: 'Pengguna',
   // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
   Image: 'Gambar',
   File: 'Berkas',
   Inquiry: 'Permintaan',
+  User: 'Pengguna',
 };
 
 const id: AdminChromeMessages = {
@@ -27,6 +29,11 @@ const id: AdminChromeMessages = {
   closeNavigation: 'Tutup navigasi',
   logout: 'Keluar',
   newInquiries: ' baru',
+  myAccount: 'Akun saya',
+  adminOnlyTitle: 'Hanya administrator yang dapat membuka halaman ini',
+  adminOnlyText:
+    'Akun Anda adalah editor: katalog, gambar dan berkasnya, serta permintaan dapat Anda ubah. Mintalah kepada administrator jika Anda memerlukan halaman ini.',
+  backToDashboard: 'Kembali ke dasbor',
   adminSection: (label) => adminSections[label] ?? label,
   adminCreateTitle: (record) => `Buat ${record}`,
   adminDetailTitle: (record) => `Detail ${record}`,
