@@ -196,8 +196,6 @@ export const MESSAGES = {
   passwordChangeFailed: 'Failed when changing your password',
   sessionsFetchFailed: 'Failed when fetching your sessions',
   sessionEndFailed: 'Failed when ending the session',
-  passwordSetFailed: 'Failed when setting the password',
-  passwordForgotFailed: 'Failed when asking for a reset link',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */
   serverUnreachable: 'The server cannot be reached',

@@ -216,8 +216,6 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   passwordChangeFailed: 'Gagal mengganti kata sandi Anda',
   sessionsFetchFailed: 'Gagal memuat sesi Anda',
   sessionEndFailed: 'Gagal mengakhiri sesi',
-  passwordSetFailed: 'Gagal mengatur kata sandi',
-  passwordForgotFailed: 'Gagal meminta tautan atur ulang',
   loginRequestFailed: 'Gagal masuk',
   serverUnreachable: 'Server tidak dapat dihubungi',
   somethingWentWrong: 'Terjadi kesalahan',

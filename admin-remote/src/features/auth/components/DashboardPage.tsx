@@ -2,7 +2,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { formatNumber, selectSession, useAppSelector, useLocale, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
-import { adminNavLinks, adminSectionAt, DASHBOARD_PATH, INQUIRIES_PATH, isAdminArea, SETTINGS_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import {
+  adminNavLinksFor,
+  adminSectionAt,
+  DASHBOARD_PATH,
+  INQUIRIES_PATH,
+  isAdminArea,
+  SETTINGS_PATH,
+  USERS_PATH,
+} from '@mfe/shared-ui/site/admin-navigation';
 import { useMessages } from '../../../messages/messages';
 
 /** /admin/dashboard: a welcome with the user's name, the count of new inquiries, shortcuts to the areas and Logout. */
@@ -14,11 +22,12 @@ export function DashboardPage() {
   const m = useMessages();
   const locale = useLocale();
   usePageTitle(m.dashboard);
-  /** A shortcut's label in the admin's language: the area's title, the inquiries' or the settings'. */
+  /** A shortcut's label in the admin's language: the area's title, the inquiries', the settings' or the users'. */
   const shortcutLabel = (to: string) => {
     const segment = to.split('/')[2];
     if (isAdminArea(segment)) return m.areaTitle(segment);
     if (to === INQUIRIES_PATH) return m.inquiriesTitle;
+    if (to === USERS_PATH) return m.usersTitle;
     return to === SETTINGS_PATH ? m.settingsTitle : (adminSectionAt(segment)?.label ?? to);
   };
 
@@ -48,7 +57,8 @@ export function DashboardPage() {
         </Typography.Text>
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
-        {adminNavLinks
+        {/* The sections the member's role may open (issue 23), as the drawer. */}
+        {adminNavLinksFor(session.role)
           .filter((link) => link.to !== DASHBOARD_PATH)
           .map((link) => (
             <Col key={link.to} xs={12} md={8} lg={6}>
