@@ -11,7 +11,7 @@ export interface SessionState {
   isLoggedIn: boolean;
   /**
    * What the signed-in member may do (issue 23): the login's answer, refreshed by GET /api/me when
-   * the admin opens. null while unknown (a session stored before roles): the admin-only sections stay hidden.
+   * the admin opens. null while unknown (a session stored before roles: the admin shows every section, as before roles).
    */
   role: StaffRole | null;
   /**

@@ -66,17 +66,16 @@ describe('admin sections', () => {
 describe('sections by role (issue 23)', () => {
   const drawerOf = (role: Parameters<typeof adminNavLinksFor>[0]) => adminNavLinksFor(role).map((link) => link.to);
 
-  it('shows an admin every section', () => {
+  it('shows an admin every section, and every section while the role is unknown (a session from before roles)', () => {
     expect(drawerOf('admin')).toEqual(adminNavLinks.map((link) => link.to));
+    expect(drawerOf(null)).toEqual(adminNavLinks.map((link) => link.to));
   });
 
-  it('hides the users and the site settings from an editor, and while the role is unknown', () => {
-    for (const role of ['editor', null] as const) {
-      expect(drawerOf(role)).not.toContain('/admin/user');
-      expect(drawerOf(role)).not.toContain('/admin/settings');
-      expect(drawerOf(role)).toContain('/admin/vendor');
-      expect(drawerOf(role)).toContain('/admin/inquiry');
-    }
+  it('hides the users and the site settings from an editor', () => {
+    expect(drawerOf('editor')).not.toContain('/admin/user');
+    expect(drawerOf('editor')).not.toContain('/admin/settings');
+    expect(drawerOf('editor')).toContain('/admin/vendor');
+    expect(drawerOf('editor')).toContain('/admin/inquiry');
     expect(sectionOpenTo(adminSectionAt('user')!, 'editor')).toBe(false);
     expect(sectionOpenTo(adminSectionAt('product')!, 'editor')).toBe(true);
   });

@@ -95,8 +95,13 @@ export function isAdminArea(value: string | undefined): value is AdminArea {
 export const adminSectionAt = (segment: string | undefined) =>
   segment === undefined ? undefined : ADMIN_SECTIONS.find((section) => section.path === `/admin/${segment}`);
 
-/** Whether a member of `role` may open the section: every role where it names none; nobody while the role is unknown (null) where it names some. */
-export const sectionOpenTo = (section: AdminSection, role: StaffRole | null) => !section.roles || (role !== null && section.roles.includes(role));
+/**
+ * Whether a member of `role` may open the section: every role where it names none. An unknown role
+ * (null: a session stored before roles, or an API without them) opens every section, as before
+ * roles, when every member was an administrator; GET /api/me tells the role soon after, and the
+ * API refuses (403) what the role may not do whatever the admin shows.
+ */
+export const sectionOpenTo = (section: AdminSection, role: StaffRole | null) => !section.roles || role === null || section.roles.includes(role);
 
 /** A catalogue area's section. */
 export const adminAreaSection = (area: AdminArea) => CATALOGUE_AREAS.find((section) => section.area === area)!;
