@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import { baseApi, createAppStore, loggedIn, type Locale } from '@mfe/shared-ui';
+import type { StaffRole } from '@mfe/catalogue-core';
 import { guardHistory } from '@mfe/shared-ui/navigation/guard-history';
 import { HarnessOverlays } from '../src/harness/HarnessOverlays';
 
@@ -23,6 +24,8 @@ interface RenderScreenOptions {
   /** Where the router starts; earlier entries make navigate(-1) possible. */
   entries: string[];
   loggedIn?: boolean;
+  /** The signed-in member's role (issue 23): an admin unless said. */
+  role?: StaffRole;
   /** The admin's language (the store's locale); English unless said. */
   locale?: Locale;
 }
@@ -36,7 +39,8 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
   localStorage.clear();
   const store = createAppStore({ locale: options.locale });
   store.dispatch(baseApi.util.resetApiState());
-  if (options.loggedIn !== false) store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Ada Admin', token: 'test-token' }));
+  if (options.loggedIn !== false)
+    store.dispatch(loggedIn({ id: 1, email: 'admin@example.com', name: 'Ada Admin', token: 'test-token', role: options.role ?? 'admin' }));
   const history = guardHistory(
     UNSAFE_createMemoryHistory({ initialEntries: options.entries, initialIndex: options.entries.length - 1, v5Compat: true }),
   );

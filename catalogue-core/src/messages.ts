@@ -210,6 +210,11 @@ export const MESSAGES = {
   replaceFailed: (module: 'image' | 'file', id: string | number) => `Failed when replacing the ${module} of "${id}"`,
   unlinkImageFailed: 'Failed to remove image',
   settingsUpdateFailed: 'Failed when updating site settings',
+  // What the admin's account calls were doing (issue 23), before the server's reason.
+  inviteFailed: 'Failed when making a set-password link',
+  passwordChangeFailed: 'Failed when changing your password',
+  sessionsFetchFailed: 'Failed when fetching your sessions',
+  sessionEndFailed: 'Failed when ending the session',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */
   serverUnreachable: 'The server cannot be reached',
@@ -217,7 +222,17 @@ export const MESSAGES = {
 } as const;
 
 /** The modules a §8 message names, as it names them. */
-export const REQUEST_MODULES = ['manufacture type', 'vendor', 'product category', 'product series', 'product', 'image', 'file', 'inquiry'] as const;
+export const REQUEST_MODULES = [
+  'manufacture type',
+  'vendor',
+  'product category',
+  'product series',
+  'product',
+  'image',
+  'file',
+  'inquiry',
+  'user',
+] as const;
 export type RequestModule = (typeof REQUEST_MODULES)[number];
 
 /** The things a message names, as it names them. */

@@ -55,6 +55,7 @@ const MODULES_ID: Record<RequestModule, string> = {
   image: 'gambar',
   file: 'berkas',
   inquiry: 'permintaan penawaran',
+  user: 'pengguna',
 };
 
 /** The things and field labels a message names, in Indonesian (a label not listed stays as it is). */
@@ -228,6 +229,10 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   replaceFailed: (module, id) => `Gagal mengganti ${MODULES_ID[module]} "${id}"`,
   unlinkImageFailed: 'Gagal melepas gambar',
   settingsUpdateFailed: 'Gagal memperbarui pengaturan situs',
+  inviteFailed: 'Gagal membuat tautan pengaturan kata sandi',
+  passwordChangeFailed: 'Gagal mengganti kata sandi Anda',
+  sessionsFetchFailed: 'Gagal memuat sesi Anda',
+  sessionEndFailed: 'Gagal mengakhiri sesi',
   loginRequestFailed: 'Gagal masuk',
   serverUnreachable: 'Server tidak dapat dihubungi',
   somethingWentWrong: 'Terjadi kesalahan',

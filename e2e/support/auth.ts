@@ -29,8 +29,9 @@ export function adminSession(): Promise<Record<string, unknown>> {
     body: JSON.stringify(DEMO_ADMIN),
   }).then(async (response) => {
     if (!response.ok) throw new Error(`API login failed: HTTP ${response.status}`);
-    const { data } = (await response.json()) as { data: { id: number; email: string; name: string; token: string } };
-    return { id: data.id, email: data.email, name: data.name, token: data.token, isLoggedIn: true };
+    const { data } = (await response.json()) as { data: { id: number; email: string; name: string; role?: string; token: string } };
+    // The role (issue 23) as the login answers it; the admin's GET /api/me fills it otherwise.
+    return { id: data.id, email: data.email, name: data.name, role: data.role ?? null, token: data.token, isLoggedIn: true };
   });
   return cachedSession;
 }

@@ -51,3 +51,16 @@ export function resourceFormTargets(
       .map((field) => ({ name: field.name, kind: field.accept?.includes('.pdf') ? ('pdf' as const) : ('image' as const) })),
   };
 }
+
+/**
+ * The server's reason for a refused write (409, 422) that names none of the form's fields (the
+ * last active admin, an expired link): the screen shows it in an alert by the form, in the admin's
+ * language; null when the refusal went on the fields or was something else (the snackbar's).
+ */
+export function refusalOutsideFields(error: unknown, targets: ServerErrorTargets, locale: Locale): string | null {
+  const failure = error as Partial<RequestError> | undefined;
+  if (failure?.status !== 409 && failure?.status !== 422) return null;
+  const onFields = Object.keys(failure.data?.errors ?? {}).some((name) => targets.fields.includes(targets.aliases?.[name] ?? name));
+  const message = failure.data?.message;
+  return onFields || !message ? null : translateMessage(message, locale);
+}

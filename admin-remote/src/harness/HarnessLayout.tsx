@@ -1,12 +1,23 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LOCALE_NAMES, LOCALES, localeChosen, rememberLocale, useAppDispatch, useLocale, type Locale } from '@mfe/shared-ui';
-import { adminNavLinks } from '@mfe/shared-ui/site/admin-navigation';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  localeChosen,
+  rememberLocale,
+  selectRole,
+  useAppDispatch,
+  useAppSelector,
+  useLocale,
+  type Locale,
+} from '@mfe/shared-ui';
+import { ACCOUNT_PATH, adminNavLinksFor } from '@mfe/shared-ui/site/admin-navigation';
 
 /** A bare stand-in for the shell's admin layout: a top bar with the language switch, and the drawer links. */
 export function HarnessLayout() {
   const { pathname } = useLocation();
   const locale = useLocale();
   const dispatch = useAppDispatch();
+  const role = useAppSelector(selectRole);
   // As the shell's admin header: the screens follow the store, and the choice is remembered.
   const choose = (next: Locale) => {
     dispatch(localeChosen(next));
@@ -25,7 +36,8 @@ export function HarnessLayout() {
         </select>
       </header>
       <nav aria-label="Admin areas" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: '8px 16px', borderBottom: '1px solid #ddd' }}>
-        {adminNavLinks.map((link) => (
+        {/* As the shell's drawer: the sections the role may open, and My account. */}
+        {[...adminNavLinksFor(role), { label: 'My account', to: ACCOUNT_PATH }].map((link) => (
           <Link key={link.to} to={link.to} aria-current={pathname.startsWith(link.to) ? 'page' : undefined}>
             {link.label}
           </Link>

@@ -10,6 +10,12 @@ import InquiryListPage from '../exposes/InquiryListPage';
 import InquiryDetailPage from '../exposes/InquiryDetailPage';
 import SettingsPage from '../exposes/SettingsPage';
 import ActivityPage from '../exposes/ActivityPage';
+import UserListPage from '../exposes/UserListPage';
+import UserCreatePage from '../exposes/UserCreatePage';
+import UserDetailPage from '../exposes/UserDetailPage';
+import AccountPage from '../exposes/AccountPage';
+import SetPasswordPage from '../exposes/SetPasswordPage';
+import ForgotPasswordPage from '../exposes/ForgotPasswordPage';
 import { HarnessLayout } from './HarnessLayout';
 
 // The admin team's standalone routes: the same screens and guards the shell gives them.
@@ -37,6 +43,8 @@ export function HarnessRoutes() {
   return (
     <Routes>
       <Route path="/admin/login" element={loggedIn ? <Navigate to="/admin/dashboard" replace /> : <LoginPage />} />
+      <Route path="/admin/forgot-password" element={loggedIn ? <Navigate to="/admin/dashboard" replace /> : <ForgotPasswordPage />} />
+      <Route path="/admin/set-password" element={<SetPasswordPage />} />
       <Route
         path="/admin"
         element={
@@ -50,6 +58,10 @@ export function HarnessRoutes() {
         <Route path="inquiry/detail/:id" element={<InquiryDetailPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="activity" element={<ActivityPage />} />
+        <Route path="user" element={<UserListPage />} />
+        <Route path="user/create" element={<UserCreatePage />} />
+        <Route path="user/detail/:id" element={<UserDetailPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path=":area" element={<AreaRoute mode="list" />} />
         <Route path=":area/create" element={<AreaRoute mode="form" />} />
         <Route path=":area/detail/:id" element={<AreaRoute mode="form" />} />

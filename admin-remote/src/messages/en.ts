@@ -1,6 +1,7 @@
 import { formatNumber, type Children } from '@mfe/shared-ui';
 import { blockedDeleteMessage, type InquiryEmailStatus, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
+import type { StaffRole } from '@mfe/catalogue-core';
 import { LANGUAGE_LABELS } from './languageLabels';
 
 // The admin's texts in English: the source of the dictionaries' type (./id.ts must have every key).
@@ -50,6 +51,12 @@ const HISTORY_ACTION_TEXTS: Record<string, string> = {
   reorder: 'Reordered',
   revert: 'Reverted a change',
   restore: 'Restored',
+};
+
+const ROLE_NAMES: Record<StaffRole, string> = { admin: 'Administrator', editor: 'Editor' };
+const ROLE_HELP: Record<StaffRole, string> = {
+  admin: 'Everything, including the users and the site settings',
+  editor: 'The catalogue, its images and files, and the inquiries',
 };
 
 const en = {
@@ -358,6 +365,87 @@ const en = {
   emailLabel: 'Email',
   password: 'Password',
   logIn: 'Log in',
+
+  // Staff accounts (issue 23)
+  usersTitle: 'Users',
+  createUserTitle: 'Create User',
+  userDetailTitle: 'User Detail',
+  userNoun: 'user',
+  usersLoadFailed: 'Failed when fetching users',
+  userSearchBy: 'name or e-mail',
+  emptyUsers: (search: string) => (search ? `No user matches "${search}"` : 'No user yet'),
+  role: 'Role',
+  roleName: (role: StaffRole) => ROLE_NAMES[role],
+  roleHelp: (role: StaffRole) => ROLE_HELP[role],
+  active: 'Active',
+  inactive: 'Inactive',
+  accountActive: 'Account active',
+  accountActiveHelp: 'An inactive account cannot log in; turning it off ends its sessions at once.',
+  lastLogin: 'Last login',
+  neverLoggedIn: 'Never',
+  created: 'Created',
+  passwordState: 'Password',
+  passwordIsSet: 'Set',
+  passwordNotSet: 'Not set yet: the set-password link has not been used',
+  userCreated: 'User created',
+  userUpdated: 'User updated',
+  userDeleted: 'User deleted',
+  refused: 'The change was refused',
+  newSetPasswordLink: 'New set-password link',
+  newLinkHelp: 'Makes a new one-time link; the older links of this user stop working.',
+  setPasswordLink: 'Set-password link',
+  setPasswordLinkFor: (name: string) => `Send ${name} this one-time link to set their password.`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied: select it and copy it yourself.',
+  linkExpires: (when: string) => `It works once, until ${when}.`,
+  linkEmailed: (email: string) => `It was also e-mailed to ${email}.`,
+  linkNotEmailed: 'It was not e-mailed (no mail server is set up): send it yourself. It is not shown again.',
+  openUser: 'Open the user',
+  createAnother: 'Create another user',
+  deleteUser: (name: string) => `Delete the account of ${name}?`,
+  deleteUserHelp: 'They can no longer log in. This cannot be undone.',
+
+  // My account (issue 23)
+  myAccountTitle: 'My account',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat the new password',
+  passwordsDiffer: 'The two new passwords are not the same',
+  passwordChanged: 'Password changed. Your other sessions were ended; this one stays logged in.',
+  mySessions: 'My sessions',
+  sessionsHelp: 'Where your account is logged in. End a session you do not recognise.',
+  sessionStarted: 'Logged in',
+  sessionLastUsed: 'Last used',
+  sessionAddress: 'Address',
+  sessionBrowser: 'Browser',
+  thisDevice: 'This device',
+  endSession: 'End session',
+  endSessionOf: (browser: string, started: string) => `End session: ${browser}, logged in ${started}`,
+  sessionEndedHere: 'Session ended',
+  sessionsLoadFailed: 'Your sessions could not be loaded.',
+  unknown: 'Unknown',
+  browserOn: (browser: string, system: string) => `${browser} on ${system}`,
+  unknownBrowser: 'Unknown browser',
+
+  // Set-password link and forgotten password (issue 23)
+  setPasswordTitle: 'Set your password',
+  setPasswordIntro: 'Choose the password you will log in with.',
+  setPassword: 'Set password',
+  passwordSet: 'Your password is set',
+  passwordSetHelp: 'Log in with your e-mail and the new password.',
+  goToLogin: 'Go to the login',
+  linkUnusable: 'This link cannot be used',
+  linkMissingToken: 'The link is incomplete: open it again, whole, from the e-mail or message it came in.',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro: 'Enter the e-mail of your account: we send it a link to set a new password.',
+  sendResetLink: 'Send the link',
+  forgotSent: 'Check your e-mail',
+  forgotSentHelp: 'If an active account uses this address, a link to set a new password is on its way. It works for one hour.',
+  requestFailed: 'The request could not be sent. Try again in a moment.',
+  backToLogin: 'Back to the login',
 };
 
 export default en;

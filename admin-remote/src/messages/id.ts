@@ -1,6 +1,7 @@
 import { formatNumber } from '@mfe/shared-ui';
 import type { InquiryEmailStatus, InquiryStatus } from '@mfe/catalogue-core/messages';
 import type { AdminArea } from '@mfe/shared-ui/site/admin-navigation';
+import type { StaffRole } from '@mfe/catalogue-core';
 import type { AdminMessages } from './en';
 import { LANGUAGE_LABELS } from './languageLabels';
 
@@ -46,6 +47,12 @@ const HISTORY_ACTION_TEXTS: Record<string, string> = {
   reorder: 'Diurutkan ulang',
   revert: 'Perubahan dibatalkan',
   restore: 'Dipulihkan',
+};
+
+const ROLE_NAMES: Record<StaffRole, string> = { admin: 'Administrator', editor: 'Editor' };
+const ROLE_HELP: Record<StaffRole, string> = {
+  admin: 'Semuanya, termasuk pengguna dan pengaturan situs',
+  editor: 'Katalog, gambar dan berkasnya, serta permintaan',
 };
 
 const id: AdminMessages = {
@@ -339,6 +346,84 @@ const id: AdminMessages = {
   emailLabel: 'Email',
   password: 'Kata sandi',
   logIn: 'Masuk',
+
+  usersTitle: 'Pengguna',
+  createUserTitle: 'Buat Pengguna',
+  userDetailTitle: 'Detail Pengguna',
+  userNoun: 'pengguna',
+  usersLoadFailed: 'Gagal memuat pengguna',
+  userSearchBy: 'nama atau e-mail',
+  emptyUsers: (search) => (search ? `Tidak ada pengguna yang cocok dengan "${search}"` : 'Belum ada pengguna'),
+  role: 'Peran',
+  roleName: (role) => ROLE_NAMES[role],
+  roleHelp: (role) => ROLE_HELP[role],
+  active: 'Aktif',
+  inactive: 'Nonaktif',
+  accountActive: 'Akun aktif',
+  accountActiveHelp: 'Akun nonaktif tidak dapat masuk; menonaktifkannya langsung mengakhiri sesinya.',
+  lastLogin: 'Terakhir masuk',
+  neverLoggedIn: 'Belum pernah',
+  created: 'Dibuat',
+  passwordState: 'Kata sandi',
+  passwordIsSet: 'Sudah diatur',
+  passwordNotSet: 'Belum diatur: tautan pengaturan kata sandi belum dipakai',
+  userCreated: 'Pengguna dibuat',
+  userUpdated: 'Pengguna diperbarui',
+  userDeleted: 'Pengguna dihapus',
+  refused: 'Perubahan ditolak',
+  newSetPasswordLink: 'Tautan kata sandi baru',
+  newLinkHelp: 'Membuat tautan sekali pakai yang baru; tautan lama pengguna ini tidak berlaku lagi.',
+  setPasswordLink: 'Tautan pengaturan kata sandi',
+  setPasswordLinkFor: (name) => `Kirimkan tautan sekali pakai ini kepada ${name} untuk mengatur kata sandinya.`,
+  copyLink: 'Salin tautan',
+  linkCopied: 'Tautan disalin',
+  copyFailed: 'Tautan tidak dapat disalin: pilih dan salin sendiri.',
+  linkExpires: (when) => `Tautan ini berlaku sekali, sampai ${when}.`,
+  linkEmailed: (email) => `Tautan ini juga dikirim lewat e-mail ke ${email}.`,
+  linkNotEmailed: 'Tautan ini tidak dikirim lewat e-mail (server e-mail belum diatur): kirimkan sendiri. Tautan tidak ditampilkan lagi.',
+  openUser: 'Buka pengguna',
+  createAnother: 'Buat pengguna lain',
+  deleteUser: (name) => `Hapus akun ${name}?`,
+  deleteUserHelp: 'Pengguna ini tidak dapat masuk lagi. Tindakan ini tidak dapat dibatalkan.',
+
+  myAccountTitle: 'Akun saya',
+  changePassword: 'Ganti kata sandi',
+  currentPassword: 'Kata sandi saat ini',
+  newPassword: 'Kata sandi baru',
+  repeatPassword: 'Ulangi kata sandi baru',
+  passwordsDiffer: 'Kedua kata sandi baru tidak sama',
+  passwordChanged: 'Kata sandi diganti. Sesi Anda yang lain telah diakhiri; sesi ini tetap masuk.',
+  mySessions: 'Sesi saya',
+  sessionsHelp: 'Tempat akun Anda sedang masuk. Akhiri sesi yang tidak Anda kenali.',
+  sessionStarted: 'Masuk',
+  sessionLastUsed: 'Terakhir dipakai',
+  sessionAddress: 'Alamat',
+  sessionBrowser: 'Peramban',
+  thisDevice: 'Perangkat ini',
+  endSession: 'Akhiri sesi',
+  endSessionOf: (browser, started) => `Akhiri sesi: ${browser}, masuk ${started}`,
+  sessionEndedHere: 'Sesi diakhiri',
+  sessionsLoadFailed: 'Sesi Anda tidak dapat dimuat.',
+  unknown: 'Tidak diketahui',
+  browserOn: (browser, system) => `${browser} di ${system}`,
+  unknownBrowser: 'Peramban tidak dikenal',
+
+  setPasswordTitle: 'Atur kata sandi Anda',
+  setPasswordIntro: 'Pilih kata sandi yang akan Anda pakai untuk masuk.',
+  setPassword: 'Atur kata sandi',
+  passwordSet: 'Kata sandi Anda sudah diatur',
+  passwordSetHelp: 'Masuklah dengan e-mail dan kata sandi baru Anda.',
+  goToLogin: 'Ke halaman masuk',
+  linkUnusable: 'Tautan ini tidak dapat dipakai',
+  linkMissingToken: 'Tautan tidak lengkap: buka lagi secara utuh dari e-mail atau pesan asalnya.',
+  forgotPassword: 'Lupa kata sandi?',
+  forgotTitle: 'Lupa kata sandi?',
+  forgotIntro: 'Masukkan e-mail akun Anda: kami kirimkan tautan untuk mengatur kata sandi baru.',
+  sendResetLink: 'Kirim tautan',
+  forgotSent: 'Periksa e-mail Anda',
+  forgotSentHelp: 'Jika ada akun aktif dengan alamat ini, tautan untuk mengatur kata sandi baru sedang dikirim. Tautan berlaku satu jam.',
+  requestFailed: 'Permintaan tidak dapat dikirim. Coba lagi sebentar lagi.',
+  backToLogin: 'Kembali ke halaman masuk',
 };
 
 export default id;

@@ -16,6 +16,7 @@ export const API_TAGS = [
   'FileAsset',
   'Inquiry',
   'SiteSettings',
+  'User',
 ] as const;
 type ApiTag = (typeof API_TAGS)[number];
 

@@ -1,23 +1,62 @@
-import { loadSession, loggedIn, loggedOut, loggedOutSession, saveSession, sessionExpired, sessionSlice, SESSION_STORAGE_KEY } from './sessionSlice';
+import {
+  loadSession,
+  loggedIn,
+  loggedOut,
+  loggedOutSession,
+  memberRefreshed,
+  saveSession,
+  sessionExpired,
+  sessionSlice,
+  SESSION_STORAGE_KEY,
+} from './sessionSlice';
 
-const user = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'tok' };
+const user = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'tok', role: 'admin' as const };
 
 describe('session slice (spec §4)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('logs in with id, email, name, token and the flag, and logs out to all-empty', () => {
+  it('logs in with id, email, name, token, role and the flag, and logs out to all-empty', () => {
     const state = sessionSlice.reducer(loggedOutSession, loggedIn(user));
     expect(state).toEqual({ ...user, isLoggedIn: true });
-    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ id: null, email: null, name: null, token: null, isLoggedIn: false, ended: 'logout' });
+    expect(sessionSlice.reducer(state, loggedOut())).toEqual({
+      id: null,
+      email: null,
+      name: null,
+      token: null,
+      isLoggedIn: false,
+      role: null,
+      ended: 'logout',
+    });
   });
 
   it('expires a session: logged out, the e-mail kept for the login dialog, marked expired until the next login', () => {
     const state = sessionSlice.reducer(sessionSlice.reducer(loggedOutSession, loggedIn(user)), sessionExpired());
-    expect(state).toEqual({ id: null, email: 'admin@example.com', name: null, token: null, isLoggedIn: false, ended: 'expired' });
+    expect(state).toEqual({ id: null, email: 'admin@example.com', name: null, token: null, isLoggedIn: false, role: null, ended: 'expired' });
     expect(sessionSlice.reducer(state, loggedIn(user))).toEqual({ ...user, isLoggedIn: true });
     // A session that already ended does not expire (a late 401 after a logout).
     const afterLogout = sessionSlice.reducer(state, loggedOut());
     expect(sessionSlice.reducer(afterLogout, sessionExpired())).toBe(afterLogout);
+  });
+
+  it('leaves the role unknown when the login answer has none (an API before roles)', () => {
+    const { role: _role, ...withoutRole } = user;
+    expect(sessionSlice.reducer(loggedOutSession, loggedIn(withoutRole)).role).toBeNull();
+  });
+
+  it("takes GET /api/me's name, e-mail and role for the signed-in member, and nobody else's", () => {
+    const state = sessionSlice.reducer(loggedOutSession, loggedIn(user));
+    const refreshed = sessionSlice.reducer(state, memberRefreshed({ id: 1, email: 'ada@example.com', name: 'Ada', role: 'editor' }));
+    expect(refreshed).toEqual({ ...user, email: 'ada@example.com', name: 'Ada', role: 'editor', isLoggedIn: true });
+    expect(sessionSlice.reducer(state, memberRefreshed({ id: 2, email: 'b@example.com', name: 'B', role: 'editor' }))).toBe(state);
+    expect(sessionSlice.reducer(loggedOutSession, memberRefreshed({ id: 1, email: 'a@example.com', name: 'A', role: 'admin' }))).toBe(
+      loggedOutSession,
+    );
+  });
+
+  it('restores a session stored before roles with the role unknown', () => {
+    const { role: _role, ...withoutRole } = user;
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...withoutRole, isLoggedIn: true }));
+    expect(loadSession()).toEqual({ ...user, role: null, isLoggedIn: true });
   });
 
   it('persists a logged-in session and restores it', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginResult } from '../types/api';
+import type { StaffRole } from '@mfe/catalogue-core';
+import type { LoginResult, SignedInMember } from '../types/api';
 
 // Spec §3/§4: the session is id, email, name, token and isLoggedIn, persisted in localStorage.
 export interface SessionState {
@@ -8,6 +9,11 @@ export interface SessionState {
   name: string | null;
   token: string | null;
   isLoggedIn: boolean;
+  /**
+   * What the signed-in member may do (issue 23): the login's answer, refreshed by GET /api/me when
+   * the admin opens. null while unknown (a session stored before roles: the admin shows every section, as before roles).
+   */
+  role: StaffRole | null;
   /**
    * How the last session of this page ended: 'logout' (a Logout button) or 'expired' (the API
    * refused its token, or another tab logged out). While 'expired' the admin screens stay, under
@@ -18,15 +24,21 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'mfe.session';
 
-export const loggedOutSession: SessionState = { id: null, email: null, name: null, token: null, isLoggedIn: false };
+export const loggedOutSession: SessionState = { id: null, email: null, name: null, token: null, isLoggedIn: false, role: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: loggedOutSession,
   reducers: {
     loggedIn: (_state, action: PayloadAction<LoginResult>) => {
-      const { id, email, name, token } = action.payload;
-      return { id, email, name, token, isLoggedIn: true };
+      const { id, email, name, token, role } = action.payload;
+      return { id, email, name, token, isLoggedIn: true, role: role ?? null };
+    },
+    /** GET /api/me's answer: the member's name, e-mail and role as they are now (an admin may have changed them). */
+    memberRefreshed: (state, action: PayloadAction<SignedInMember>) => {
+      if (!state.isLoggedIn || state.id !== action.payload.id) return state;
+      const { email, name, role } = action.payload;
+      return { ...state, email, name, role };
     },
     /** Logout: the session ends here, on purpose. */
     loggedOut: (): SessionState => ({ ...loggedOutSession, ended: 'logout' }),
@@ -37,11 +49,12 @@ export const sessionSlice = createSlice({
     selectSession: (state) => state,
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectToken: (state) => state.token,
+    selectRole: (state) => state.role,
   },
 });
 
-export const { loggedIn, loggedOut, sessionExpired } = sessionSlice.actions;
-export const { selectSession, selectIsLoggedIn, selectToken } = sessionSlice.selectors;
+export const { loggedIn, loggedOut, sessionExpired, memberRefreshed } = sessionSlice.actions;
+export const { selectSession, selectIsLoggedIn, selectToken, selectRole } = sessionSlice.selectors;
 
 /** The persisted session, or logged out when there is none or it is unreadable. */
 export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): SessionState {

@@ -1,4 +1,14 @@
-import { ADMIN_AREAS, ADMIN_SECTIONS, adminAreaSection, adminNavLinks, adminScreenTitle, adminSectionAt, isAdminArea } from './adminNavigation';
+import {
+  ADMIN_AREAS,
+  ADMIN_SECTIONS,
+  adminAreaSection,
+  adminNavLinks,
+  adminNavLinksFor,
+  adminScreenTitle,
+  adminSectionAt,
+  isAdminArea,
+  sectionOpenTo,
+} from './adminNavigation';
 
 const titleOf = (segment: string, screen: 'list' | 'create' | 'detail') => adminScreenTitle(adminSectionAt(segment)!, screen);
 
@@ -21,6 +31,9 @@ describe('admin areas', () => {
     expect(titleOf('inquiry', 'detail')).toBe('Inquiry Detail');
     expect(titleOf('settings', 'list')).toBe('Site Settings');
     expect(titleOf('activity', 'list')).toBe('Activity');
+    expect(titleOf('user', 'list')).toBe('Users');
+    expect(titleOf('user', 'create')).toBe('Create User');
+    expect(titleOf('user', 'detail')).toBe('User Detail');
   });
 });
 
@@ -32,6 +45,7 @@ describe('admin sections', () => {
       '/admin/inquiry',
       ...ADMIN_AREAS.map((area) => `/admin/${area}`),
       '/admin/settings',
+      '/admin/user',
       '/admin/activity',
     ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
@@ -49,5 +63,23 @@ describe('admin sections', () => {
     });
     expect(adminSectionAt('customers')).toBeUndefined();
     expect(adminSectionAt(undefined)).toBeUndefined();
+  });
+});
+
+describe('sections by role (issue 23)', () => {
+  const drawerOf = (role: Parameters<typeof adminNavLinksFor>[0]) => adminNavLinksFor(role).map((link) => link.to);
+
+  it('shows an admin every section, and every section while the role is unknown (a session from before roles)', () => {
+    expect(drawerOf('admin')).toEqual(adminNavLinks.map((link) => link.to));
+    expect(drawerOf(null)).toEqual(adminNavLinks.map((link) => link.to));
+  });
+
+  it('hides the users and the site settings from an editor', () => {
+    expect(drawerOf('editor')).not.toContain('/admin/user');
+    expect(drawerOf('editor')).not.toContain('/admin/settings');
+    expect(drawerOf('editor')).toContain('/admin/vendor');
+    expect(drawerOf('editor')).toContain('/admin/inquiry');
+    expect(sectionOpenTo(adminSectionAt('user')!, 'editor')).toBe(false);
+    expect(sectionOpenTo(adminSectionAt('product')!, 'editor')).toBe(true);
   });
 });

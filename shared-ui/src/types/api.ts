@@ -1,6 +1,6 @@
 // Envelopes of every API answer (spec §7, issue 3 "Envelope"): the types of the catalogue core's
 // envelope schemas (type-only imports, like ./entities.ts).
-import type { responses } from '@mfe/catalogue-core';
+import type { responses, StaffRole } from '@mfe/catalogue-core';
 import type { InquiryStatus } from '@mfe/catalogue-core/messages';
 
 /** `{ data }`: a detail, or a list's page (`ApiEnvelope<Paged<T>>`). */
@@ -41,5 +41,16 @@ export interface InquiryListQuery extends Pick<ListQuery, 'page' | 'items_per_pa
   status?: InquiryStatus;
 }
 
-/** data of POST /api/login. */
-export type LoginResult = responses.LoggedIn;
+/**
+ * data of POST /api/login. The role (issue 23) is written here too until the core's schema carries
+ * it; a login answer without one (an older API) leaves the role unknown.
+ */
+export type LoginResult = responses.LoggedIn & { role?: StaffRole };
+
+/** data of GET /api/me (issue 23): who the session's token belongs to, as the account is now. */
+export interface SignedInMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}

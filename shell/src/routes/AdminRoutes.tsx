@@ -9,8 +9,11 @@ import { PageTitle } from './PageTitle';
 import { DASHBOARD_PATH } from './paths';
 
 /**
- * Everything under /admin (spec §2, §4): the login screen, and the admin layout with the screens of
- * the admin's sections (the dashboard, the inquiries, the seven areas). Its own chunk, with the admin chrome and guards: public pages download none of it.
+ * Everything under /admin (spec §2, §4): the login screen, the pages a one-time link or a forgotten
+ * password lead to (no login needed, issue 23), and the admin layout with the screens of the admin's
+ * sections (the dashboard, the inquiries, the seven areas, …) and My account. Its own chunk, with the
+ * admin chrome and guards: public pages download none of it. The remote's screens of the pages
+ * outside the sections set their page titles themselves.
  */
 export default function AdminRoutes() {
   return (
@@ -30,6 +33,25 @@ export default function AdminRoutes() {
           }
         />
         <Route
+          path="forgot-password"
+          element={
+            <GuestOnly>
+              <main id="main" className="auth-main">
+                <RemoteScreen remote="admin_remote" module="ForgotPasswordPage" />
+              </main>
+            </GuestOnly>
+          }
+        />
+        {/* Not guest-only: a signed-in admin may try the link they made; the link's token says whose password it sets. */}
+        <Route
+          path="set-password"
+          element={
+            <main id="main" className="auth-main">
+              <RemoteScreen remote="admin_remote" module="SetPasswordPage" />
+            </main>
+          }
+        />
+        <Route
           element={
             <RequireAuth>
               <AdminLayout />
@@ -37,6 +59,8 @@ export default function AdminRoutes() {
           }
         >
           <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
+          {/* Every member's own page (the top bar's name links it), before the sections' patterns. */}
+          <Route path="account" element={<RemoteScreen remote="admin_remote" module="AccountPage" />} />
           {/* The sections of the table of admin sections: the dashboard, the inquiries (a list and a detail, no create) and the seven areas. */}
           <Route path=":section" element={<AdminScreenRoute screen="list" />} />
           <Route path=":section/create" element={<AdminScreenRoute screen="create" />} />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { loggedIn } from '@mfe/shared-ui';
 import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-defaults';
 import { installFakeApi, ok, paged, uninstallFakeApi } from '@mfe/shared-ui/test/fakeApi';
-import { fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
+import { editorSession, fakeRegistry, loggedInSession, renderShell } from '../testing/renderShell';
 
 function Landing({ section }: { section: string }) {
   return <h1>Landing {section}</h1>;
@@ -34,6 +34,7 @@ const InquiryList = () => <h1>Inquiries list</h1>;
 const InquiryDetail = () => <h1>Inquiry {useParams().id}</h1>;
 const Settings = () => <h1>Settings form</h1>;
 const Activity = () => <h1>Activity list</h1>;
+const UserDetail = () => <h1>User {useParams().id}</h1>;
 
 const screens = {
   'public_remote/LandingPage': Landing,
@@ -47,6 +48,12 @@ const screens = {
   'admin_remote/InquiryDetailPage': InquiryDetail,
   'admin_remote/SettingsPage': Settings,
   'admin_remote/ActivityPage': Activity,
+  'admin_remote/UserListPage': () => <h1>Users list</h1>,
+  'admin_remote/UserCreatePage': () => <h1>Create user form</h1>,
+  'admin_remote/UserDetailPage': UserDetail,
+  'admin_remote/AccountPage': () => <h1>My account screen</h1>,
+  'admin_remote/SetPasswordPage': () => <h1>Set password screen</h1>,
+  'admin_remote/ForgotPasswordPage': () => <h1>Forgot password screen</h1>,
 };
 const location = () => screen.getByTestId('location').textContent;
 
@@ -221,5 +228,65 @@ describe('the activity route (issue 23)', () => {
     renderShell({ path: '/admin/activity', registry: fakeRegistry(screens), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Activity list' })).toBeInTheDocument();
     expect(document.title).toBe('Activity | Mitra Presisi Teknik');
+  });
+});
+
+describe('sections by role (issue 23)', () => {
+  it.each(['/admin/user', '/admin/user/create', '/admin/user/detail/3', '/admin/settings'])(
+    'tells an editor who opens %s that only administrators can, without loading the screen',
+    async (path) => {
+      const registry = fakeRegistry(screens);
+      renderShell({ path, registry, session: editorSession });
+      expect(await screen.findByRole('heading', { name: 'Only administrators can open this page' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+      expect(registry.load).not.toHaveBeenCalledWith('admin_remote', expect.stringMatching(/^(User|Settings)/));
+    },
+  );
+
+  it('says it in Indonesian too', async () => {
+    renderShell({ path: '/admin/user', registry: fakeRegistry(screens), session: editorSession, locale: 'id' });
+    expect(await screen.findByRole('heading', { name: 'Hanya administrator yang dapat membuka halaman ini' })).toBeInTheDocument();
+    expect(document.title).toBe('Pengguna | Mitra Presisi Teknik');
+  });
+
+  it('opens the users screens for an admin, with their titles', async () => {
+    renderShell({ path: '/admin/user/detail/3', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'User 3' })).toBeInTheDocument();
+    expect(document.title).toBe('User Detail | Mitra Presisi Teknik');
+  });
+
+  it('lets an editor open the catalogue', async () => {
+    renderShell({ path: '/admin/vendor', registry: fakeRegistry(screens), session: editorSession });
+    expect(await screen.findByRole('heading', { name: 'List of vendor' })).toBeInTheDocument();
+  });
+
+  it('opens My account inside the admin layout for every role', async () => {
+    renderShell({ path: '/admin/account', registry: fakeRegistry(screens), session: editorSession });
+    expect(await screen.findByRole('heading', { name: 'My account screen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
+
+describe('the pages a link or a forgotten password lead to (issue 23)', () => {
+  it('opens the set-password page without a login, and while logged in', async () => {
+    renderShell({ path: '/admin/set-password?token=abc', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Set password screen' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/set-password?token=abc');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a logged-in admin on the set-password page (trying the link they made)', async () => {
+    renderShell({ path: '/admin/set-password?token=abc', registry: fakeRegistry(screens), session: loggedInSession });
+    expect(await screen.findByRole('heading', { name: 'Set password screen' })).toBeInTheDocument();
+  });
+
+  it('opens the forgotten-password form for a guest, and sends a logged-in member to the dashboard', async () => {
+    renderShell({ path: '/admin/forgot-password', registry: fakeRegistry(screens) });
+    expect(await screen.findByRole('heading', { name: 'Forgot password screen' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in member from the forgotten-password form to the dashboard', async () => {
+    renderShell({ path: '/admin/forgot-password', registry: fakeRegistry(screens), session: loggedInSession });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
   });
 });

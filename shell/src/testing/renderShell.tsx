@@ -38,11 +38,19 @@ export function stubRegistry() {
     'admin_remote/InquiryDetailPage',
     'admin_remote/SettingsPage',
     'admin_remote/ActivityPage',
+    'admin_remote/UserListPage',
+    'admin_remote/UserCreatePage',
+    'admin_remote/UserDetailPage',
+    'admin_remote/AccountPage',
+    'admin_remote/SetPasswordPage',
+    'admin_remote/ForgotPasswordPage',
   ];
   return fakeRegistry(Object.fromEntries(modules.map((id) => [id, () => <p>Stub {id}</p>])));
 }
 
-export const loggedInSession = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'token-1', isLoggedIn: true };
+export const loggedInSession = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'token-1', isLoggedIn: true, role: 'admin' as const };
+/** An editor's session (issue 23): no users, no site settings. */
+export const editorSession = { ...loggedInSession, id: 2, email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' as const };
 
 /** Shows the router's current path so tests can assert redirects. */
 function LocationProbe() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_STORAGE_KEY } from '@mfe/shared-ui';
 import { installFakeApi, paged, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
-import { fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../../testing/renderShell';
+import { editorSession, fakeRegistry, loggedInSession, renderShell, setViewportWidth } from '../../testing/renderShell';
 
 const Dashboard = () => <h1>Welcome</h1>;
 const AreaList = ({ area }: { area: string }) => <h1>List of {area}</h1>;
@@ -14,7 +14,7 @@ describe('admin layout', () => {
   beforeEach(() => (api = installFakeApi().on('GET', '/api/inquiry', { body: paged([], { total: 0, per_page: 1 }) })));
   afterEach(() => setViewportWidth(1280));
 
-  it('has the top bar title and the drawer open at 960 px and wider, with the eleven links', async () => {
+  it('has the top bar title and the drawer open at 960 px and wider, with the twelve links of an admin', async () => {
     setViewportWidth(960);
     renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -34,9 +34,46 @@ describe('admin layout', () => {
       'Images Manager',
       'Files Manager',
       'Site Settings',
+      'Users',
       'Activity',
     ]);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows an editor the drawer without Users and Site Settings (issue 23)', async () => {
+    renderShell({ path: '/admin/dashboard', registry: registry(), session: editorSession });
+    const drawer = await screen.findByRole('navigation', { name: 'Admin' });
+    const labels = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toContain('Vendor');
+    expect(labels).toContain('Inquiries');
+    expect(labels).toContain('Activity');
+    expect(labels).not.toContain('Users');
+    expect(labels).not.toContain('Site Settings');
+  });
+
+  it('follows the role GET /api/me answers: an admin demoted since the login loses Users and Site Settings', async () => {
+    api.on('GET', '/api/me', { body: { data: { id: 1, email: 'admin@example.com', name: 'Ada Now', role: 'editor' } } });
+    const { store } = renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
+    const drawer = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(within(drawer).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument());
+    expect(within(drawer).queryByRole('link', { name: 'Site Settings' })).not.toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ role: 'editor', name: 'Ada Now', token: 'token-1' });
+    expect(api.calls('GET', '/api/me')[0].headers).toMatchObject({ Authorization: 'Bearer token-1' });
+  });
+
+  it('learns the role of a session stored before roles from GET /api/me', async () => {
+    api.on('GET', '/api/me', { body: { data: { id: 1, email: 'admin@example.com', name: 'Admin', role: 'editor' } } });
+    const { store } = renderShell({ path: '/admin/dashboard', registry: registry(), session: { ...loggedInSession, role: null } });
+    const drawer = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(store.getState().session.role).toBe('editor'));
+    expect(within(drawer).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it("links the member's name to My account", async () => {
+    renderShell({ path: '/admin/dashboard', registry: registry(), session: loggedInSession });
+    expect(await screen.findByRole('link', { name: /^Admin.*My account$/ })).toHaveAttribute('href', '/admin/account');
   });
 
   it('starts with the drawer closed below 960 px, and the toggle opens it', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { confirmLeave, selectSession, useAppSelector, useIsMobile, useLogout, useNewInquiryCount } from '@mfe/shared-ui';
-import { adminNavLinks, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { ACCOUNT_PATH, adminNavLinksFor, INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { useMessages } from '../../messages/adminChromeMessages';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { useSignedInMember } from './useSignedInMember';
 import './admin.css';
 
 /** Top bar 'Admin Dashboard' and a side drawer, open by default at 960 px and wider (spec §2). */
@@ -16,6 +17,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const newInquiries = useNewInquiryCount().count;
+  useSignedInMember();
 
   // Crossing the breakpoint resets the drawer to that width's default.
   useEffect(() => setDrawerOpen(!mobile), [mobile]);
@@ -59,14 +61,19 @@ export default function AdminLayout() {
         </button>
         <h1 className="admin-bar__title">{messages.adminDashboard}</h1>
         <AdminLanguageSwitch />
-        <span className="admin-bar__user">{session.name ?? session.email}</span>
+        {/* The member's name opens their own page: password and sessions (issue 23). */}
+        <Link to={ACCOUNT_PATH} className="admin-bar__user" title={messages.myAccount}>
+          {session.name ?? session.email}
+          <span className="visually-hidden">: {messages.myAccount}</span>
+        </Link>
         <button type="button" className="admin-bar__logout" disabled={isLoggingOut} onClick={() => void logoutAfterAsking()}>
           {messages.logout}
         </button>
       </header>
       <nav id="admin-drawer" className="admin-drawer" aria-label={messages.adminNavigation} hidden={!drawerOpen}>
         <ul>
-          {adminNavLinks.map((link) => (
+          {/* The sections the member's role may open (issue 23). */}
+          {adminNavLinksFor(session.role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>
                 {messages.adminSection(link.label)}

@@ -9,6 +9,12 @@ const en = {
   closeNavigation: 'Close navigation',
   logout: 'Logout',
   newInquiries: ' new',
+  /** The top bar's link to the member's own page (issue 23): their name, then this. */
+  myAccount: 'My account',
+  adminOnlyTitle: 'Only administrators can open this page',
+  adminOnlyText:
+    'Your account is an editor: the catalogue, its images and files and the inquiries are yours to edit. Ask an administrator if you need this page.',
+  backToDashboard: 'Back to the dashboard',
   /** A drawer link's label, a page title or a record's name from its English wording (shared-ui's adminNavigation). */
   adminSection: (label: string) => label,
   adminCreateTitle: (record: string) => `Create ${record}`,

@@ -15,10 +15,12 @@ const adminSections: Record<string, string> = {
   Inquiries: 'Permintaan',
   'Site Settings': 'Pengaturan Situs',
   Activity: 'Aktivitas',
+  Users: 'Pengguna',
   // Record names in the titles of the record screens ('Buat Gambar', 'Detail Permintaan').
   Image: 'Gambar',
   File: 'Berkas',
   Inquiry: 'Permintaan',
+  User: 'Pengguna',
 };
 
 const id: AdminChromeMessages = {
@@ -28,6 +30,11 @@ const id: AdminChromeMessages = {
   closeNavigation: 'Tutup navigasi',
   logout: 'Keluar',
   newInquiries: ' baru',
+  myAccount: 'Akun saya',
+  adminOnlyTitle: 'Hanya administrator yang dapat membuka halaman ini',
+  adminOnlyText:
+    'Akun Anda adalah editor: katalog, gambar dan berkasnya, serta permintaan dapat Anda ubah. Mintalah kepada administrator jika Anda memerlukan halaman ini.',
+  backToDashboard: 'Kembali ke dasbor',
   adminSection: (label) => adminSections[label] ?? label,
   adminCreateTitle: (record) => `Buat ${record}`,
   adminDetailTitle: (record) => `Detail ${record}`,

@@ -15,7 +15,15 @@ export const authApi = baseApi.injectEndpoints({
       }),
       transformResponse: (envelope: SavedEnvelope<LoginResult>) => envelope.data,
     }),
+    // Issue 23's calls without a login. Silent: their screens say what went wrong, in place.
+    setPassword: build.mutation<SavedEnvelope<null>, { token: string; password: string }>({
+      query: (body) => ({ url: '/api/password/set', method: 'POST', data: body, useAuth: false, silent: true }),
+    }),
+    /** Always the same answer, whatever the address (no account discovery). */
+    forgotPassword: build.mutation<SavedEnvelope<null>, { email: string }>({
+      query: (body) => ({ url: '/api/password/forgot', method: 'POST', data: body, useAuth: false, silent: true }),
+    }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useSetPasswordMutation, useForgotPasswordMutation } = authApi;

@@ -24,6 +24,20 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Beranda' })).not.toBeInTheDocument();
   });
 
+  it('has no shortcut to the users and the site settings for an editor (issue 23)', async () => {
+    installApi();
+    renderScreen(<DashboardPage />, { path: '/admin/dashboard', entries: ['/admin/dashboard'], role: 'editor' });
+    expect(await screen.findByRole('link', { name: 'Vendor' })).toHaveAttribute('href', '/admin/vendor');
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Site Settings' })).not.toBeInTheDocument();
+  });
+
+  it("has the users among an admin's shortcuts", async () => {
+    installApi();
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
+  });
+
   it('shows how many inquiries are new, linking to the list of the new ones', async () => {
     const api = installFakeApi().on('GET', '/api/inquiry', { body: paged([{ id: 1 }], { total: 3, per_page: 1 }) });
     renderDashboard();

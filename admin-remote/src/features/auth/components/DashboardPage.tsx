@@ -4,12 +4,13 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { formatNumber, selectSession, useAppSelector, useLocale, useLogout, useNewInquiryCount, usePageTitle } from '@mfe/shared-ui';
 import {
   ACTIVITY_PATH,
-  adminNavLinks,
+  adminNavLinksFor,
   adminSectionAt,
   DASHBOARD_PATH,
   INQUIRIES_PATH,
   isAdminArea,
   SETTINGS_PATH,
+  USERS_PATH,
 } from '@mfe/shared-ui/site/admin-navigation';
 import { useMessages } from '../../../messages/messages';
 
@@ -22,12 +23,13 @@ export function DashboardPage() {
   const m = useMessages();
   const locale = useLocale();
   usePageTitle(m.dashboard);
-  /** A shortcut's label in the admin's language: the area's title, the inquiries', the settings' or the activity's. */
+  /** A shortcut's label in the admin's language: the area's title, the inquiries', the settings', the users' or the activity's. */
   const shortcutLabel = (to: string) => {
     const segment = to.split('/')[2];
     if (isAdminArea(segment)) return m.areaTitle(segment);
     if (to === INQUIRIES_PATH) return m.inquiriesTitle;
     if (to === ACTIVITY_PATH) return m.activityTitle;
+    if (to === USERS_PATH) return m.usersTitle;
     return to === SETTINGS_PATH ? m.settingsTitle : (adminSectionAt(segment)?.label ?? to);
   };
 
@@ -57,7 +59,8 @@ export function DashboardPage() {
         </Typography.Text>
       </Card>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
-        {adminNavLinks
+        {/* The sections the member's role may open (issue 23), as the drawer. */}
+        {adminNavLinksFor(session.role)
           .filter((link) => link.to !== DASHBOARD_PATH)
           .map((link) => (
             <Col key={link.to} xs={12} md={8} lg={6}>

@@ -51,6 +51,20 @@ describe('LoginPage', () => {
     expect(screen.getByText('Login successful')).toBeInTheDocument();
   });
 
+  it("keeps the login's role in the session (issue 23)", async () => {
+    api.on('POST', '/api/login', { body: { data: { id: 3, email: 'eddie@example.com', name: 'Eddie', role: 'editor', token: 'tok' } } });
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'eddie@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(selectSession(store.getState())).toMatchObject({ isLoggedIn: true, role: 'editor' }));
+  });
+
+  it("links the forgotten password's form (issue 23)", async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/forgot-password'));
+  });
+
   it('says why a login failed and stays on the form with what was typed', async () => {
     api.on('POST', '/api/login', { status: 401, body: { message: 'Invalid email or password' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,8 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Card, Typography } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Typography } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
+import { FORGOT_PASSWORD_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { useMessages } from '../../../messages/messages';
 
@@ -21,16 +23,15 @@ export function LoginPage() {
   usePageTitle(m.login);
 
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {m.adminLogin}
-        </Typography.Title>
-        <LoginForm onLoggedIn={() => navigate(pathAfterLogin(state), { replace: true })} />
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 12 }}>
-          {m.adminBuild(process.env.BUILD_LABEL ?? '')}
-        </Typography.Text>
-      </Card>
-    </div>
+    <AuthCard title={m.adminLogin}>
+      <LoginForm onLoggedIn={() => navigate(pathAfterLogin(state), { replace: true })} />
+      {/* Issue 23: a reset link by e-mail. */}
+      <Link to={FORGOT_PASSWORD_PATH} style={{ display: 'block', marginTop: 16 }}>
+        {m.forgotPassword}
+      </Link>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 12 }}>
+        {m.adminBuild(process.env.BUILD_LABEL ?? '')}
+      </Typography.Text>
+    </AuthCard>
   );
 }
