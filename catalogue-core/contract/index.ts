@@ -6,6 +6,7 @@
 import { describeAccess } from './access';
 import { describeAssets } from './assets';
 import { describeLogin } from './auth';
+import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
 import { describeHierarchy } from './hierarchy';
 import { describeImageCrop } from './imageCrop';
@@ -19,6 +20,7 @@ import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { describeSiteSettings } from './settings';
 import { describeTranslations } from './translations';
+import { describeUsers } from './users';
 import { useContractSession } from './session';
 
 export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
@@ -45,5 +47,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeSearch(api);
     describeTranslations(api);
     describeSiteSettings(api);
+    describeUsers(api);
+    describeOwnAccount(api);
   });
 }
