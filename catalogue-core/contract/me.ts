@@ -11,7 +11,12 @@ export function describeOwnAccount(api: ContractSession) {
       const r = await api.get('/api/me');
       expect(r).toEqual({ status: 200, body: { data: { id: expect.any(Number), email: api.admin.email, name: expect.any(String), role: 'admin' } } });
       const editor = await addStaff(api, 'Mia');
-      expect((await api.get('/api/me', { token: editor.token })).body.data).toEqual({ id: editor.id, email: editor.email, name: 'Mia', role: 'editor' });
+      expect((await api.get('/api/me', { token: editor.token })).body.data).toEqual({
+        id: editor.id,
+        email: editor.email,
+        name: 'Mia',
+        role: 'editor',
+      });
     });
 
     test('a wrong current password: 422 on current_password; a short new one: 422 on new_password; nothing changes', async () => {

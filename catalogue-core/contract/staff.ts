@@ -35,10 +35,6 @@ export async function addStaff(api: ContractSession, name: string, role: 'admin'
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const password = `${name} secret pass`;
   const made = await expectStatus(await api.post('/api/user/create', { json: { email, name, role } }), 201, 'user create');
-  await expectStatus(
-    await api.post('/api/password/set', { token: null, json: { token: made.data.invite.token, password } }),
-    200,
-    'password set',
-  );
+  await expectStatus(await api.post('/api/password/set', { token: null, json: { token: made.data.invite.token, password } }), 200, 'password set');
   return { id: made.data.user.id, email, password, token: await logInAs(api, email, password) };
 }

@@ -59,7 +59,9 @@ export function describeUsers(api: ContractSession) {
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ message: expect.any(String), data: { token: expect.any(String), expires_at: ISO, emailed: false } });
       const refused = { status: 422, body: { message: M.linkInvalid, errors: { token: [M.linkInvalid] } } };
-      expect(await api.post('/api/password/set', { token: null, json: { token: made.invite.token, password: 'a long enough one' } })).toEqual(refused);
+      expect(await api.post('/api/password/set', { token: null, json: { token: made.invite.token, password: 'a long enough one' } })).toEqual(
+        refused,
+      );
       const fresh = again.body.data.token;
       expect((await api.post('/api/password/set', { token: null, json: { token: fresh, password: 'a long enough one' } })).status).toBe(200);
       // Spent.
@@ -103,7 +105,9 @@ export function describeUsers(api: ContractSession) {
       const forbidden = { status: 403, body: { message: M.adminOnly } };
       expect(await api.get('/api/user', { token: editor.token })).toEqual(forbidden);
       expect(await api.get(`/api/user/detail/${editor.id}`, { token: editor.token })).toEqual(forbidden);
-      expect(await api.post('/api/user/create', { token: editor.token, json: { email: 'z@example.com', name: 'Z', role: 'admin' } })).toEqual(forbidden);
+      expect(await api.post('/api/user/create', { token: editor.token, json: { email: 'z@example.com', name: 'Z', role: 'admin' } })).toEqual(
+        forbidden,
+      );
       expect(await api.post(`/api/user/update/${editor.id}`, { token: editor.token, json: { role: 'admin' } })).toEqual(forbidden);
       expect(await api.post('/api/settings/update', { token: editor.token, json: { phone: '+62 21 555 0100' } })).toEqual(forbidden);
       const write = await api.post('/api/manufacture-type/create', { token: editor.token, json: { name: 'Made by an editor' } });

@@ -116,7 +116,12 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const before = match.route.writes ? JSON.stringify(db) : null;
     const working: DemoDb = before === null ? db : JSON.parse(before);
     const workingStaff: DemoStaff = match.route.writes ? JSON.parse(JSON.stringify(accounts)) : accounts;
-    const services: StaffServices = { store: new DemoStaffStore(workingStaff, now), passwords: demoPasswords, mail: null, sessionHours: SESSION_HOURS };
+    const services: StaffServices = {
+      store: new DemoStaffStore(workingStaff, now),
+      passwords: demoPasswords,
+      mail: null,
+      sessionHours: SESSION_HOURS,
+    };
     const member = signedIn && { id: signedIn.account.id, email: signedIn.account.email, name: signedIn.account.name, role: signedIn.account.role };
     const ctx: DemoContext = {
       store: new DemoStore(working, now),

@@ -57,10 +57,7 @@ export const users = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} IN ('admin', 'editor')`),
-  ],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} IN ('admin', 'editor')`)],
 );
 
 /** The sessions of staff: a bearer token each (its sha256), with where it was opened and when it was last used. */

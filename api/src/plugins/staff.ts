@@ -24,7 +24,12 @@ export default fp<Pick<AppOptions, 'tokenTtlHours' | 'inquiryMail' | 'siteOrigin
     const smtpUrl = opts.inquiryMail?.smtpUrl;
     const mailer = smtpUrl
       ? new StaffMailer(
-          { smtpUrl, mailFrom: opts.inquiryMail?.mailFrom, timeoutMs: opts.inquiryMail?.timeoutMs, siteOrigin: opts.siteOrigin ?? DEFAULT_SITE_ORIGIN },
+          {
+            smtpUrl,
+            mailFrom: opts.inquiryMail?.mailFrom,
+            timeoutMs: opts.inquiryMail?.timeoutMs,
+            siteOrigin: opts.siteOrigin ?? DEFAULT_SITE_ORIGIN,
+          },
           app.log.child({ part: 'staff-mail' }),
           () => readSiteSettings(app.ctx.store),
         )

@@ -3,7 +3,15 @@
 // write tells `changed` (the token check forgets the tokens it remembered: ../lib/auth.ts), once
 // more after its transaction commits.
 import { and, asc, count, desc, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
-import { CatalogueError, MESSAGES, type ListQuery, type PasswordLink, type StaffAccount, type StaffSession, type StaffStore } from '@mfe/catalogue-core';
+import {
+  CatalogueError,
+  MESSAGES,
+  type ListQuery,
+  type PasswordLink,
+  type StaffAccount,
+  type StaffSession,
+  type StaffStore,
+} from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
 import { containsPattern } from '../queries/listFilters';
 
@@ -24,7 +32,11 @@ const ACCOUNT = {
 const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
-type AccountRow = Omit<StaffAccount, 'last_login_at' | 'created_at' | 'updated_at'> & { last_login_at: Date | null; created_at: Date; updated_at: Date };
+type AccountRow = Omit<StaffAccount, 'last_login_at' | 'created_at' | 'updated_at'> & {
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
 const shaped = (row: AccountRow): StaffAccount => ({
   ...row,
   last_login_at: isoOrNull(row.last_login_at),
@@ -36,7 +48,8 @@ const shaped = (row: AccountRow): StaffAccount => ({
 const live = and(eq(t.revoked, false), gt(t.expires_at, sql`now()`));
 
 /** PostgreSQL's unique_violation: two creates of one e-mail at once (the second waited for the first's lock, then found it; this is the rest). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export class SqlStaffStore implements StaffStore {
   constructor(
@@ -98,7 +111,10 @@ export class SqlStaffStore implements StaffStore {
     }
   }
 
-  async updateAccount(id: number, values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string }): Promise<boolean> {
+  async updateAccount(
+    id: number,
+    values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string },
+  ): Promise<boolean> {
     const set = values.email === undefined ? values : { ...values, email: values.email.toLowerCase() };
     const updated = await this.db
       .update(u)
@@ -116,10 +132,19 @@ export class SqlStaffStore implements StaffStore {
   }
 
   async recordLogin(id: number, at: string): Promise<void> {
-    await this.db.update(u).set({ last_login_at: new Date(at) }).where(eq(u.id, id));
+    await this.db
+      .update(u)
+      .set({ last_login_at: new Date(at) })
+      .where(eq(u.id, id));
   }
 
-  async addSession(values: { user_id: number; token_hash: string; expires_at: string; address: string | null; user_agent: string | null }): Promise<number> {
+  async addSession(values: {
+    user_id: number;
+    token_hash: string;
+    expires_at: string;
+    address: string | null;
+    user_agent: string | null;
+  }): Promise<number> {
     const [row] = await this.db
       .insert(t)
       .values({ ...values, expires_at: new Date(values.expires_at), address: values.address?.slice(0, 64) ?? null })
@@ -153,7 +178,10 @@ export class SqlStaffStore implements StaffStore {
 
   async endSessions(userId: number, keep: number | null): Promise<void> {
     const others = keep === null ? eq(t.user_id, userId) : and(eq(t.user_id, userId), ne(t.id, keep));
-    await this.db.update(t).set({ revoked: true }).where(and(others, eq(t.revoked, false)));
+    await this.db
+      .update(t)
+      .set({ revoked: true })
+      .where(and(others, eq(t.revoked, false)));
     this.changed();
   }
 

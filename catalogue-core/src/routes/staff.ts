@@ -42,7 +42,8 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     access: 'admin',
     doc: {
       tag: 'User',
-      summary: 'Create an account (active, no password) and its invite link, valid 7 days, e-mailed when SMTP_URL is set (admin; 409 when the e-mail is taken)',
+      summary:
+        'Create an account (active, no password) and its invite link, valid 7 days, e-mailed when SMTP_URL is set (admin; 409 when the e-mail is taken)',
     },
     request: { body: staff.userCreateInput },
     response: { status: 201, schema: responses.saved(staff.userCreated) },
@@ -101,7 +102,7 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     method: 'POST',
     path: '/api/me/password',
     access: 'staff',
-    doc: { tag: 'Me', summary: 'Change one\'s password (the current one required: 422 when wrong); one\'s other sessions end' },
+    doc: { tag: 'Me', summary: "Change one's password (the current one required: 422 when wrong); one's other sessions end" },
     request: { body: staff.ownPasswordInput },
     response: { status: 200, schema: responses.saved(z.null()) },
     input: () => null,
@@ -136,7 +137,8 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     access: 'public',
     doc: {
       tag: 'Password',
-      summary: "Set the password of a set-password link's account; the link is spent and the account's sessions end (public; 422 for an unknown, spent or expired link)",
+      summary:
+        "Set the password of a set-password link's account; the link is spent and the account's sessions end (public; 422 for an unknown, spent or expired link)",
     },
     request: { body: staff.passwordSetInput },
     response: { status: 200, schema: responses.saved(z.null()) },
@@ -150,7 +152,8 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     access: 'public',
     doc: {
       tag: 'Password',
-      summary: 'Ask for a reset link, valid 1 hour, e-mailed to an active account of that address when SMTP_URL is set (public; the same answer whatever the address)',
+      summary:
+        'Ask for a reset link, valid 1 hour, e-mailed to an active account of that address when SMTP_URL is set (public; the same answer whatever the address)',
     },
     request: { body: staff.passwordForgotInput },
     response: { status: 200, schema: z.object({ message: z.string() }) },

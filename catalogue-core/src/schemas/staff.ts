@@ -19,10 +19,13 @@ const email = z.preprocess(
 
 const role = z.preprocess((value) => asText(value)?.trim() || undefined, z.enum(STAFF_ROLES, { error: MESSAGES.roleInvalid }));
 
-const active = z.preprocess((value) => {
-  const text = typeof value === 'boolean' ? value : asText(value)?.trim().toLowerCase();
-  return text === 'true' ? true : text === 'false' ? false : text;
-}, z.boolean({ error: () => MESSAGES.activeInvalid }));
+const active = z.preprocess(
+  (value) => {
+    const text = typeof value === 'boolean' ? value : asText(value)?.trim().toLowerCase();
+    return text === 'true' ? true : text === 'false' ? false : text;
+  },
+  z.boolean({ error: () => MESSAGES.activeInvalid }),
+);
 
 /** The password rule: PASSWORD_MIN to PASSWORD_MAX characters, as typed (spaces count: a passphrase may have them). */
 export const password = z.preprocess(

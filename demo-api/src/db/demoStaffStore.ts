@@ -65,11 +65,22 @@ export class DemoStaffStore implements StaffStore {
   async addAccount(values: Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>): Promise<number> {
     const id = ++this.staff.lastId.users;
     const at = this.now();
-    this.staff.users.push({ id, ...values, email: values.email.toLowerCase(), password_hash: null, last_login_at: null, created_at: at, updated_at: at });
+    this.staff.users.push({
+      id,
+      ...values,
+      email: values.email.toLowerCase(),
+      password_hash: null,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    });
     return id;
   }
 
-  async updateAccount(id: number, values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string }): Promise<boolean> {
+  async updateAccount(
+    id: number,
+    values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string },
+  ): Promise<boolean> {
     const user = this.staff.users.find((row) => row.id === id);
     if (!user) return false;
     Object.assign(user, values, values.email === undefined ? {} : { email: values.email.toLowerCase() }, { updated_at: this.now() });
@@ -89,7 +100,13 @@ export class DemoStaffStore implements StaffStore {
     if (user) user.last_login_at = at;
   }
 
-  async addSession(values: { user_id: number; token_hash: string; expires_at: string; address: string | null; user_agent: string | null }): Promise<number> {
+  async addSession(values: {
+    user_id: number;
+    token_hash: string;
+    expires_at: string;
+    address: string | null;
+    user_agent: string | null;
+  }): Promise<number> {
     const id = ++this.staff.lastId.api_tokens;
     // Housekeeping: forget the sessions that can no longer be used.
     this.staff.api_tokens = this.staff.api_tokens.filter(this.isLive);

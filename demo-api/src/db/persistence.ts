@@ -65,7 +65,12 @@ export function saveDb(storage: KeyValueStorage, seedFingerprint: string, db: De
 export function loadStaff(storage: KeyValueStorage): DemoStaff | null {
   try {
     const parsed = JSON.parse(storage.getItem(STAFF_STORAGE_KEY) ?? 'null') as Partial<DemoStaff> | null;
-    return parsed && Array.isArray(parsed.users) && parsed.users.length > 0 && Array.isArray(parsed.api_tokens) && Array.isArray(parsed.password_link) && parsed.lastId
+    return parsed &&
+      Array.isArray(parsed.users) &&
+      parsed.users.length > 0 &&
+      Array.isArray(parsed.api_tokens) &&
+      Array.isArray(parsed.password_link) &&
+      parsed.lastId
       ? (parsed as DemoStaff)
       : null;
   } catch {

@@ -8,11 +8,7 @@ const userAgent = () => (typeof navigator === 'undefined' ? null : (navigator.us
 
 export function authRoutes(): DemoRoute[] {
   return [
-    route(
-      'POST /api/login',
-      async (req, ctx) => logIn(ctx.staff, req.fields, { address: null, user_agent: userAgent() }),
-      { public: true },
-    ),
+    route('POST /api/login', async (req, ctx) => logIn(ctx.staff, req.fields, { address: null, user_agent: userAgent() }), { public: true }),
     route('POST /api/logout', async (req, ctx) => {
       const sessionId = ctx.actor.sessionId;
       if (req.token && ctx.actor.member && sessionId) await ctx.staff.store.endSession(ctx.actor.member.id, sessionId);
