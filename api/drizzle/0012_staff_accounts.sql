@@ -17,6 +17,10 @@ ALTER TABLE "users" ADD COLUMN "role" varchar(16) DEFAULT 'editor' NOT NULL;--> 
 UPDATE "users" SET "role" = 'admin';--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_secret" varchar(64);--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "recovery_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_link" ADD CONSTRAINT "password_link_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_link_hash_idx" ON "password_link" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_link_user_idx" ON "password_link" USING btree ("user_id");--> statement-breakpoint

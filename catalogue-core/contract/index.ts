@@ -20,6 +20,7 @@ import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { describeSiteSettings } from './settings';
 import { describeTranslations } from './translations';
+import { describeTwoFactor } from './twoFactor';
 import { describeUsers } from './users';
 import { useContractSession } from './session';
 
@@ -49,5 +50,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeSiteSettings(api);
     describeUsers(api);
     describeOwnAccount(api);
+    describeTwoFactor(api);
   });
 }

@@ -9,13 +9,17 @@ export function describeOwnAccount(api: ContractSession) {
   describe('own account and sessions (issue 23)', () => {
     test('GET /api/me answers who is signed in', async () => {
       const r = await api.get('/api/me');
-      expect(r).toEqual({ status: 200, body: { data: { id: expect.any(Number), email: api.admin.email, name: expect.any(String), role: 'admin' } } });
+      expect(r).toEqual({
+        status: 200,
+        body: { data: { id: expect.any(Number), email: api.admin.email, name: expect.any(String), role: 'admin', totp_enabled: false } },
+      });
       const editor = await addStaff(api, 'Mia');
       expect((await api.get('/api/me', { token: editor.token })).body.data).toEqual({
         id: editor.id,
         email: editor.email,
         name: 'Mia',
         role: 'editor',
+        totp_enabled: false,
       });
     });
 

@@ -20,6 +20,7 @@ export function describeUsers(api: ContractSession) {
             role: 'editor',
             active: true,
             has_password: false,
+            totp_enabled: false,
             last_login_at: null,
             created_at: ISO,
             updated_at: ISO,

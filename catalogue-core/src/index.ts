@@ -47,3 +47,5 @@ export * from './useCases/staffAccounts';
 export * from './useCases/ownAccount';
 export * from './useCases/passwordLinks';
 export * from './useCases/logIn';
+export * from './useCases/twoFactor';
+export * from './totp';

@@ -189,6 +189,14 @@ export const MESSAGES = {
   /** The same whatever the address (no account discovery). */
   passwordResetRequested: 'If an active account uses this address, a link to set a new password is on its way',
   sessionEnded: 'Session ended',
+  // ---- two-factor login (issue 23, optional per account)
+  totpRequired: 'Enter the code of your authenticator app, or a recovery code',
+  totpWrong: 'The code is not correct',
+  twoFactorNotStarted: 'Start the two-factor setup first',
+  twoFactorAlreadyOn: 'Two-factor login is already on',
+  twoFactorEnabled: 'Two-factor login is on: keep the recovery codes somewhere safe, each works once',
+  twoFactorDisabled: 'Two-factor login is off',
+  twoFactorOffOnly: 'Two-factor login can only be turned off here (false); the account itself turns it on',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,

@@ -210,13 +210,24 @@ export interface InquiryStore {
 }
 
 /** A staff account as a store holds it (issue 23); the core answers it as a user row (schemas/staff.ts). */
-export interface StaffAccount extends StaffAccountValues {
+export interface StaffAccount extends StaffAccountValues, StaffTwoFactor {
   id: number;
   /** Its password's hash (the adapter's PasswordHashing); null until a set-password link is used. */
   password_hash: string | null;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An account's optional two-factor login (TOTP, ./totp.ts). */
+export interface StaffTwoFactor {
+  /** The authenticator's secret (base32): being set up while not enabled, null when none. */
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  /** The time step of the last code used: a code works once. */
+  totp_last_step: number | null;
+  /** The SHA-256 of each unused recovery code. */
+  recovery_codes: string[];
 }
 
 /** What an admin sets of an account. */
@@ -271,11 +282,11 @@ export interface StaffStore {
   activeAdminIds(): Promise<number[]>;
   addAccount(values: StaffAccountValues): Promise<number>;
   /** false when there is no such account. Stamps updated_at. */
-  updateAccount(id: number, values: Partial<StaffAccountValues> & { password_hash?: string }): Promise<boolean>;
+  updateAccount(id: number, values: Partial<StaffAccountValues & StaffTwoFactor> & { password_hash?: string }): Promise<boolean>;
   /** Its sessions and links go with it. false when there is none. */
   deleteAccount(id: number): Promise<boolean>;
-  /** A successful login (updated_at stays: it is no change of the account). */
-  recordLogin(id: number, at: string): Promise<void>;
+  /** A successful login, with the two-factor code it spent (updated_at stays: it is no change of the account). */
+  recordLogin(id: number, values: { last_login_at: string } & Partial<Pick<StaffTwoFactor, 'totp_last_step' | 'recovery_codes'>>): Promise<void>;
   addSession(values: { user_id: number; token_hash: string; expires_at: string; address: string | null; user_agent: string | null }): Promise<number>;
   /** The account's sessions that can still be used (not ended, not expired), newest first. */
   sessions(userId: number): Promise<StaffSession[]>;

@@ -55,6 +55,11 @@ export const users = pgTable(
     role: varchar('role', { length: 16, enum: STAFF_ROLES }).notNull().default('editor'),
     active: boolean('active').notNull().default(true),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    // Two-factor login (optional): the authenticator's secret, the step of the last code used, the sha256 of each unused recovery code.
+    totp_secret: varchar('totp_secret', { length: 64 }),
+    totp_enabled: boolean('totp_enabled').notNull().default(false),
+    totp_last_step: integer('totp_last_step'),
+    recovery_codes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} IN ('admin', 'editor')`)],

@@ -25,6 +25,10 @@ const ACCOUNT = {
   active: u.active,
   password_hash: u.password_hash,
   last_login_at: u.last_login_at,
+  totp_secret: u.totp_secret,
+  totp_enabled: u.totp_enabled,
+  totp_last_step: u.totp_last_step,
+  recovery_codes: u.recovery_codes,
   created_at: u.created_at,
   updated_at: u.updated_at,
 };
@@ -111,10 +115,7 @@ export class SqlStaffStore implements StaffStore {
     }
   }
 
-  async updateAccount(
-    id: number,
-    values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string },
-  ): Promise<boolean> {
+  async updateAccount(id: number, values: Parameters<StaffStore['updateAccount']>[1]): Promise<boolean> {
     const set = values.email === undefined ? values : { ...values, email: values.email.toLowerCase() };
     const updated = await this.db
       .update(u)
@@ -131,10 +132,10 @@ export class SqlStaffStore implements StaffStore {
     return deleted.length > 0;
   }
 
-  async recordLogin(id: number, at: string): Promise<void> {
+  async recordLogin(id: number, { last_login_at, ...spent }: Parameters<StaffStore['recordLogin']>[1]): Promise<void> {
     await this.db
       .update(u)
-      .set({ last_login_at: new Date(at) })
+      .set({ last_login_at: new Date(last_login_at), ...spent })
       .where(eq(u.id, id));
   }
 

@@ -5,6 +5,8 @@ import * as responses from '../schemas/responses';
 import * as staff from '../schemas/staff';
 import { changeOwnPassword, endOwnSession, listOwnSessions, readMe } from '../useCases/ownAccount';
 import { forgotPassword, setPasswordByLink } from '../useCases/passwordLinks';
+import { readSiteSettings } from '../useCases/siteSettings';
+import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../useCases/twoFactor';
 import { createUser, deleteUser, inviteUser, listUsers, readUser, updateUser } from '../useCases/staffAccounts';
 import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
@@ -129,6 +131,47 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     response: { status: 200, schema: responses.deleted },
     input: sentId,
     run: ({ staff: services, actor }, id) => endOwnSession(services, actor, id),
+  }),
+  catalogueRoute({
+    id: 'me.two-factor.setup',
+    method: 'POST',
+    path: '/api/me/two-factor/setup',
+    access: 'staff',
+    doc: {
+      tag: 'Me',
+      summary:
+        'Start two-factor login: a new secret for an authenticator app, as text and as an otpauth URL (the current password required; 409 when it is on)',
+    },
+    request: { body: staff.currentPasswordInput },
+    response: { status: 200, schema: responses.one(staff.twoFactorSetup) },
+    input: () => null,
+    run: async ({ staff: services, actor, store }, _none, readForm) =>
+      startTwoFactor(services, actor, (await readSiteSettings(store)).company_name, () => fields(readForm)),
+  }),
+  catalogueRoute({
+    id: 'me.two-factor.enable',
+    method: 'POST',
+    path: '/api/me/two-factor/enable',
+    access: 'staff',
+    doc: {
+      tag: 'Me',
+      summary: 'Turn two-factor login on with a code of the new secret: answers 10 recovery codes, shown once (422 for a wrong code)',
+    },
+    request: { body: staff.twoFactorCodeInput },
+    response: { status: 200, schema: responses.saved(staff.recoveryCodes) },
+    input: () => null,
+    run: ({ staff: services, actor }, _none, readForm) => enableTwoFactor(services, actor, () => fields(readForm)),
+  }),
+  catalogueRoute({
+    id: 'me.two-factor.disable',
+    method: 'POST',
+    path: '/api/me/two-factor/disable',
+    access: 'staff',
+    doc: { tag: 'Me', summary: 'Turn two-factor login off (the current password required)' },
+    request: { body: staff.currentPasswordInput },
+    response: { status: 200, schema: responses.saved(z.null()) },
+    input: () => null,
+    run: ({ staff: services, actor }, _none, readForm) => disableTwoFactor(services, actor, () => fields(readForm)),
   }),
   catalogueRoute({
     id: 'password.set',

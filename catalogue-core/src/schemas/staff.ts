@@ -19,13 +19,17 @@ const email = z.preprocess(
 
 const role = z.preprocess((value) => asText(value)?.trim() || undefined, z.enum(STAFF_ROLES, { error: MESSAGES.roleInvalid }));
 
-const active = z.preprocess(
-  (value) => {
-    const text = typeof value === 'boolean' ? value : asText(value)?.trim().toLowerCase();
-    return text === 'true' ? true : text === 'false' ? false : text;
-  },
-  z.boolean({ error: () => MESSAGES.activeInvalid }),
-);
+/** true or false, or their text from a form; anything else `message`. */
+const flag = (message: string) =>
+  z.preprocess(
+    (value) => {
+      const text = typeof value === 'boolean' ? value : asText(value)?.trim().toLowerCase();
+      return text === 'true' ? true : text === 'false' ? false : text;
+    },
+    z.boolean({ error: () => message }),
+  );
+
+const active = flag(MESSAGES.activeInvalid);
 
 /** The password rule: PASSWORD_MIN to PASSWORD_MAX characters, as typed (spaces count: a passphrase may have them). */
 export const password = z.preprocess(
@@ -46,13 +50,19 @@ export const userUpdateInput = payload({
   name: z.preprocess(given, name.optional()),
   role: z.preprocess(given, role.optional()),
   active: z.preprocess(given, active.optional()),
+  /** false turns the account's two-factor login off (a lost authenticator); only the account turns it on. */
+  totp_enabled: z.preprocess(
+    given,
+    flag(MESSAGES.twoFactorOffOnly)
+      .refine((on) => !on, MESSAGES.twoFactorOffOnly)
+      .optional(),
+  ),
 });
 
+const currentPassword = z.preprocess((value) => asText(value) ?? '', z.string().min(1, MESSAGES.currentPasswordRequired));
+
 /** POST /api/me/password. */
-export const ownPasswordInput = payload({
-  current_password: z.preprocess((value) => asText(value) ?? '', z.string().min(1, MESSAGES.currentPasswordRequired)),
-  new_password: password,
-});
+export const ownPasswordInput = payload({ current_password: currentPassword, new_password: password });
 
 /** POST /api/password/set: the link's token and the new password. */
 export const passwordSetInput = payload({
@@ -77,6 +87,8 @@ export const user = z.object({
   active: z.boolean(),
   /** false until the account's first set-password link is used. */
   has_password: z.boolean(),
+  /** Whether its login asks for an authenticator's code too (optional, set by the account itself). */
+  totp_enabled: z.boolean(),
   last_login_at: time.nullable(),
   created_at: time,
   updated_at: time,
@@ -93,7 +105,21 @@ export const passwordLink = z.object({
 export const userCreated = z.object({ user, invite: passwordLink });
 
 /** Who is signed in (GET /api/me). */
-export const me = user.pick({ id: true, email: true, name: true, role: true });
+export const me = user.pick({ id: true, email: true, name: true, role: true, totp_enabled: true });
+
+/** POST /api/me/two-factor/setup and /disable: the current password. */
+export const currentPasswordInput = payload({ current_password: currentPassword });
+
+/** POST /api/me/two-factor/enable: a code of the authenticator the secret was given to. */
+export const twoFactorCodeInput = payload({
+  code: z.preprocess((value) => (asText(value) ?? '').trim(), z.string().min(1, MESSAGES.totpRequired).max(40, MESSAGES.totpWrong)),
+});
+
+/** The secret to give an authenticator app: as text, and as the URL a QR code carries. */
+export const twoFactorSetup = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+/** Shown once when two-factor login is turned on: each logs in once instead of a code. */
+export const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 
 /** One of one's own sessions (a bearer token), GET /api/me/sessions. */
 export const session = z.object({

@@ -1,5 +1,6 @@
 // POST /api/login (issue 23: of any staff account): a new session of an active account with a
-// password, or the one 401 for everything else, which tells nothing of which it was. Each
+// password (and, with two-factor login on, a code: ./twoFactor.ts), or the one 401 for everything
+// else, which tells nothing of which it was. Each
 // adapter serves the route itself (the API counts failures per address and account around it).
 import { CatalogueError } from '../errors';
 import { MESSAGES } from '../messages';
@@ -8,6 +9,7 @@ import { loginInput } from '../schemas/requests';
 import { secretToken, tokenHash } from '../secretTokens';
 import type { StaffServices } from '../staffServices';
 import { ok, type Answer } from './answer';
+import { secondFactor } from './twoFactor';
 
 /** Where a login comes from: kept with its session, for the account's list of sessions. */
 export interface LoginClient {
@@ -30,6 +32,7 @@ export async function logIn(services: StaffServices, payload: unknown, client: L
   const usable = account?.active ? account : undefined;
   const verified = await services.passwords.verify(usable?.password_hash ?? null, input.password);
   if (!usable || !verified) throw new CatalogueError(401, MESSAGES.loginFailed);
+  const spent = await secondFactor(usable, input.code);
   await gate?.succeeded(email);
   const token = secretToken();
   const now = Date.now();
@@ -41,7 +44,7 @@ export async function logIn(services: StaffServices, payload: unknown, client: L
       address: client.address,
       user_agent: client.user_agent?.slice(0, 500) ?? null,
     });
-    await staff.recordLogin(usable.id, new Date(now).toISOString());
+    await staff.recordLogin(usable.id, { last_login_at: new Date(now).toISOString(), ...spent });
   });
   const { id, email: accountEmail, name, role } = usable;
   return ok({ message: MESSAGES.loginSucceeded, data: { id, email: accountEmail, name, role, token } });

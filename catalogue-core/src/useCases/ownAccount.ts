@@ -10,7 +10,7 @@ import type { StaffAccount } from '../store';
 import { ok, type Answer, type ReadPayload } from './answer';
 
 /** The signed-in account (a staff route has one; its token was refused if the account is gone). */
-async function ownAccount(services: StaffServices, actor: Actor): Promise<StaffAccount> {
+export async function ownAccount(services: StaffServices, actor: Actor): Promise<StaffAccount> {
   const account = actor.member && (await services.store.account(actor.member.id));
   if (!account) throw new CatalogueError(401, MESSAGES.unauthenticated);
   return account;
@@ -18,16 +18,20 @@ async function ownAccount(services: StaffServices, actor: Actor): Promise<StaffA
 
 /** GET /api/me. */
 export async function readMe(services: StaffServices, actor: Actor): Promise<Answer> {
-  const { id, email, name, role } = await ownAccount(services, actor);
-  return ok({ data: { id, email, name, role } });
+  const { id, email, name, role, totp_enabled } = await ownAccount(services, actor);
+  return ok({ data: { id, email, name, role, totp_enabled } });
+}
+
+/** 422 on current_password when it is not the account's. */
+export async function checkCurrentPassword(services: StaffServices, account: StaffAccount, password: string): Promise<void> {
+  if (!(await services.passwords.verify(account.password_hash, password))) throw unprocessable({ current_password: [MESSAGES.currentPasswordWrong] });
 }
 
 /** POST /api/me/password: 422 on current_password when it is wrong; this session stays, the others end. */
 export async function changeOwnPassword(services: StaffServices, actor: Actor, readPayload: ReadPayload<unknown>): Promise<Answer> {
   const account = await ownAccount(services, actor);
   const input = parse(ownPasswordInput, await readPayload());
-  if (!(await services.passwords.verify(account.password_hash, input.current_password)))
-    throw unprocessable({ current_password: [MESSAGES.currentPasswordWrong] });
+  await checkCurrentPassword(services, account, input.current_password);
   const password_hash = await services.passwords.hash(input.new_password);
   await services.store.staffTransaction(async (staff) => {
     await staff.updateAccount(account.id, { password_hash });

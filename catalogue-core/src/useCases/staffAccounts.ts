@@ -13,11 +13,12 @@ import type { StaffServices } from '../staffServices';
 import type { StaffAccount, StaffStore } from '../store';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { mailPasswordLink, newPasswordLink } from './passwordLinks';
+import { TWO_FACTOR_OFF } from './twoFactor';
 
 const THING = 'User';
 
-/** An account as the calls answer it: never its hash, only whether it has a password. */
-export function userRow({ password_hash, ...account }: StaffAccount): User {
+/** An account as the calls answer it: never its hash or secrets, only whether it has a password and two-factor login. */
+export function userRow({ password_hash, totp_secret: _secret, totp_last_step: _step, recovery_codes: _codes, ...account }: StaffAccount): User {
   return { ...account, has_password: password_hash !== null };
 }
 
@@ -72,8 +73,9 @@ export async function updateUser(services: StaffServices, rawId: unknown, readPa
       if (namesake && namesake.id !== id) throw emailTaken();
     }
     if (input.role === 'editor' || input.active === false) await keepAnActiveAdmin(staff, before);
-    const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    await staff.updateAccount(id, values);
+    const { totp_enabled: twoFactor, ...fields } = input;
+    const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    await staff.updateAccount(id, twoFactor === false ? { ...values, ...TWO_FACTOR_OFF } : values);
     if (input.active === false) await staff.endSessions(id, null);
     return accountOf(staff, id);
   });

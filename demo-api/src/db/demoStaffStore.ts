@@ -7,6 +7,9 @@ import { matchesSearch, type ListQuery, type PasswordLink, type StaffAccount, ty
 export type SessionRow = StaffSession & { token_hash: string; revoked: boolean };
 export type LinkRow = PasswordLink & { token_hash: string };
 
+/** A new account's two-factor fields: off. */
+const noTwoFactor = () => ({ totp_secret: null, totp_enabled: false, totp_last_step: null, recovery_codes: [] });
+
 export interface DemoStaff {
   users: StaffAccount[];
   api_tokens: SessionRow[];
@@ -17,7 +20,16 @@ export interface DemoStaff {
 
 /** The accounts with their first one: the demo admin. */
 export function firstStaff(admin: Pick<StaffAccount, 'email' | 'name' | 'password_hash'>, at: string): DemoStaff {
-  const account: StaffAccount = { id: 1, ...admin, role: 'admin', active: true, last_login_at: null, created_at: at, updated_at: at };
+  const account: StaffAccount = {
+    id: 1,
+    ...admin,
+    role: 'admin',
+    active: true,
+    last_login_at: null,
+    ...noTwoFactor(),
+    created_at: at,
+    updated_at: at,
+  };
   return { users: [account], api_tokens: [], password_link: [], lastId: { users: 1, api_tokens: 0, password_link: 0 } };
 }
 
@@ -71,16 +83,14 @@ export class DemoStaffStore implements StaffStore {
       email: values.email.toLowerCase(),
       password_hash: null,
       last_login_at: null,
+      ...noTwoFactor(),
       created_at: at,
       updated_at: at,
     });
     return id;
   }
 
-  async updateAccount(
-    id: number,
-    values: Partial<Pick<StaffAccount, 'email' | 'name' | 'role' | 'active'>> & { password_hash?: string },
-  ): Promise<boolean> {
+  async updateAccount(id: number, values: Parameters<StaffStore['updateAccount']>[1]): Promise<boolean> {
     const user = this.staff.users.find((row) => row.id === id);
     if (!user) return false;
     Object.assign(user, values, values.email === undefined ? {} : { email: values.email.toLowerCase() }, { updated_at: this.now() });
@@ -95,9 +105,9 @@ export class DemoStaffStore implements StaffStore {
     return this.staff.users.length < before;
   }
 
-  async recordLogin(id: number, at: string): Promise<void> {
+  async recordLogin(id: number, values: Parameters<StaffStore['recordLogin']>[1]): Promise<void> {
     const user = this.staff.users.find((row) => row.id === id);
-    if (user) user.last_login_at = at;
+    if (user) Object.assign(user, values);
   }
 
   async addSession(values: {
