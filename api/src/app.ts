@@ -22,6 +22,7 @@ import routes from './plugins/routes';
 import securityHeaders from './plugins/securityHeaders';
 import searchLimits from './plugins/searchLimits';
 import seed from './plugins/seed';
+import staff from './plugins/staff';
 import storage from './plugins/storage';
 import systemRoutes from './plugins/systemRoutes';
 
@@ -50,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // the process out of descriptors; a body that trickles is cut (408) after its grace.
   guardConnections(app.server, connectionLimits(limits), (line) => app.log.warn(line));
 
-  // The state: app.db, app.storage, app.loginThrottle, app.cache, app.searchLimits, then app.ctx over them, and app.inquiries. At close,
+  // The state: app.db, app.storage, app.loginThrottle, app.cache, app.searchLimits, then app.ctx over them, app.inquiries and app.staff. At close,
   // onClose hooks run last-registered first, so the database closes last.
   await app.register(database, opts);
   await app.register(storage, opts);
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(searchLimits, opts);
   await app.register(context, opts);
   await app.register(inquiries, opts);
+  await app.register(staff, opts);
   await app.register(housekeeping, opts);
   await app.register(seed, opts);
 

@@ -54,6 +54,11 @@ export interface AppOptions {
    * salesEmail (SALES_EMAIL) and mailFrom (MAIL_FROM) stand in for the site settings' sales e-mail and company name.
    */
   inquiryMail?: Partial<InquiryMailOptions>;
+  /**
+   * SITE_ORIGIN: the admin's origin, where e-mailed set-password links point (issue 23; they go
+   * with inquiryMail's SMTP_URL and MAIL_FROM). Default http://localhost:3000.
+   */
+  siteOrigin?: string;
   /** The public search's limits per client address and per process (src/lib/searchLimits.ts). */
   searchLimits?: Partial<SearchLimits>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */

@@ -57,6 +57,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       salesEmail: env.SALES_EMAIL?.trim() || undefined,
       mailFrom: env.MAIL_FROM?.trim() || undefined,
     },
+    /** Where e-mailed set-password links point (issue 23): the admin's origin. */
+    siteOrigin: env.SITE_ORIGIN?.trim() || undefined,
     /** The login counters in Redis instead of the database table login_throttle. */
     redisUrl: env.REDIS_URL?.trim() || undefined,
     loginThrottle: {

@@ -41,6 +41,7 @@ async function main() {
     loginThrottle: cfg.loginThrottle,
     inquiryLimit: cfg.inquiryLimit,
     inquiryMail: cfg.inquiryMail,
+    siteOrigin: cfg.siteOrigin,
     redisUrl: cfg.redisUrl,
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,

@@ -5,12 +5,12 @@ export function describeLogin(api: ContractSession) {
   describe('login and logout', () => {
     const login = (json: unknown) => api.post('/api/login', { token: null, json });
 
-    test('login answers {message, data: {id, email, name, token}}; the token opens the protected calls', async () => {
+    test('login answers {message, data: {id, email, name, role, token}}; the token opens the protected calls', async () => {
       const r = await login(api.admin);
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
         message: 'Login successful',
-        data: { id: expect.any(Number), email: api.admin.email, name: expect.any(String), token: expect.any(String) },
+        data: { id: expect.any(Number), email: api.admin.email, name: expect.any(String), role: 'admin', token: expect.any(String) },
       });
       expect(r.body.data.name).not.toBe('');
       expect((await api.get('/api/vendor', { token: r.body.data.token })).status).toBe(200);

@@ -7,6 +7,7 @@ import { describeAccess } from './access';
 import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeLogin } from './auth';
+import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
 import { describeHierarchy } from './hierarchy';
 import { describeImageCrop } from './imageCrop';
@@ -20,6 +21,8 @@ import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { describeSiteSettings } from './settings';
 import { describeTranslations } from './translations';
+import { describeTwoFactor } from './twoFactor';
+import { describeUsers } from './users';
 import { useContractSession } from './session';
 
 export type { ContractClient, ContractRequest, ContractResponse, Json, Method } from './client';
@@ -47,5 +50,8 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeTranslations(api);
     describeSiteSettings(api);
     describeActivity(api);
+    describeUsers(api);
+    describeOwnAccount(api);
+    describeTwoFactor(api);
   });
 }

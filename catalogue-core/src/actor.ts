@@ -8,4 +8,6 @@ export interface Actor {
   member: { id: number; email: string; name: string; role: StaffRole } | null;
   /** The client's address as the adapter sees it, or null. */
   address: string | null;
+  /** The session (bearer token) the request came with, where there is one: GET /api/me/sessions marks it current. */
+  sessionId?: number | null;
 }

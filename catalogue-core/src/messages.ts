@@ -74,6 +74,10 @@ export const HISTORY_MAX = 50;
 export const SERVICES_MAX = 20;
 
 /** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
+/** Staff passwords (issue 23): long enough to resist guessing, short enough to hash quickly. */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
 export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
 
@@ -183,6 +187,35 @@ export const MESSAGES = {
   restoreAlreadyThere: 'Cannot restore: the record exists',
   restoreParentGone: 'Cannot restore: the record it belonged to was deleted since',
   revertOrderChanged: 'Cannot revert: the records it ordered changed since',
+  // ---- staff accounts (issue 23)
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  roleInvalid: 'Role must be admin or editor',
+  activeInvalid: 'Active must be true or false',
+  emailTaken: 'This e-mail address is already used by another account',
+  lastActiveAdmin: 'At least one active administrator must remain',
+  deleteSelf: 'You cannot delete your own account',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  passwordLinkMade: 'A new set-password link was made; older links no longer work',
+  /** One message for an unknown, spent or expired link: it tells nothing about which. */
+  passwordLinkInvalid: 'This link has expired or was already used. Ask an administrator for a new one.',
+  passwordSet: 'Your password is set: you can log in now',
+  passwordChanged: 'Password changed; your other sessions have ended',
+  /** The same whatever the address (no account discovery). */
+  passwordResetRequested: 'If an active account uses this address, a link to set a new password is on its way',
+  sessionEnded: 'Session ended',
+  // ---- two-factor login (issue 23, optional per account)
+  totpRequired: 'Enter the code of your authenticator app, or a recovery code',
+  totpWrong: 'The code is not correct',
+  twoFactorNotStarted: 'Start the two-factor setup first',
+  twoFactorAlreadyOn: 'Two-factor login is already on',
+  twoFactorEnabled: 'Two-factor login is on: keep the recovery codes somewhere safe, each works once',
+  twoFactorDisabled: 'Two-factor login is off',
+  twoFactorOffOnly: 'Two-factor login can only be turned off here (false); the account itself turns it on',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,

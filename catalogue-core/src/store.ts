@@ -10,6 +10,7 @@ import type { Inquiry } from './schemas/inquiries';
 import type { Locale } from './locales';
 import type { SiteSettings } from './siteSettings';
 import type { HistoryQuery, HistoryRecord, HistoryValues } from './history';
+import type { StaffRole } from './staffRoles';
 
 /** The outcome of a delete: gone, not there (another request deleted it), or still referred to. */
 export type DeleteOutcome = 'deleted' | 'missing' | 'referred';
@@ -224,4 +225,96 @@ export interface InquiryStore {
   updateInquiry(id: number, values: Pick<InquiryValues, 'status' | 'notes'>, entryOf?: (before: Inquiry) => HistoryValues | null): Promise<boolean>;
   /** false when there is no such row. */
   deleteInquiry(id: number): Promise<boolean>;
+}
+
+/** A staff account as a store holds it (issue 23); the core answers it as a user row (schemas/staff.ts). */
+export interface StaffAccount extends StaffAccountValues, StaffTwoFactor {
+  id: number;
+  /** Its password's hash (the adapter's PasswordHashing); null until a set-password link is used. */
+  password_hash: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An account's optional two-factor login (TOTP, ./totp.ts). */
+export interface StaffTwoFactor {
+  /** The authenticator's secret (base32): being set up while not enabled, null when none. */
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  /** The time step of the last code used: a code works once. */
+  totp_last_step: number | null;
+  /** The SHA-256 of each unused recovery code. */
+  recovery_codes: string[];
+}
+
+/** What an admin sets of an account. */
+export interface StaffAccountValues {
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+/** A session: one bearer token of an account, as the store keeps it (the token's hash stays inside). */
+export interface StaffSession {
+  id: number;
+  user_id: number;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** A one-time set-password link: an invite (7 days) or a reset (1 hour), kept as its token's hash. */
+export interface PasswordLink {
+  id: number;
+  user_id: number;
+  kind: PasswordLinkKind;
+  expires_at: string;
+  spent: boolean;
+}
+
+export type PasswordLinkKind = 'invite' | 'reset';
+
+/**
+ * What the staff use cases need of a store (issue 23): the accounts, their sessions (the bearer
+ * tokens the adapter checks) and their set-password links. Not catalogue: no write here changes
+ * the catalogue's version. An adapter that remembers checked tokens forgets them on every write
+ * here (a deactivation, a new password, an ended session or a new role applies at once).
+ */
+export interface StaffStore {
+  /**
+   * Run the work all or nothing, one at a time with the other staff transactions: the last active
+   * admin rule's check and its write are one step (two admins demoting each other at once cannot
+   * both pass).
+   */
+  staffTransaction<T>(work: (staff: StaffStore) => Promise<T>): Promise<T>;
+  /** A page of the accounts whose name or e-mail contains the search (any case), in id order, with the total. */
+  accountPage(query: ListQuery): Promise<{ rows: StaffAccount[]; total: number }>;
+  account(id: number): Promise<StaffAccount | undefined>;
+  /** The account of that e-mail, in any case. */
+  accountByEmail(email: string): Promise<StaffAccount | undefined>;
+  /** The ids of the active accounts of the admin role. */
+  activeAdminIds(): Promise<number[]>;
+  addAccount(values: StaffAccountValues): Promise<number>;
+  /** false when there is no such account. Stamps updated_at. */
+  updateAccount(id: number, values: Partial<StaffAccountValues & StaffTwoFactor> & { password_hash?: string }): Promise<boolean>;
+  /** Its sessions and links go with it. false when there is none. */
+  deleteAccount(id: number): Promise<boolean>;
+  /** A successful login, with the two-factor code it spent (updated_at stays: it is no change of the account). */
+  recordLogin(id: number, values: { last_login_at: string } & Partial<Pick<StaffTwoFactor, 'totp_last_step' | 'recovery_codes'>>): Promise<void>;
+  addSession(values: { user_id: number; token_hash: string; expires_at: string; address: string | null; user_agent: string | null }): Promise<number>;
+  /** The account's sessions that can still be used (not ended, not expired), newest first. */
+  sessions(userId: number): Promise<StaffSession[]>;
+  /** End every session of the account but `keep` (null: all). */
+  endSessions(userId: number, keep: number | null): Promise<void>;
+  /** End that session of that account; false when the account has no such session. */
+  endSession(userId: number, id: number): Promise<boolean>;
+  addLink(values: { user_id: number; kind: PasswordLinkKind; token_hash: string; expires_at: string }): Promise<void>;
+  /** The link of that token's hash (spent or expired ones too), or undefined. */
+  linkByHash(tokenHash: string): Promise<PasswordLink | undefined>;
+  /** Spend every link of the account (a new one replaces them; a used one is spent). */
+  spendLinks(userId: number): Promise<void>;
 }

@@ -1,11 +1,22 @@
 // The demo's transport: an axios adapter that answers every API call of the contract inside the
 // browser, over the seed catalogue, with the API's rules, envelopes and statuses.
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { CatalogueError, failureBody, MESSAGES } from '@mfe/catalogue-core';
+import { CatalogueError, failureBody, MESSAGES, tokenHash, type StaffServices } from '@mfe/catalogue-core';
+import { demoPasswords } from './auth/demoPasswords';
 import { emptyDb, type DemoDb } from './db/demoDb';
-import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, memoryStorage, saveDb, type KeyValueStorage } from './db/persistence';
+import { DemoStaffStore, firstStaff, type DemoStaff } from './db/demoStaffStore';
+import {
+  clearDemoStorage,
+  DB_STORAGE_KEY,
+  fingerprint,
+  loadDb,
+  loadStaff,
+  memoryStorage,
+  saveDb,
+  saveStaff,
+  type KeyValueStorage,
+} from './db/persistence';
 import type { DemoAdmin, DemoContext } from './demoContext';
-import { storedTokenBook } from './auth/tokenBook';
 import { toDemoRequest } from './http/demoRequest';
 import { DemoInquiryStore } from './db/demoInquiryStore';
 import { DemoStore } from './db/demoStore';
@@ -18,6 +29,12 @@ import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
 
 /** The API's default first admin (ADMIN_EMAIL / ADMIN_PASSWORD): demo-only credentials. */
 export const DEMO_ADMIN: DemoAdmin = { id: 1, ...DEMO_ADMIN_CREDENTIALS, name: 'Demo Admin' };
+
+/** How long a login lasts (the API's default TOKEN_TTL_HOURS). */
+const SESSION_HOURS = 24 * 7;
+
+/** How often a session's last use is stored: a use within a minute of the last one is not news. */
+const TOUCH_EVERY_MS = 60_000;
 
 export const STORAGE_FULL_MESSAGE = "The demo's browser storage is full: reset the demo data or upload smaller files";
 
@@ -71,10 +88,15 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
   const routes = [...authRoutes(), ...tableRoutes()];
-  const tokens = storedTokenBook(storage);
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
   const now = () => (options.now?.() ?? new Date()).toISOString();
+  // The staff accounts (issue 23); none stored: the demo admin alone, its password hashed once.
+  let staff: DemoStaff | null = loadStaff(storage);
+  let seedingStaff: Promise<DemoStaff> | null = null;
+  const seedStaff = async () =>
+    (staff = firstStaff({ email: admin.email.toLowerCase(), name: admin.name, password_hash: await demoPasswords.hash(admin.password) }, now()));
+  const currentStaff = async (): Promise<DemoStaff> => staff ?? (await (seedingStaff ??= seedStaff()));
 
   /**
    * Store the data; when the storage is full, the history gives way first (issue 23): its older
@@ -96,17 +118,42 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
     if (!match) throw new CatalogueError(404, `Route ${request.method} ${request.path} not found`);
-    // Staff with a valid token; a public route takes one too (staff read drafts through it: issue 21).
-    const audience = tokens.isValid(request.token) ? 'staff' : 'public';
-    if (!match.route.public && audience === 'public') throw new CatalogueError(401, MESSAGES.unauthenticated);
-    // A write works on a copy that replaces the data only once it is stored: all or nothing.
-    const working: DemoDb = match.route.writes ? JSON.parse(JSON.stringify(db)) : db;
+    // Staff with a valid token of an active account; a public route takes one too (staff read drafts through it: issue 21).
+    const accounts = await currentStaff();
+    const signedIn = request.token ? new DemoStaffStore(accounts, now).signedIn(await tokenHash(request.token)) : null;
+    if (!match.route.public && !signedIn) throw new CatalogueError(401, MESSAGES.unauthenticated);
+    if (match.route.admin && signedIn?.account.role !== 'admin') throw new CatalogueError(403, MESSAGES.adminOnly);
+    const lastUse = signedIn?.session.last_used_at;
+    if (signedIn && (!lastUse || Date.now() - Date.parse(lastUse) >= TOUCH_EVERY_MS)) {
+      signedIn.session.last_used_at = now();
+      saveStaff(storage, accounts);
+    }
+    // A write works on copies that replace the data only once they are stored: all or nothing.
+    const before = match.route.writes ? JSON.stringify(db) : null;
+    const working: DemoDb = before === null ? db : JSON.parse(before);
+    const workingStaff: DemoStaff = match.route.writes ? JSON.parse(JSON.stringify(accounts)) : accounts;
+    const services: StaffServices = {
+      store: new DemoStaffStore(workingStaff, now),
+      passwords: demoPasswords,
+      mail: null,
+      sessionHours: SESSION_HOURS,
+    };
+    const member = signedIn && { id: signedIn.account.id, email: signedIn.account.email, name: signedIn.account.name, role: signedIn.account.role };
     const store = new DemoStore(working, now);
-    const ctx: DemoContext = { store, inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)), tokens, admin, uploads };
-    const result = await match.route.handler({ ...request, params: match.params, audience }, ctx);
+    const ctx: DemoContext = {
+      store,
+      inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)),
+      staff: services,
+      actor: { member, address: null, sessionId: signedIn?.session.id ?? null },
+      uploads,
+    };
+    const result = await match.route.handler({ ...request, params: match.params, audience: signedIn ? 'staff' : 'public' }, ctx);
     if (match.route.writes) {
-      if (!saved(working)) throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
+      // Only a changed catalogue is stored: a login or an account's change is no edit of the prerendered pages (hasDemoEdits).
+      if (JSON.stringify(working) !== before && !saved(working)) throw new CatalogueError(413, STORAGE_FULL_MESSAGE);
       db = working;
+      staff = workingStaff;
+      saveStaff(storage, workingStaff);
     }
     return { status: result.status ?? 200, body: result.body };
   }

@@ -29,6 +29,7 @@ import {
   INQUIRY_STATUSES,
   NAME_MAX,
   responses,
+  STAFF_ROLES,
   type HistoryChange,
 } from '@mfe/catalogue-core';
 import { DEFAULT_LOCALE, LOCALES } from '@mfe/catalogue-core/locales';
@@ -50,18 +51,32 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The staff accounts (issue 23). No password until the account's set-password link is used; an
+ * inactive account cannot log in and its tokens are refused. Migration 0012 made the accounts
+ * before roles admins.
+ */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
-    password_hash: text('password_hash').notNull(),
+    password_hash: text('password_hash'),
+    role: varchar('role', { length: 16, enum: STAFF_ROLES }).notNull().default('editor'),
+    active: boolean('active').notNull().default(true),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    // Two-factor login (optional): the authenticator's secret, the step of the last code used, the sha256 of each unused recovery code.
+    totp_secret: varchar('totp_secret', { length: 64 }),
+    totp_enabled: boolean('totp_enabled').notNull().default(false),
+    totp_last_step: integer('totp_last_step'),
+    recovery_codes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} IN ('admin', 'editor')`)],
 );
 
+/** The sessions of staff: a bearer token each (its sha256), with where it was opened and when it was last used. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
@@ -73,8 +88,28 @@ export const apiTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked: boolean('revoked').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    address: varchar('address', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 500 }),
   },
   (t) => [uniqueIndex('api_tokens_hash_idx').on(t.token_hash), index('api_tokens_user_idx').on(t.user_id)],
+);
+
+/** One-time set-password links (issue 23): an invite or a reset, kept as its token's sha256. */
+export const passwordLinks = pgTable(
+  'password_link',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: ['invite', 'reset'] }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spent: boolean('spent').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_link_hash_idx').on(t.token_hash), index('password_link_user_idx').on(t.user_id)],
 );
 
 export const imageAssets = pgTable(

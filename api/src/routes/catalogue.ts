@@ -35,7 +35,7 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
 
 export function catalogueRoutes(app: App) {
   const { ctx } = app;
-  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store };
+  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store, staff: app.staff };
   const limits = routeLimits(app);
   for (const route of CATALOGUE_ROUTES) {
     const limit = limits[route.id];
@@ -50,10 +50,11 @@ export function catalogueRoutes(app: App) {
         limit?.admit?.(req);
         const audience = req.user ? 'staff' : 'public';
         const input = route.input({ params: req.params as Record<string, string>, query: (req.query ?? {}) as Record<string, unknown>, audience });
-        // Every staff account is an admin until accounts have roles (../lib/roles.ts).
-        const member = req.user ? { id: req.user.id, email: req.user.email, name: req.user.name, role: 'admin' as const } : null;
+        const user = req.user;
+        const member = user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+        const actor = { member, address: req.ip, sessionId: user?.sessionId ?? null };
         // Every write of the request is recorded in the history with who made it (issue 23).
-        const core: RouteCore = withHistory({ ...shared, intake: inquiryIntake(app, req), actor: { member, address: req.ip } });
+        const core: RouteCore = withHistory({ ...shared, intake: inquiryIntake(app, req), actor });
         const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (publicRead) reply.header('vary', 'authorization');

@@ -25,7 +25,7 @@ async function insertRows(q: Query, table: TableName, rows: object[]): Promise<n
 export async function seedAdmin(d: Database, email: string, password: string, name = 'Demo Admin'): Promise<boolean> {
   const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (n > 0) return false;
-  await d.query('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+  await d.query("INSERT INTO users (email, name, password_hash, role) VALUES ($1, $2, $3, 'admin') ON CONFLICT DO NOTHING", [
     email.trim().toLowerCase(),
     name,
     await hashPassword(password),

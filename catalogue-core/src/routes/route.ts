@@ -10,16 +10,16 @@ import type { AssetKind } from '../useCases/assets';
 import type { InquiryIntake } from '../useCases/inquiries';
 import type { ListQuery } from '../listing';
 import type { CatalogueStore, InquiryStore, PendingUpload, SearchReads } from '../store';
+import type { StaffServices } from '../staffServices';
 import type { UploadKind } from '../uploads';
 import type { Answer } from '../useCases/answer';
 
 export type RouteMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
- * 'public': anyone (the site's reads); 'staff': a signed-in admin, by bearer token (401 without);
- * 'admin': staff of the admin role (issue 23: the site settings). Roles do not exist yet: every
- * staff account is an admin, so it is a staff token for now (the API's one role check:
- * api/src/lib/roles.ts; the demo has its one admin).
+ * 'public': anyone (the site's reads); 'staff': an active staff account of either role, by bearer
+ * token (401 without); 'admin': an account of the admin role (issue 23: the accounts and the site
+ * settings; 403 for an editor). The API's one role check: api/src/lib/roles.ts.
  */
 export type RouteAccess = 'public' | 'staff' | 'admin';
 
@@ -48,6 +48,8 @@ export interface RouteCore {
   intake: InquiryIntake;
   /** Who makes this request (the history records it with every write). */
   actor: Actor;
+  /** The staff accounts, their sessions and set-password links (issue 23), with the adapter's hashing and mail. */
+  staff: StaffServices;
 }
 
 /** The parts of a request a route reads before its use case runs: the path's params, the query string, who asks. */

@@ -21,7 +21,7 @@ describe('the route table', () => {
     expect(new Set(CATALOGUE_ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(CATALOGUE_ROUTES.length);
   });
 
-  it('says which routes are public: the site’s reads (of the lists only the manufacture types’), the inquiry form and the site settings', () => {
+  it('says which routes are public: the site’s reads (of the lists only the manufacture types’), the inquiry form, the site settings and the set-password links', () => {
     const publicRoutes = CATALOGUE_ROUTES.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes).toEqual([
       'GET /api/manufacture-type/detail/name/:name',
@@ -34,6 +34,8 @@ describe('the route table', () => {
       'GET /api/search',
       'POST /api/inquiry/create',
       'GET /api/settings',
+      'POST /api/password/set',
+      'POST /api/password/forgot',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { PRODUCT_ROUTES } from './products';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
 import { SITE_SETTINGS_ROUTES } from './siteSettings';
+import { STAFF_ROUTES } from './staff';
 
 export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
@@ -20,6 +21,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...INQUIRY_ROUTES,
   ...SITE_SETTINGS_ROUTES,
   ...ACTIVITY_ROUTES,
+  ...STAFF_ROUTES,
 ];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */

@@ -38,6 +38,8 @@ export const loginInput = payload({
       .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), MESSAGES.emailInvalid),
   ),
   password: z.preprocess((value) => asText(value) ?? '', z.string().min(1, MESSAGES.passwordRequired)),
+  /** Issue 23: the authenticator's code or a recovery code, for an account with two-factor login on. */
+  code: z.preprocess((value) => asText(value)?.trim() || undefined, z.string().max(40, MESSAGES.totpWrong).optional()),
 });
 
 /** Unlink an asset from one record (query string or JSON body). */

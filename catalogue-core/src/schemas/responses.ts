@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FOCUS_MAX, FOCUS_MIN, IMAGE_FITS } from '../messages';
 import { answeredShape, valueOf, type EntityName } from './entities';
 import { MODULE_TYPES } from './requests';
+import { STAFF_ROLES } from '../staffRoles';
 
 /** What a manufacture type's public page shows (spec §2): defined with its entity. */
 export { PAGE_KINDS, type PageKind } from './entities';
@@ -142,7 +143,7 @@ export const fileAssetDetail = fileAssetRow;
 export const assetLink = z.object({ module_type: z.enum(MODULE_TYPES), id, name: z.string() });
 
 // ---- auth
-export const loggedIn = z.object({ id, email: z.string(), name: z.string(), token: z.string() });
+export const loggedIn = z.object({ id, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), token: z.string() });
 
 // ---- envelopes
 /** `{data}`: a detail. */

@@ -1,5 +1,6 @@
 import { seedDb } from '../seed/seedDb';
-import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, loadTokens, memoryStorage, saveDb, saveTokens } from './persistence';
+import { firstStaff } from './demoStaffStore';
+import { clearDemoStorage, DB_STORAGE_KEY, fingerprint, loadDb, loadStaff, memoryStorage, saveDb, saveStaff, STAFF_STORAGE_KEY } from './persistence';
 
 describe('persistence', () => {
   it('loads what it saved, but only for the same seed', () => {
@@ -51,17 +52,18 @@ describe('persistence', () => {
     const storage = memoryStorage();
     storage.setItem(DB_STORAGE_KEY, '[1,');
     expect(loadDb(storage, 'x')).toBeNull();
-    storage.setItem('mfe.demo.tokens', '{"a":1}');
-    expect(loadTokens(storage).size).toBe(0);
+    storage.setItem(STAFF_STORAGE_KEY, '{"users":1}');
+    expect(loadStaff(storage)).toBeNull();
   });
 
-  it('clears data and tokens', () => {
+  it('clears data and the staff accounts with their sessions', () => {
     const storage = memoryStorage();
     saveDb(storage, 's', seedDb());
-    saveTokens(storage, new Set(['t']));
+    saveStaff(storage, firstStaff({ email: 'a@example.com', name: 'A', password_hash: null }, '2026-01-01T00:00:00.000Z'));
+    expect(loadStaff(storage)?.users).toHaveLength(1);
     clearDemoStorage(storage);
     expect(loadDb(storage, 's')).toBeNull();
-    expect(loadTokens(storage).size).toBe(0);
+    expect(loadStaff(storage)).toBeNull();
   });
 
   it('fingerprints text stably and tells texts apart', () => {

@@ -1,12 +1,16 @@
-// Keeps the demo database and the issued tokens in the browser's storage, so admin edits survive
-// a reload; resetDemoData() forgets both and the next load starts from the seed again.
+// Keeps the demo database and the staff accounts with their sessions in the browser's storage, so
+// admin edits and logins survive a reload; resetDemoData() forgets both and the next load starts
+// from the seed (and the demo admin alone) again.
 import { ENTITIES, IMAGE_CROP_DEFAULT, storedColumns, type EntityName, type Field } from '@mfe/catalogue-core';
 import type { DemoDb } from './demoDb';
+import type { DemoStaff } from './demoStaffStore';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const DB_STORAGE_KEY = 'mfe.demo.db';
-export const TOKENS_STORAGE_KEY = 'mfe.demo.tokens';
+export const STAFF_STORAGE_KEY = 'mfe.demo.staff';
+/** Where the demo kept its tokens before the accounts (issue 23): cleared with the rest. */
+const OLD_TOKENS_STORAGE_KEY = 'mfe.demo.tokens';
 
 interface StoredDb {
   /** Fingerprint of the seed the data grew from: a changed seed catalogue discards old edits. */
@@ -57,26 +61,35 @@ export function saveDb(storage: KeyValueStorage, seedFingerprint: string, db: De
   storage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
 }
 
-export function loadTokens(storage: KeyValueStorage): Set<string> {
+/** The stored accounts, sessions and links, or null when there are none or they are unreadable. */
+export function loadStaff(storage: KeyValueStorage): DemoStaff | null {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(TOKENS_STORAGE_KEY) ?? '[]');
-    return new Set(Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []);
+    const parsed = JSON.parse(storage.getItem(STAFF_STORAGE_KEY) ?? 'null') as Partial<DemoStaff> | null;
+    return parsed &&
+      Array.isArray(parsed.users) &&
+      parsed.users.length > 0 &&
+      Array.isArray(parsed.api_tokens) &&
+      Array.isArray(parsed.password_link) &&
+      parsed.lastId
+      ? (parsed as DemoStaff)
+      : null;
   } catch {
-    return new Set();
+    return null;
   }
 }
 
-export function saveTokens(storage: KeyValueStorage, tokens: Set<string>): void {
+export function saveStaff(storage: KeyValueStorage, staff: DemoStaff): void {
   try {
-    storage.setItem(TOKENS_STORAGE_KEY, JSON.stringify([...tokens]));
+    storage.setItem(STAFF_STORAGE_KEY, JSON.stringify(staff));
   } catch {
-    // A full store keeps the token for this page only; the next reload asks for a new login.
+    // A full store keeps the accounts for this page only; the next reload starts from the demo admin.
   }
 }
 
 export function clearDemoStorage(storage: KeyValueStorage): void {
   storage.removeItem(DB_STORAGE_KEY);
-  storage.removeItem(TOKENS_STORAGE_KEY);
+  storage.removeItem(STAFF_STORAGE_KEY);
+  storage.removeItem(OLD_TOKENS_STORAGE_KEY);
 }
 
 /** A storage that lives as long as the page: for tests and browsers that block localStorage. */

@@ -17,17 +17,20 @@ export interface DemoRoute {
   keys: string[];
   /** Reachable without a token (the public catalogue reads and login). */
   public: boolean;
+  /** Only for an account of the admin role (403 for an editor). */
+  admin: boolean;
   /** Changes the database: runs on a copy that is stored, or dropped on failure. */
   writes: boolean;
   handler: DemoHandler;
 }
 
-export function route(spec: string, handler: DemoHandler, options: { public?: boolean; writes?: boolean } = {}): DemoRoute {
+export function route(spec: string, handler: DemoHandler, options: { public?: boolean; admin?: boolean; writes?: boolean } = {}): DemoRoute {
   const [method, path] = spec.split(' ') as [string, string];
   return {
     method,
     ...pathPattern(path),
     public: options.public ?? false,
+    admin: options.admin ?? false,
     writes: options.writes ?? method !== 'GET',
     handler,
   };

@@ -1,28 +1,18 @@
-// Login with the demo admin and logout: the Bearer tokens the other routes check.
-import { CatalogueError, MESSAGES, parse, requests } from '@mfe/catalogue-core';
+// Login of any active account with a password (the core's logIn) and logout, which ends the
+// token's session: the Bearer tokens the other routes check.
+import { logIn, MESSAGES } from '@mfe/catalogue-core';
 import { route, type DemoRoute } from '../http/router';
+
+/** The browser the demo runs in, for the list of sessions. */
+const userAgent = () => (typeof navigator === 'undefined' ? null : (navigator.userAgent ?? null));
 
 export function authRoutes(): DemoRoute[] {
   return [
-    route(
-      'POST /api/login',
-      (req, ctx) => {
-        const input = parse(requests.loginInput, req.fields);
-        const { admin } = ctx;
-        if (input.email.toLowerCase() !== admin.email.toLowerCase() || input.password !== admin.password)
-          throw new CatalogueError(401, MESSAGES.loginFailed);
-        const token = ctx.tokens.issue();
-        return { body: { message: MESSAGES.loginSucceeded, data: { id: admin.id, email: admin.email, name: admin.name, token } } };
-      },
-      { public: true, writes: false },
-    ),
-    route(
-      'POST /api/logout',
-      (req, ctx) => {
-        if (req.token) ctx.tokens.revoke(req.token);
-        return { body: { message: MESSAGES.loggedOut, data: null } };
-      },
-      { writes: false },
-    ),
+    route('POST /api/login', async (req, ctx) => logIn(ctx.staff, req.fields, { address: null, user_agent: userAgent() }), { public: true }),
+    route('POST /api/logout', async (req, ctx) => {
+      const sessionId = ctx.actor.sessionId;
+      if (req.token && ctx.actor.member && sessionId) await ctx.staff.store.endSession(ctx.actor.member.id, sessionId);
+      return { body: { message: MESSAGES.loggedOut, data: null } };
+    }),
   ];
 }

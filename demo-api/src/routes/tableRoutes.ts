@@ -8,7 +8,7 @@ import { tableReads } from './tableReads';
 function demoRoute(table: CatalogueRoute): DemoRoute {
   return route(
     `${table.method} ${table.path}`,
-    (req, { store, inquiries, uploads, admin }) => {
+    (req, { store, inquiries, uploads, staff, actor }) => {
       const input = table.input(req);
       const readForm = async (): Promise<RouteForm> => {
         const accepted: RouteForm['uploads'] = {};
@@ -16,13 +16,11 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
         for (const [field, kind] of Object.entries(table.request.files ?? {})) accepted[field] = await pendingUpload(req.files[field], kind, uploads);
         return { fields: req.fields, uploads: accepted };
       };
-      // No address limit in a browser, and no e-mail (email_status 'off'); a valid token is the demo's one admin.
-      const member = req.audience === 'staff' ? { id: admin.id, email: admin.email, name: admin.name, role: 'admin' as const } : null;
-      // Every write is recorded in the history with the demo's admin (issue 23).
-      return table.run(withHistory({ store, reads: tableReads(store), inquiries, intake: {}, actor: { member, address: null } }), input, readForm);
+      // No address limit in a browser, and no e-mail (email_status 'off').
+      // Every write is recorded in the history with who made it (issue 23).
+      return table.run(withHistory({ store, reads: tableReads(store), inquiries, intake: {}, actor, staff }), input, readForm);
     },
-    // 'staff' and 'admin' alike: the demo's one account is its admin.
-    { public: table.access === 'public' },
+    { public: table.access === 'public', admin: table.access === 'admin' },
   );
 }
 

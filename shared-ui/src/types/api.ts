@@ -42,10 +42,10 @@ export interface InquiryListQuery extends Pick<ListQuery, 'page' | 'items_per_pa
 }
 
 /**
- * data of POST /api/login. The role (issue 23) is written here too until the core's schema carries
- * it; a login answer without one (an older API) leaves the role unknown.
+ * data of POST /api/login. The API answers the account's role too (issue 23); optional here, so that
+ * an answer without one (an older API) leaves the session's role unknown until GET /api/me says it.
  */
-export type LoginResult = responses.LoggedIn & { role?: StaffRole };
+export type LoginResult = Omit<responses.LoggedIn, 'role'> & Partial<Pick<responses.LoggedIn, 'role'>>;
 
 /** data of GET /api/me (issue 23): who the session's token belongs to, as the account is now. */
 export interface SignedInMember {
