@@ -6,6 +6,7 @@ import { createChain, created, seriesParents, uploadImage, uploadPdf } from './b
 import { formOf, upload } from './files';
 import type { Json } from './client';
 import type { ContractSession } from './session';
+import { addStaff, STAFF_MESSAGES } from './staff';
 
 export function describeActivity(api: ContractSession) {
   describe('history of changes (issue 23)', () => {
@@ -276,6 +277,26 @@ export function describeActivity(api: ContractSession) {
         409,
         { message: 'Cannot revert: the record was deleted since' },
       ]);
+    });
+
+    test("an admin's create, change and delete of an account are recorded, never a password; they do not revert (409, 403 for an editor)", async () => {
+      const made = await api.post('/api/user/create', { json: { email: 'rita@example.com', name: 'Rita', role: 'editor' } });
+      const id = made.body.data.user.id as number;
+      expect((await api.post(`/api/user/update/${id}`, { json: { role: 'admin', name: 'Rita' } })).status).toBe(200);
+      expect((await api.delete(`/api/user/delete/${id}`)).status).toBe(200);
+      const [deleted, update, create] = await entries({ module_type: 'user', module_id: id });
+      const fields = { email: 'rita@example.com', name: 'Rita', role: 'editor', active: true, totp_enabled: false };
+      expect(create).toMatchObject({ action: 'create', label: 'Rita', user: await me(), revertible: false });
+      expect(create.changes).toEqual(Object.entries(fields).map(([field, after]) => ({ field, before: null, after })));
+      // Only what changed: the name given again is no change.
+      expect(update).toMatchObject({ action: 'update', changes: [{ field: 'role', before: 'editor', after: 'admin' }], revertible: false });
+      expect(deleted).toMatchObject({ action: 'delete', revertible: false });
+      expect(deleted.changes).toEqual(Object.entries({ ...fields, role: 'admin' }).map(([field, before]) => ({ field, before, after: null })));
+      expect(JSON.stringify([create, update, deleted])).not.toMatch(/password|secret|recovery/);
+      expect([(await revert(update.id)).status, (await revert(update.id)).body]).toEqual([409, { message: 'This change cannot be reverted' }]);
+      const editor = await addStaff(api, 'Edna');
+      const asEditor = await api.post(`/api/activity/revert/${update.id}`, { token: editor.token });
+      expect([asEditor.status, asEditor.body]).toEqual([403, { message: STAFF_MESSAGES.adminOnly }]);
     });
 
     test('the public gets 401 on the history and its revert', async () => {

@@ -317,4 +317,6 @@ export interface StaffStore {
   linkByHash(tokenHash: string): Promise<PasswordLink | undefined>;
   /** Spend every link of the account (a new one replaces them; a used one is spent). */
   spendLinks(userId: number): Promise<void>;
+  /** Add an entry to the history in this transaction (an admin's change of an account: useCases/staffAccounts.ts). */
+  record(values: HistoryValues): Promise<number>;
 }

@@ -132,14 +132,14 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const before = match.route.writes ? JSON.stringify(db) : null;
     const working: DemoDb = before === null ? db : JSON.parse(before);
     const workingStaff: DemoStaff = match.route.writes ? JSON.parse(JSON.stringify(accounts)) : accounts;
+    const store = new DemoStore(working, now);
     const services: StaffServices = {
-      store: new DemoStaffStore(workingStaff, now),
+      store: new DemoStaffStore(workingStaff, now, (entry) => store.record(entry)),
       passwords: demoPasswords,
       mail: null,
       sessionHours: SESSION_HOURS,
     };
     const member = signedIn && { id: signedIn.account.id, email: signedIn.account.email, name: signedIn.account.name, role: signedIn.account.role };
-    const store = new DemoStore(working, now);
     const ctx: DemoContext = {
       store,
       inquiries: new DemoInquiryStore(working, now, (entry) => store.record(entry)),

@@ -10,10 +10,12 @@ import {
   type PasswordLink,
   type StaffAccount,
   type StaffSession,
+  type HistoryValues,
   type StaffStore,
 } from '@mfe/catalogue-core';
 import { schema, type DB } from '../db';
 import { containsPattern } from '../queries/listFilters';
+import { insertHistory } from '../store/sqlHistory';
 
 const { users: u, apiTokens: t, passwordLinks: l } = schema;
 
@@ -213,5 +215,9 @@ export class SqlStaffStore implements StaffStore {
       .update(l)
       .set({ spent: true })
       .where(and(eq(l.user_id, userId), eq(l.spent, false)));
+  }
+
+  record(values: HistoryValues): Promise<number> {
+    return insertHistory(this.db, values);
   }
 }

@@ -50,7 +50,7 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     request: { body: staff.userCreateInput },
     response: { status: 201, schema: responses.saved(staff.userCreated) },
     input: () => null,
-    run: ({ staff: services }, _none, readForm) => createUser(services, () => fields(readForm)),
+    run: ({ staff: services, actor }, _none, readForm) => createUser(services, actor, () => fields(readForm)),
   }),
   catalogueRoute({
     id: 'user.update',
@@ -64,7 +64,7 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     request: { params: idParams, body: staff.userUpdateInput },
     response: { status: 200, schema: responses.saved(staff.user) },
     input: sentId,
-    run: ({ staff: services }, id, readForm) => updateUser(services, id, () => fields(readForm)),
+    run: ({ staff: services, actor }, id, readForm) => updateUser(services, actor, id, () => fields(readForm)),
   }),
   catalogueRoute({
     id: 'user.invite',

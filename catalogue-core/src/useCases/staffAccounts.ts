@@ -1,7 +1,9 @@
 // Staff accounts (issue 23), the admin's calls: list, detail, create (with its invite link),
 // update, a new invite, delete. Every write of an account is here (and in ./ownAccount.ts and
-// ./passwordLinks.ts), inside a staff transaction, so that what records them has one place to go.
-// The rule of all of them: there is always an active admin.
+// ./passwordLinks.ts), inside a staff transaction. The rule of all of them: there is always an
+// active admin. An admin's create, change and delete of an account is recorded in the history
+// (who, the account's fields before and after: never a hash or a secret); a member's own password
+// and sessions are not (the sessions list shows those).
 import type { Actor } from '../actor';
 import { CatalogueError, conflict, notFound, routeId } from '../errors';
 import { listQueryOf } from '../listing';
@@ -11,7 +13,9 @@ import { parse } from '../schemas/parse';
 import { userCreateInput, userUpdateInput, type User } from '../schemas/staff';
 import type { StaffServices } from '../staffServices';
 import type { StaffAccount, StaffStore } from '../store';
+import { changedFields, wholeRow, type HistoryAction, type HistoryChange } from '../history';
 import { created, ok, type Answer, type ReadPayload } from './answer';
+import { recordActivity } from './recording';
 import { mailPasswordLink, newPasswordLink } from './passwordLinks';
 import { TWO_FACTOR_OFF } from './twoFactor';
 
@@ -20,6 +24,14 @@ const THING = 'User';
 /** An account as the calls answer it: never its hash or secrets, only whether it has a password and two-factor login. */
 export function userRow({ password_hash, totp_secret: _secret, totp_last_step: _step, recovery_codes: _codes, ...account }: StaffAccount): User {
   return { ...account, has_password: password_hash !== null };
+}
+
+/** What the history keeps of an account: what an admin sets, and whether it has two-factor login. */
+const recordedAccount = ({ email, name, role, active, totp_enabled }: StaffAccount) => ({ email, name, role, active, totp_enabled });
+
+/** Record an admin's write of an account in the staff transaction that made it. */
+function recordAccountChange(staff: StaffStore, actor: Actor, action: HistoryAction, account: StaffAccount, changes: HistoryChange[]) {
+  return recordActivity(staff, actor, { action, module_type: 'user', module_id: account.id, label: account.name, changes });
 }
 
 /** 409 on the e-mail field: another account has that address (in any case). */
@@ -50,19 +62,21 @@ export async function readUser(services: StaffServices, rawId: unknown): Promise
 }
 
 /** POST /api/user/create: an active account without a password, and its invite link (e-mailed where the adapter mails). */
-export async function createUser(services: StaffServices, readPayload: ReadPayload<unknown>): Promise<Answer> {
+export async function createUser(services: StaffServices, actor: Actor, readPayload: ReadPayload<unknown>): Promise<Answer> {
   const input = parse(userCreateInput, await readPayload());
   const { account, link } = await services.store.staffTransaction(async (staff) => {
     if (await staff.accountByEmail(input.email)) throw emailTaken();
     const id = await staff.addAccount({ ...input, active: true });
-    return { account: await accountOf(staff, id), link: await newPasswordLink(staff, id, 'invite') };
+    const account = await accountOf(staff, id);
+    await recordAccountChange(staff, actor, 'create', account, wholeRow(recordedAccount(account), 'after'));
+    return { account, link: await newPasswordLink(staff, id, 'invite') };
   });
   const emailed = await mailPasswordLink(services, account, 'invite', link);
   return created({ message: MESSAGES.userCreated, data: { user: userRow(account), invite: { ...link, emailed } } });
 }
 
 /** POST /api/user/update/{id}: the fields given; a deactivation ends the account's sessions at once. */
-export async function updateUser(services: StaffServices, rawId: unknown, readPayload: ReadPayload<unknown>): Promise<Answer> {
+export async function updateUser(services: StaffServices, actor: Actor, rawId: unknown, readPayload: ReadPayload<unknown>): Promise<Answer> {
   const id = routeId(THING, rawId);
   await accountOf(services.store, id);
   const input = parse(userUpdateInput, await readPayload());
@@ -77,7 +91,10 @@ export async function updateUser(services: StaffServices, rawId: unknown, readPa
     const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     await staff.updateAccount(id, twoFactor === false ? { ...values, ...TWO_FACTOR_OFF } : values);
     if (input.active === false) await staff.endSessions(id, null);
-    return accountOf(staff, id);
+    const after = await accountOf(staff, id);
+    const changes = changedFields(recordedAccount(before), recordedAccount(after));
+    if (changes.length) await recordAccountChange(staff, actor, 'update', after, changes);
+    return after;
   });
   return ok({ message: MESSAGES.userUpdated, data: userRow(account) });
 }
@@ -101,6 +118,7 @@ export async function deleteUser(services: StaffServices, rawId: unknown, actor:
     if (actor.member?.id === id) throw conflict(MESSAGES.deleteSelf);
     await keepAnActiveAdmin(staff, account);
     if (!(await staff.deleteAccount(id))) throw notFound(THING, id);
+    await recordAccountChange(staff, actor, 'delete', account, wholeRow(recordedAccount(account), 'before'));
   });
   return ok({ message: MESSAGES.userDeleted, data: { id } });
 }

@@ -2,7 +2,15 @@
 // bearer tokens, kept as hashes) and set-password links, as plain JSON-able tables named like the
 // API's. They are kept apart from the catalogue's tables (../createDemoAdapter.ts): a login is
 // no edit of the catalogue the pages were prerendered from.
-import { matchesSearch, type ListQuery, type PasswordLink, type StaffAccount, type StaffSession, type StaffStore } from '@mfe/catalogue-core';
+import {
+  matchesSearch,
+  type HistoryValues,
+  type ListQuery,
+  type PasswordLink,
+  type StaffAccount,
+  type StaffSession,
+  type StaffStore,
+} from '@mfe/catalogue-core';
 
 export type SessionRow = StaffSession & { token_hash: string; revoked: boolean };
 export type LinkRow = PasswordLink & { token_hash: string };
@@ -37,6 +45,8 @@ export class DemoStaffStore implements StaffStore {
   constructor(
     private readonly staff: DemoStaff,
     private readonly now: () => string,
+    /** Adds a history entry (the catalogue store's record, whose data holds the history); absent: a store that only reads. */
+    private readonly addEntry?: (entry: HistoryValues) => Promise<number>,
   ) {}
 
   /** The browser's writes cannot interleave, and a write runs on a copy kept only when it succeeds: all or nothing already. */
@@ -156,5 +166,10 @@ export class DemoStaffStore implements StaffStore {
   async spendLinks(userId: number): Promise<void> {
     // A spent link is of no more use: the demo forgets it (its answer is the same as a spent one's).
     this.staff.password_link = this.staff.password_link.filter((row) => row.user_id !== userId);
+  }
+
+  record(entry: HistoryValues): Promise<number> {
+    if (!this.addEntry) throw new Error('this staff store only reads: it records no history');
+    return this.addEntry(entry);
   }
 }

@@ -1,4 +1,4 @@
-import { inquiryDetailPath, SETTINGS_PATH } from '@mfe/shared-ui/site/admin-navigation';
+import { inquiryDetailPath, SETTINGS_PATH, userDetailPath } from '@mfe/shared-ui/site/admin-navigation';
 import { catalogueResource, isAssetArea, resources, type ResourceArea } from '../../resources';
 import type { ApiTag, FieldDefinition, Text } from '../../resources/types';
 import type { AdminMessages } from '../../messages/messages';
@@ -104,12 +104,12 @@ export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
       services: m.settingsServices,
     }),
   },
-  // The accounts' screens are /admin/user (issue 23); their cache is theirs, so a revert refreshes the history only.
+  // The accounts' screens (issue 23). An account's change does not revert (the API answers 409), so nothing goes stale.
   user: {
     name: (m) => m.historyUsers,
-    detailPath: (id) => `/admin/user/detail/${id}`,
+    detailPath: userDetailPath,
     staleTags: [],
-    fieldLabels: (m) => ({ name: m.columnName, email: m.email }),
+    fieldLabels: (m) => ({ name: m.columnName, email: m.email, role: m.role, active: m.active }),
   },
 };
 
