@@ -66,7 +66,8 @@ export function UserCreatePage() {
         <>
           <InviteLink invite={created.invite} user={created.user} />
           <Space wrap>
-            <Button type="primary" onClick={() => navigate(userDetailPath(created.user.id))}>
+            {/* In place of this screen: its link is shown once, and Back from the user goes to the list. */}
+            <Button type="primary" onClick={() => navigate(userDetailPath(created.user.id), { replace: true })}>
               {m.openUser}
             </Button>
             <Button onClick={createAnother}>{m.createAnother}</Button>
