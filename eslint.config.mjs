@@ -161,10 +161,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings and /history; anything else as types (import type)',
             },
           ],
         },
@@ -182,7 +182,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|testing)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",

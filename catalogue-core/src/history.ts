@@ -1,5 +1,6 @@
 // The history of every write (issue 23): what an entry holds, how a record's table is named in it,
 // and which fields a write changed. PURE: the recording (./useCases/recording.ts) and the stores use it.
+// Zod-free (imported as '@mfe/catalogue-core/history'): the admin reads the entries with it.
 import type { Actor } from './actor';
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink', 'replace_file', 'reorder', 'revert', 'restore'] as const;

@@ -1,46 +1,9 @@
-// A history entry as GET /api/activity answers it (issue 23's agreed contract). Typed here until
-// the core's response schema reaches shared-ui's types: the admin reads nothing else of it.
+// The history's entries as the admin reads them: the core's model (issue 23; the zod-free
+// '@mfe/catalogue-core/history'), the list's query, and the one account field the person filter reads.
+import { HISTORY_MODULE_TYPES, type HistoryModuleType } from '@mfe/catalogue-core/history';
 
-/** The spec's table names of the records the history follows. */
-export const HISTORY_MODULE_TYPES = [
-  'mt_manufacture_type',
-  'mt_vendor',
-  'mt_product_category',
-  'mt_product_series',
-  'mt_product',
-  'asset_image',
-  'asset_file',
-  'inquiry',
-  'site_settings',
-  'user',
-] as const;
-export type HistoryModuleType = (typeof HISTORY_MODULE_TYPES)[number];
-
-export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink', 'replace_file', 'reorder', 'revert', 'restore'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/** One field of a change: its value before and after (any JSON value). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface HistoryEntry {
-  id: number;
-  /** ISO date-time. */
-  at: string;
-  /** Who made it; null for a deleted user or the system. */
-  user: { id: number; name: string } | null;
-  address: string | null;
-  action: HistoryAction;
-  module_type: HistoryModuleType;
-  module_id: number;
-  /** The record's name at the time. */
-  label: string;
-  changes: FieldChange[];
-  revertible: boolean;
-}
+export { HISTORY_MODULE_TYPES };
+export type { HistoryAction, HistoryChange, HistoryEntry, HistoryModuleType } from '@mfe/catalogue-core/history';
 
 /** GET /api/activity's query: a page, and any of the filters (dates YYYY-MM-DD). */
 export interface ActivityQuery {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useMessages } from '../../../messages/messages';
 import { fieldLabel, shortened, SHORT_TEXT_MAX, valueText } from '../changeText';
-import type { FieldChange, HistoryEntry } from '../historyEntries';
+import type { HistoryChange, HistoryEntry } from '../historyEntries';
 import { historyModule } from '../historyModules';
 
 /**
@@ -23,7 +23,7 @@ export function ChangeList({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-function ChangeLine({ label, change }: { label: string; change: FieldChange }) {
+function ChangeLine({ label, change }: { label: string; change: HistoryChange }) {
   const m = useMessages();
   const [whole, setWhole] = useState(false);
   const before = valueText(change.field, change.before, m);
