@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, useMessageDialog, useSnackbar, type Inquiry } from '@mfe/shared-ui';
+import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
+import { useDeleteFromDetail } from '../../../crud/hooks/useDeleteFromDetail';
 import { useEditController } from '../../../crud/hooks/useEditController';
 import { recordPath } from '../../../crud/recordLinks';
 import { useDeleteInquiryMutation, useGetInquiryQuery, useUpdateInquiryMutation } from '../api/inquiryApi';
@@ -31,10 +31,7 @@ export function InquiryDetailPage() {
   const [form] = Form.useForm<StaffValues>();
   const [update] = useUpdateInquiryMutation();
   const [remove, removing] = useDeleteInquiryMutation();
-  const dialog = useMessageDialog();
-  const snackbar = useSnackbar();
   const m = useMessages();
-  const locale = useLocale();
   const edit = useEditController({
     form,
     editing: true,
@@ -48,23 +45,14 @@ export function InquiryDetailPage() {
   });
   usePageTitle(m.inquiryDetailTitle);
 
-  async function confirmDelete(inquiry: Inquiry) {
-    const confirmed = await dialog.confirm({
-      message: m.deleteInquiry(inquiry.name),
+  const deleteFromDetail = useDeleteFromDetail(edit);
+  const confirmDelete = (inquiry: Inquiry) =>
+    deleteFromDetail({
+      question: m.deleteInquiry(inquiry.name),
       description: m.cannotBeUndone,
-      icon: 'warning',
-      confirmText: m.delete,
+      remove: () => remove(inquiry.id).unwrap(),
+      deletedText: inquiryMessages.deleted,
     });
-    if (!confirmed) return;
-    try {
-      const result = await remove(inquiry.id).unwrap();
-      edit.forgetChanges();
-      snackbar.success(translateMessage(result.message || inquiryMessages.deleted, locale));
-      edit.goBack();
-    } catch {
-      // The base query's snackbar said why ('Failed to delete inquiry: …').
-    }
-  }
 
   if (edit.loadFailed) {
     return <RecordLoadFailed title={m.inquiryDetailTitle} message={m.failedFetchOne(m.inquiryNoun, id)} area="inquiry" onRetry={edit.retry} />;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { formatDate, useLocale, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { formatDate, useLocale, usePageTitle } from '@mfe/shared-ui';
 import { USERS_PATH } from '@mfe/shared-ui/site/admin-navigation';
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
+import { useDeleteFromDetail } from '../../../crud/hooks/useDeleteFromDetail';
 import { useEditController } from '../../../crud/hooks/useEditController';
 import { refusalOutsideFields } from '../../../crud/serverErrors';
 import { useDeleteUserMutation, useGetUserQuery, useInviteUserMutation, useUpdateUserMutation } from '../api/userApi';
@@ -32,8 +32,6 @@ export function UserDetailPage() {
   const [remove, removing] = useDeleteUserMutation();
   const [newInvite, setNewInvite] = useState<UserInvite | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const dialog = useMessageDialog();
-  const snackbar = useSnackbar();
   const m = useMessages();
   const locale = useLocale();
   const edit = useEditController({
@@ -69,23 +67,15 @@ export function UserDetailPage() {
     }
   }
 
-  async function confirmDelete(user: StaffUser) {
-    const confirmed = await dialog.confirm({
-      message: m.deleteUser(user.name),
+  const deleteFromDetail = useDeleteFromDetail(edit);
+  // A refusal (the last active admin, oneself) is a 409 the snackbar keeps until dismissed.
+  const confirmDelete = (user: StaffUser) =>
+    deleteFromDetail({
+      question: m.deleteUser(user.name),
       description: m.deleteUserHelp,
-      icon: 'warning',
-      confirmText: m.delete,
+      remove: () => remove(user.id).unwrap(),
+      deletedText: m.userDeleted,
     });
-    if (!confirmed) return;
-    try {
-      const result = await remove(user.id).unwrap();
-      edit.forgetChanges();
-      snackbar.success(translateMessage(result.message || m.userDeleted, locale));
-      edit.goBack();
-    } catch {
-      // The base query's snackbar said why (the last active admin, oneself: a 409 that stays until dismissed).
-    }
-  }
 
   if (edit.loadFailed) {
     return <RecordLoadFailed title={m.userDetailTitle} message={m.failedFetchOne(m.userNoun, id)} area="user" onRetry={edit.retry} />;
