@@ -79,6 +79,11 @@ export interface AppOptions {
   /** Register the /api/__bench/baseline routes (npm run bench). */
   benchBaseline?: boolean;
   /**
+   * The history bench's comparison only (npm run bench -- --history, bench/historyServer.ts): the
+   * catalogue's writes are not recorded in the history. Never set by the server or its environment.
+   */
+  benchWithoutHistory?: boolean;
+  /**
    * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
    * list). Default: none, so req.ip is the socket's peer and no header can change it.
    */

@@ -33,7 +33,8 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
   };
 }
 
-export function catalogueRoutes(app: App) {
+/** recordHistory: false only for the history bench's comparison (AppOptions.benchWithoutHistory). */
+export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: boolean }) {
   const { ctx } = app;
   const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store, staff: app.staff };
   const limits = routeLimits(app);
@@ -54,7 +55,8 @@ export function catalogueRoutes(app: App) {
         const member = user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
         const actor = { member, address: req.ip, sessionId: user?.sessionId ?? null };
         // Every write of the request is recorded in the history with who made it (issue 23).
-        const core: RouteCore = withHistory({ ...shared, intake: inquiryIntake(app, req), actor });
+        const unrecorded: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor };
+        const core = recordHistory ? withHistory(unrecorded) : unrecorded;
         const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (publicRead) reply.header('vary', 'authorization');
