@@ -4,7 +4,7 @@
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
 import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
 import { inquiryIntake } from './inquiryIntake';
@@ -14,6 +14,12 @@ import { tableReads } from './tableReads';
 
 /** A public read's form: it has none. */
 const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
+
+/** The form reader a use case gets where a limit judges the form: read once, judged before it is handed over. */
+function admitted(req: FastifyRequest, read: () => Promise<RouteForm>, admitForm: NonNullable<RouteLimit['admitForm']>): () => Promise<RouteForm> {
+  let judged: Promise<RouteForm> | undefined;
+  return () => (judged ??= read().then(async (form) => (await admitForm(req, form), form)));
+}
 
 /** A summary with a limit's note, inside its closing parenthesis when it has one: '… (public; 429 …)'. */
 const withNote = (summary: string, note: string) => (summary.endsWith(')') ? `${summary.slice(0, -1)}; ${note})` : `${summary} (${note})`);
@@ -57,7 +63,7 @@ export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: bo
         // Every write of the request is recorded in the history with who made it (issue 23).
         const unrecorded: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor };
         const core = recordHistory ? withHistory(unrecorded) : unrecorded;
-        const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
+        const run = (read: () => Promise<RouteForm>) => route.run(core, input, limit?.admitForm ? admitted(req, read, limit.admitForm) : read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (publicRead) reply.header('vary', 'authorization');
         if (publicRead && audience === 'public')
