@@ -22,7 +22,7 @@ declare module 'autocannon' {
       max: number;
     }
     interface Result {
-      requests: Histogram;
+      requests: Histogram & { total: number };
       latency: Histogram;
       throughput: Histogram;
       non2xx: number;

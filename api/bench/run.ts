@@ -10,10 +10,9 @@
 // PostgreSQL seeded with N products, 3 replicas behind HAProxy. See ./cluster.ts.
 // Then the series page (issue 20, ./seriesPage.ts): the API's paged read, and the server-rendered
 // HTML through the shell when it is built. --series-page: only that (after the seed); --search:
-// only the search's part.
+// only the search's part. --history [--entries 100000]: only the history's figures (issue 23, ./history.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +21,8 @@ import { adminToken } from './adminToken';
 import { adminPageBytes, firstSearchAfterSave } from './adminPages';
 import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
 import { seriesPageBench } from './seriesPage';
+import { historyBench } from './history';
+import { freePort, stopServer, waitHealthy } from './serverProcess';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,31 +33,9 @@ const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
 const SERIES_PAGE_ONLY = process.argv.includes('--series-page');
 const SEARCH_ONLY = process.argv.includes('--search');
+const HISTORY_ONLY = process.argv.includes('--history');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 interface Row {
   name: string;
@@ -100,6 +79,8 @@ async function single() {
     });
     if (seed.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // The history bench starts its own servers (with and without the recording) on this data folder.
+    if (HISTORY_ONLY) return await historyBench({ env, connections: CONNECTIONS, duration: DURATION, entries: arg('entries', 100_000) });
 
     const port = Number(process.env.API_PORT) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
@@ -165,10 +146,7 @@ async function single() {
     await searchBench(base, auth);
     await seriesPageBench(base, auth);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(errors);
   await app.register(systemRoutes);
-  await app.register(routes);
+  await app.register(routes, opts);
   if (opts.benchBaseline) await app.register(benchRoutes);
 
   await app.ready();

@@ -4,6 +4,7 @@ import type { Database } from './db';
 import type { ServerLimits } from './lib/limits';
 import type { AddressLimitOptions } from './lib/addressLimit';
 import type { InquiryMailOptions } from './inquiries/inquiryMailer';
+import type { PasswordResetLimitOptions } from './lib/passwordResetLimit';
 import type { SearchLimits } from './lib/searchLimits';
 import type { ThrottleOptions } from './lib/throttle';
 
@@ -59,6 +60,8 @@ export interface AppOptions {
    * with inquiryMail's SMTP_URL and MAIL_FROM). Default http://localhost:3000.
    */
   siteOrigin?: string;
+  /** Reset requests (POST /api/password/forgot) per client address and per e-mail address per window (default 10 and 3 per hour); raised by tests. */
+  passwordResetLimit?: Partial<PasswordResetLimitOptions>;
   /** The public search's limits per client address and per process (src/lib/searchLimits.ts). */
   searchLimits?: Partial<SearchLimits>;
   /** Timeouts and the connection bound (src/lib/limits.ts). */
@@ -78,6 +81,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Register the /api/__bench/baseline routes (npm run bench). */
   benchBaseline?: boolean;
+  /**
+   * The history bench's comparison only (npm run bench -- --history, bench/historyServer.ts): the
+   * catalogue's writes are not recorded in the history. Never set by the server or its environment.
+   */
+  benchWithoutHistory?: boolean;
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify trustProxy: an address, a CIDR or a comma
    * list). Default: none, so req.ip is the socket's peer and no header can change it.

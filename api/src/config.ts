@@ -59,6 +59,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Where e-mailed set-password links point (issue 23): the admin's origin. */
     siteOrigin: env.SITE_ORIGIN?.trim() || undefined,
+    /** Reset requests (POST /api/password/forgot) per client address and per e-mail address per window. */
+    passwordResetLimit: {
+      perAddress: num(env.PASSWORD_RESET_ADDRESS_MAX, 10),
+      perEmail: num(env.PASSWORD_RESET_EMAIL_MAX, 3),
+      windowMs: num(env.PASSWORD_RESET_WINDOW_S, 60 * 60) * 1000,
+    },
     /** The login counters in Redis instead of the database table login_throttle. */
     redisUrl: env.REDIS_URL?.trim() || undefined,
     loginThrottle: {

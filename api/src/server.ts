@@ -42,6 +42,7 @@ async function main() {
     inquiryLimit: cfg.inquiryLimit,
     inquiryMail: cfg.inquiryMail,
     siteOrigin: cfg.siteOrigin,
+    passwordResetLimit: cfg.passwordResetLimit,
     redisUrl: cfg.redisUrl,
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,

@@ -94,8 +94,9 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
     warmImageVariants: false,
     // Tests that are not about throttling log in and fail at will.
     loginThrottle: { addressMax: 1000, accountFreeFailures: 1000 },
-    // ... and send inquiries at will (the contract suite sends many from one address).
+    // ... and send inquiries and reset requests at will (the contract suite sends many from one address).
     inquiryLimit: { max: 100_000 },
+    passwordResetLimit: { perAddress: 100_000, perEmail: 100_000 },
     searchLimits: { perAddress: 100_000 },
     ...opts,
   });

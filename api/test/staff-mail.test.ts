@@ -3,35 +3,10 @@
 // (emailed: true), its headers encoded whatever the name holds; a forgotten password e-mails a reset
 // link to an active account only, with the same answer for every address; a server that is down
 // leaves the invite to the admin (emailed: false).
-import { SMTPServer } from 'smtp-server';
 import { freePort, startApp, type Harness } from './helpers';
+import { startSmtp } from './smtpServer';
 
 const ORIGIN = 'https://admin.test.example';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; received: Received[]; stop(): Promise<void> }> {
-  const port = await freePort();
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** The message's headers unfolded, and its body (quoted-printable decoded). */
 function parse(raw: string): { headers: Record<string, string>; body: string } {

@@ -207,6 +207,9 @@ export const MESSAGES = {
   passwordChanged: 'Password changed; your other sessions have ended',
   /** The same whatever the address (no account discovery). */
   passwordResetRequested: 'If an active account uses this address, a link to set a new password is on its way',
+  /** The API's answer over the reset links' limit (per client address or per e-mail address: one message, whichever). */
+  tooManyPasswordResets: (seconds: number) =>
+    `Too many requests for a password reset; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
   sessionEnded: 'Session ended',
   // ---- two-factor login (issue 23, optional per account)
   totpRequired: 'Enter the code of your authenticator app, or a recovery code',

@@ -71,6 +71,9 @@ describe('translateMessage', () => {
     expect(translateMessage(MESSAGES.tooManyInquiries(600), 'id')).toBe(
       'Terlalu banyak permintaan penawaran dari alamat Anda; coba lagi dalam 10 menit',
     );
+    expect(translateMessage(MESSAGES.tooManyPasswordResets(3600), 'id')).toBe(
+      'Terlalu banyak permintaan atur ulang kata sandi; coba lagi dalam 60 menit',
+    );
   });
 
   it('translates the templates built outside MESSAGES', () => {

@@ -10,9 +10,11 @@ import { deleteOldHistory } from '../store/sqlHistory';
 import { HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
 
 const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep' | 'activityRetentionDays'>> = async (app, opts) => {
-  const { db: d, storage, loginThrottle, inquiries } = app;
+  const { db: d, storage, loginThrottle, inquiries, passwordResetLimit } = app;
+  // One sweep serves every counter in the login throttle's store: it keeps them as long as the longest window.
+  const countersKeptMs = Math.max(inquiries.limit.opts.windowMs, passwordResetLimit.opts.windowMs);
   const sweepCountersAndTightenFiles = async () => {
-    await loginThrottle.sweep(inquiries.limit.opts.windowMs).catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
+    await loginThrottle.sweep(countersKeptMs).catch((err) => app.log.warn({ err }, 'login counter sweep failed'));
     if (d.dataDir) await tightenTree(d.dataDir).catch(() => undefined);
     await inquiries.mailer?.retryPending().catch((err) => app.log.warn({ err }, 'inquiry e-mail retry failed'));
   };

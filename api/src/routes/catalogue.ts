@@ -4,7 +4,7 @@
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
 import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
 import { inquiryIntake } from './inquiryIntake';
@@ -14,6 +14,12 @@ import { tableReads } from './tableReads';
 
 /** A public read's form: it has none. */
 const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
+
+/** The form reader a use case gets where a limit judges the form: read once, judged before it is handed over. */
+function admitted(req: FastifyRequest, read: () => Promise<RouteForm>, admitForm: NonNullable<RouteLimit['admitForm']>): () => Promise<RouteForm> {
+  let judged: Promise<RouteForm> | undefined;
+  return () => (judged ??= read().then(async (form) => (await admitForm(req, form), form)));
+}
 
 /** A summary with a limit's note, inside its closing parenthesis when it has one: '… (public; 429 …)'. */
 const withNote = (summary: string, note: string) => (summary.endsWith(')') ? `${summary.slice(0, -1)}; ${note})` : `${summary} (${note})`);
@@ -33,7 +39,8 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
   };
 }
 
-export function catalogueRoutes(app: App) {
+/** recordHistory: false only for the history bench's comparison (AppOptions.benchWithoutHistory). */
+export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: boolean }) {
   const { ctx } = app;
   const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store, staff: app.staff };
   const limits = routeLimits(app);
@@ -54,8 +61,9 @@ export function catalogueRoutes(app: App) {
         const member = user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
         const actor = { member, address: req.ip, sessionId: user?.sessionId ?? null };
         // Every write of the request is recorded in the history with who made it (issue 23).
-        const core: RouteCore = withHistory({ ...shared, intake: inquiryIntake(app, req), actor });
-        const run = (read: () => Promise<RouteForm>) => route.run(core, input, read);
+        const unrecorded: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor };
+        const core = recordHistory ? withHistory(unrecorded) : unrecorded;
+        const run = (read: () => Promise<RouteForm>) => route.run(core, input, limit?.admitForm ? admitted(req, read, limit.admitForm) : read);
         const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
         if (publicRead) reply.header('vary', 'authorization');
         if (publicRead && audience === 'public')
