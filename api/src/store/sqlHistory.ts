@@ -27,15 +27,14 @@ export async function historyPage(db: Pick<Executor, 'select'>, query: HistoryQu
   if (query.to !== null) conditions.push(lt(a.at, new Date(dayAfter(query.to))));
   const where = and(...conditions);
   // Newest first by id: the indexes (module_type, module_id, id) and (user_id, id) serve the filters.
-  const rows = await db
-    .select({ ...COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(a)
-    .where(where)
-    .orderBy(desc(a.id))
-    .limit(query.perPage)
-    .offset(query.offset);
-  const total = rows.length ? rows[0]!.total : ((await db.select({ n: count() }).from(a).where(where))[0]?.n ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => shaped(row as Selected)), total };
+  // The count is a query of its own: `count(*) over()` on the page's query would read every
+  // matching row whole (its changes too) before the limit, 57 MB at 100,000 entries.
+  const [rows, [counted]] = await Promise.all([
+    db.select(COLUMNS).from(a).where(where).orderBy(desc(a.id)).limit(query.perPage).offset(query.offset),
+    db.select({ n: count() }).from(a).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return { rows: rows.map((row) => shaped(row as Selected)), total };
 }
 
 export async function historyRecord(db: Pick<Executor, 'select'>, id: number): Promise<HistoryRecord | undefined> {
