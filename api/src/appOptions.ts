@@ -72,6 +72,8 @@ export interface AppOptions {
   orphanSweep?: { everyMs?: number; graceMs?: number };
   /** History entries (issue 23) older than this many days are deleted by the housekeeping (default 365). */
   activityRetentionDays?: number;
+  /** At most this many history entries are kept, the newest (default 500,000). */
+  activityMaxEntries?: number;
   /**
    * Cache lifetime; default Infinity for PGlite, 30 s for PostgreSQL, where every write also
    * clears the caches of every process at once (NOTIFY catalog_changed): the lifetime is only a

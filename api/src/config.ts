@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { corsOriginsFromEnv } from './lib/corsOrigins';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
-import { HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
+import { HISTORY_MAX_ENTRIES_DEFAULT, HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
 
 /** Server settings from the environment (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -38,6 +38,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     /** History entries (issue 23) older than this are deleted. */
     activityRetentionDays: num(env.ACTIVITY_RETENTION_DAYS, HISTORY_RETENTION_DAYS_DEFAULT),
+    /** At most this many history entries are kept, the newest. */
+    activityMaxEntries: num(env.ACTIVITY_MAX_ENTRIES, HISTORY_MAX_ENTRIES_DEFAULT),
     orphanSweep: { everyMs: num(env.ORPHAN_SWEEP_S, 3600) * 1000, graceMs: num(env.ORPHAN_GRACE_S, 600) * 1000 },
     limits: {
       requestTimeoutMs: num(env.REQUEST_TIMEOUT_S, 120) * 1000,

@@ -47,6 +47,7 @@ async function main() {
     limits: cfg.limits,
     orphanSweep: cfg.orphanSweep,
     activityRetentionDays: cfg.activityRetentionDays,
+    activityMaxEntries: cfg.activityMaxEntries,
     logger: { level: cfg.logLevel },
   }).catch((e) => {
     release?.();

@@ -3,7 +3,7 @@
 // ACTIVITY_RETENTION_DAYS. What the calls answer is the contract (test/contract.test.ts).
 import { sql } from 'drizzle-orm';
 import { schema } from '../src/db';
-import { deleteOldHistory } from '../src/store/sqlHistory';
+import { deleteHistoryBeyond, deleteOldHistory } from '../src/store/sqlHistory';
 import { useApp } from './helpers';
 
 const h = useApp({ cacheTtlMs: Infinity }, { resetEachTest: true });
@@ -32,5 +32,12 @@ describe('history in the API', () => {
     expect(await deleteOldHistory(h.db.db, 365)).toBe(1);
     expect((await h.get('/api/activity')).body.data.data.map((e: { label: string }) => e.label)).toEqual(['Lathes']);
     expect(await deleteOldHistory(h.db.db, 365)).toBe(0);
+  });
+
+  it('the count limit keeps the newest entries, and only as many', async () => {
+    for (const name of ['Lathes', 'Mills', 'Presses']) await h.req('POST', '/api/manufacture-type/create', { json: { name } });
+    expect(await deleteHistoryBeyond(h.db.db, 2)).toBe(1);
+    expect((await h.get('/api/activity')).body.data.data.map((e: { label: string }) => e.label)).toEqual(['Presses', 'Mills']);
+    expect(await deleteHistoryBeyond(h.db.db, 2)).toBe(0);
   });
 });

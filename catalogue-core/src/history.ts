@@ -157,3 +157,9 @@ export function historyMatches(query: HistoryQuery, row: Pick<HistoryRecord, 'us
 
 /** Entries older than this many days go (API: ACTIVITY_RETENTION_DAYS). */
 export const HISTORY_RETENTION_DAYS_DEFAULT = 365;
+/**
+ * At most this many entries are kept, the newest (API: ACTIVITY_MAX_ENTRIES): a year of a busy
+ * catalogue, or a few large imports, cannot grow the table past ~300 MB (596 bytes an entry at
+ * 100,000: `npm run bench -w api -- --history`).
+ */
+export const HISTORY_MAX_ENTRIES_DEFAULT = 500_000;

@@ -1,15 +1,18 @@
 // Housekeeping, at start and then periodically: expired login (and inquiry) counters go, PGlite's
 // new files (it creates them 0666) become owner-only, upload files no row links to are removed,
 // inquiries whose e-mail to sales a crash or restart left pending are sent again, and history
-// entries older than the retention (ACTIVITY_RETENTION_DAYS) go. Once the app
+// entries older than the retention (ACTIVITY_RETENTION_DAYS), or past the newest ACTIVITY_MAX_ENTRIES, go. Once the app
 // is ready (the seed included), the images without variants get them in the background.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../appOptions';
 import { tightenTree } from '../db/files';
-import { deleteOldHistory } from '../store/sqlHistory';
-import { HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
+import { deleteHistoryBeyond, deleteOldHistory } from '../store/sqlHistory';
+import { HISTORY_MAX_ENTRIES_DEFAULT, HISTORY_RETENTION_DAYS_DEFAULT } from '@mfe/catalogue-core';
 
-const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep' | 'activityRetentionDays'>> = async (app, opts) => {
+const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orphanSweep' | 'activityRetentionDays' | 'activityMaxEntries'>> = async (
+  app,
+  opts,
+) => {
   const { db: d, storage, loginThrottle, inquiries, passwordResetLimit } = app;
   // One sweep serves every counter in the login throttle's store: it keeps them as long as the longest window.
   const countersKeptMs = Math.max(inquiries.limit.opts.windowMs, passwordResetLimit.opts.windowMs);
@@ -25,6 +28,12 @@ const housekeeping: FastifyPluginAsync<Pick<AppOptions, 'housekeepingMs' | 'orph
       return 0;
     });
     if (gone) app.log.info({ gone, days }, 'deleted history entries older than the retention');
+    const max = opts.activityMaxEntries ?? HISTORY_MAX_ENTRIES_DEFAULT;
+    const beyond = await deleteHistoryBeyond(d.db, max).catch((err) => {
+      app.log.warn({ err }, 'history count limit delete failed');
+      return 0;
+    });
+    if (beyond) app.log.info({ gone: beyond, max }, 'deleted the oldest history entries past the count limit');
   };
   const sweepOrphans = async () => {
     const linked = async () =>

@@ -1,6 +1,6 @@
 // The history of changes (issue 23) in SQL: an entry added in the write's transaction, the admin's
-// filtered pages of it, one entry, and the retention's delete of old entries.
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+// filtered pages of it, one entry, and the retention's deletes (of old entries, of the oldest past a count).
+import { and, count, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { dayAfter, type HistoryQuery, type HistoryRecord, type HistoryValues } from '@mfe/catalogue-core';
 import { schema } from '../db';
 import type { Executor } from './sqlWrites';
@@ -40,6 +40,14 @@ export async function historyPage(db: Pick<Executor, 'select'>, query: HistoryQu
 export async function historyRecord(db: Pick<Executor, 'select'>, id: number): Promise<HistoryRecord | undefined> {
   const [row] = await db.select(COLUMNS).from(a).where(eq(a.id, id));
   return row && shaped(row as Selected);
+}
+
+/** Delete all but the newest `max` entries (ACTIVITY_MAX_ENTRIES); how many went. */
+export async function deleteHistoryBeyond(db: Pick<Executor, 'delete' | 'select'>, max: number): Promise<number> {
+  const [newestGone] = await db.select({ id: a.id }).from(a).orderBy(desc(a.id)).limit(1).offset(max);
+  if (!newestGone) return 0;
+  const gone = await db.delete(a).where(lte(a.id, newestGone.id)).returning({ id: a.id });
+  return gone.length;
 }
 
 /** Delete the entries older than `days` (ACTIVITY_RETENTION_DAYS); how many went. */
