@@ -38,6 +38,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: StaffRole;
+  /** Whether the account has two-factor login on (an admin without it may be held to its own account's calls). */
+  totp_enabled: boolean;
   /** The session (api_tokens row) of the token. */
   sessionId: number;
 }
@@ -78,18 +80,19 @@ export class Tokens {
       email: string;
       name: string;
       role: StaffRole;
+      totp_enabled: boolean;
       session_id: number;
       expires_at: Date | string;
       last_used_at: Date | string | null;
     }>(
-      `SELECT u.id, u.email, u.name, u.role, t.id AS session_id, t.expires_at, t.last_used_at
+      `SELECT u.id, u.email, u.name, u.role, u.totp_enabled, t.id AS session_id, t.expires_at, t.last_used_at
        FROM api_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1 AND NOT t.revoked AND t.expires_at > now() AND u.active`,
       [h],
     );
     const r = rows[0];
     if (!r) return null;
-    const user: AuthUser = { id: r.id, email: r.email, name: r.name, role: r.role, sessionId: r.session_id };
+    const user: AuthUser = { id: r.id, email: r.email, name: r.name, role: r.role, totp_enabled: r.totp_enabled, sessionId: r.session_id };
     let touched = r.last_used_at ? new Date(r.last_used_at).getTime() : 0;
     if (Date.now() - touched > TOUCH_EVERY_MS) {
       touched = Date.now();

@@ -1,8 +1,16 @@
 // The demo's staff accounts (issue 23, the core's StaffStore): its users, their sessions (the
-// bearer tokens, kept as hashes) and set-password links, as plain JSON-able tables named like the
-// API's. They are kept apart from the catalogue's tables (../createDemoAdapter.ts): a login is
+// bearer tokens, kept as hashes), set-password links and security settings, as plain JSON-able
+// tables named like the API's. They are kept apart from the catalogue's tables (../createDemoAdapter.ts): a login is
 // no edit of the catalogue the pages were prerendered from.
-import { matchesSearch, type ListQuery, type PasswordLink, type StaffAccount, type StaffSession, type StaffStore } from '@mfe/catalogue-core';
+import {
+  matchesSearch,
+  type ListQuery,
+  type PasswordLink,
+  type SecuritySettings,
+  type StaffAccount,
+  type StaffSession,
+  type StaffStore,
+} from '@mfe/catalogue-core';
 
 export type SessionRow = StaffSession & { token_hash: string; revoked: boolean };
 export type LinkRow = PasswordLink & { token_hash: string };
@@ -14,6 +22,8 @@ export interface DemoStaff {
   users: StaffAccount[];
   api_tokens: SessionRow[];
   password_link: LinkRow[];
+  /** The staff's security settings; absent until an admin saves them (stored before they existed too): off. */
+  security?: SecuritySettings;
   /** The last id handed out per table (never reused). */
   lastId: { users: number; api_tokens: number; password_link: number };
 }
@@ -156,5 +166,13 @@ export class DemoStaffStore implements StaffStore {
   async spendLinks(userId: number): Promise<void> {
     // A spent link is of no more use: the demo forgets it (its answer is the same as a spent one's).
     this.staff.password_link = this.staff.password_link.filter((row) => row.user_id !== userId);
+  }
+
+  async securitySettings(): Promise<SecuritySettings> {
+    return { admin_two_factor_required: this.staff.security?.admin_two_factor_required ?? false };
+  }
+
+  async saveSecuritySettings(settings: SecuritySettings): Promise<void> {
+    this.staff.security = { ...settings };
   }
 }
