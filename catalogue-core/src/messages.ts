@@ -253,6 +253,9 @@ export const MESSAGES = {
   inviteFailed: 'Failed when making a set-password link',
   passwordChangeFailed: 'Failed when changing your password',
   sessionsFetchFailed: 'Failed when fetching your sessions',
+  twoFactorChangeFailed: 'Failed when changing your two-factor login',
+  securitySettingsFetchFailed: 'Failed when fetching the security settings',
+  securitySettingsUpdateFailed: 'Failed when updating the security settings',
   sessionEndFailed: 'Failed when ending the session',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */
