@@ -122,7 +122,8 @@ function PasswordStep({ turning, onStarted, onDisabled, onCancel }: PasswordStep
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={busy} style={{ maxWidth: 480 }}>
+    // Named: its field ids must not clash with the password change's current_password on the same page.
+    <Form form={form} name="two-factor-password" layout="vertical" onFinish={submit} disabled={busy} style={{ maxWidth: 480 }}>
       <Form.Item
         name="current_password"
         label={m.currentPassword}
@@ -214,7 +215,7 @@ function KeyAndCode({ setup, onEnabled, onCancel }: KeyAndCodeProps) {
           </Button>
         </Space>
       </Space>
-      <Form form={form} layout="vertical" onFinish={submit} disabled={enabling.isLoading} style={{ maxWidth: 320 }}>
+      <Form form={form} name="two-factor-code" layout="vertical" onFinish={submit} disabled={enabling.isLoading} style={{ maxWidth: 320 }}>
         <Form.Item
           name="code"
           label={m.twoFactorCode}

@@ -63,7 +63,8 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
 
   if (askingCode && sent)
     return (
-      <Form<{ code: string }> form={codeForm} layout="vertical" onFinish={({ code }) => submit(sent, code)} requiredMark={false}>
+      // Keyed: a form of its own, not the credentials' form updated in place (a Form takes its `form` once, when it mounts).
+      <Form<{ code: string }> key="code" form={codeForm} layout="vertical" onFinish={({ code }) => submit(sent, code)} requiredMark={false}>
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {m.loginCodeTitle}
         </Typography.Title>
@@ -85,6 +86,7 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
   const demo = demoCredentials();
   return (
     <Form<Credentials>
+      key="credentials"
       layout="vertical"
       initialValues={sent ?? (demo && (!email || email === demo.email) ? demo : { email: email ?? '', password: '' })}
       onFinish={(credentials) => submit(credentials)}
