@@ -19,8 +19,10 @@ export default fp(
       if (user) req.user = user;
       else if (!req.routeOptions.config?.public) throw new CatalogueError(401, MESSAGES.unauthenticated);
       if (user && req.routeOptions.config?.admin && !isAdmin(user)) throw new CatalogueError(403, MESSAGES.adminOnly);
-      if (user && !req.routeOptions.config?.public) await checkTwoFactorRequirement(app.staff.store, user, req.routeOptions.url ?? '');
+      // The security settings came with the token's check (no query of their own).
+      if (user && !req.routeOptions.config?.public)
+        await checkTwoFactorRequirement(user, req.routeOptions.url ?? '', async () => user.twoFactorRequired);
     });
   },
-  { name: 'auth', dependencies: ['context', 'staff'] },
+  { name: 'auth', dependencies: ['context'] },
 );

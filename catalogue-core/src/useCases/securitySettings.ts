@@ -8,7 +8,7 @@ import { MESSAGES } from '../messages';
 import { parse } from '../schemas/parse';
 import { securitySettingsInput } from '../schemas/staff';
 import type { StaffServices } from '../staffServices';
-import type { StaffAccount, StaffStore } from '../store';
+import type { StaffAccount } from '../store';
 import { ok, type Answer, type ReadPayload } from './answer';
 import { ownAccount } from './ownAccount';
 
@@ -21,16 +21,16 @@ export const isOwnAccountPath = (path: string) => OWN_ACCOUNT_PATHS.includes(pat
 
 /**
  * 403 twoFactorSetupRequired for a staff call of an admin account without two-factor login while
- * the admins must have it, but on its own account's calls. Asks the store only for such an
- * account: every other call costs nothing.
+ * the admins must have it (`required`: the adapter's read of the security settings), but on its own
+ * account's calls. Asks `required` only for such an account: every other call costs nothing.
  */
 export async function checkTwoFactorRequirement(
-  store: Pick<StaffStore, 'securitySettings'>,
   account: Pick<StaffAccount, 'role' | 'totp_enabled'>,
   path: string,
+  required: () => Promise<boolean>,
 ): Promise<void> {
   if (account.role !== 'admin' || account.totp_enabled || isOwnAccountPath(path)) return;
-  if ((await store.securitySettings()).admin_two_factor_required) throw new CatalogueError(403, MESSAGES.twoFactorSetupRequired);
+  if (await required()) throw new CatalogueError(403, MESSAGES.twoFactorSetupRequired);
 }
 
 /** GET /api/security (admin). */

@@ -1,7 +1,7 @@
 // The demo's staff accounts (issue 23, the core's StaffStore): its users, their sessions (the
 // bearer tokens, kept as hashes), set-password links and security settings, as plain JSON-able
-// tables named like the API's. They are kept apart from the catalogue's tables (../createDemoAdapter.ts): a login is
-// no edit of the catalogue the pages were prerendered from.
+// tables named like the API's. They are kept apart from the catalogue's tables
+// (../createDemoAdapter.ts): a login is no edit of the catalogue the pages were prerendered from.
 import {
   matchesSearch,
   type ListQuery,
