@@ -144,7 +144,10 @@ export async function startApp(opts: Partial<AppOptions> | (() => Partial<AppOpt
       await truncateCatalogue(db);
       // The seeded admin alone again, an active admin (the accounts' tests make others and change them).
       await db.query('DELETE FROM users WHERE id <> (SELECT min(id) FROM users)');
-      await db.query("UPDATE users SET role = 'admin', active = true WHERE id = (SELECT min(id) FROM users)");
+      await db.query(
+        "UPDATE users SET role = 'admin', active = true, totp_enabled = false, totp_secret = NULL, totp_last_step = NULL, recovery_codes = '[]' WHERE id = (SELECT min(id) FROM users)",
+      );
+      await db.query('DELETE FROM security_settings');
       app.ctx.tokens.forget();
       app.ctx.invalidate();
       for (const sub of ['images', 'files']) {

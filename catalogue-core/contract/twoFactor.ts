@@ -3,10 +3,19 @@
 // off with the password. The codes are made here as an authenticator app makes them (RFC 6238).
 import { totpCode, totpStep } from '../src/totp';
 import type { ContractSession } from './session';
-import { addStaff, STAFF_MESSAGES as M } from './staff';
+import { addStaff, STAFF_MESSAGES as M, type StaffMember } from './staff';
 
 const REQUIRED = 'Enter the code of your authenticator app, or a recovery code';
 const WRONG = 'The code is not correct';
+const SETUP_REQUIRED = 'Turn on two-factor login in My account first';
+const NEEDS_OWN = 'Turn on two-factor login for your own account before requiring it of every administrator';
+
+/** Two-factor login turned on for a member, as its authenticator would (setup, then a code). */
+async function turnOnTwoFactor(api: ContractSession, member: StaffMember): Promise<void> {
+  const { secret } = (await api.post('/api/me/two-factor/setup', { token: member.token, json: { current_password: member.password } })).body.data;
+  const on = await api.post('/api/me/two-factor/enable', { token: member.token, json: { code: await totpCode(secret, totpStep(Date.now())) } });
+  if (on.status !== 200) throw new Error(`setup: enable answered ${on.status}`);
+}
 
 export function describeTwoFactor(api: ContractSession) {
   describe('two-factor login (issue 23)', () => {
@@ -77,6 +86,56 @@ export function describeTwoFactor(api: ContractSession) {
       const off = await api.post(`/api/user/update/${editor.id}`, { json: { totp_enabled: false } });
       expect([off.status, off.body.data.totp_enabled]).toEqual([200, false]);
       expect((await api.post('/api/login', { token: null, json: { email: editor.email, password: editor.password } })).status).toBe(200);
+    });
+  });
+
+  describe('two-factor login required of every admin (issue 23)', () => {
+    test('off by default; admin only; requiring it needs it on for oneself (409), then an admin without it may only call its own account', async () => {
+      expect(await api.get('/api/security')).toEqual({ status: 200, body: { data: { admin_two_factor_required: false } } });
+      const editor = await addStaff(api, 'Edo');
+      expect((await api.get('/api/security', { token: editor.token })).status).toBe(403);
+      const byEditor = await api.post('/api/security/update', { token: editor.token, json: { admin_two_factor_required: true } });
+      expect([byEditor.status, byEditor.body.message]).toEqual([403, M.adminOnly]);
+      const bad = await api.post('/api/security/update', { json: { admin_two_factor_required: 'sometimes' } });
+      expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['admin_two_factor_required']]);
+      // No locking oneself out: the admin asking has no two-factor login.
+      expect(await api.post('/api/security/update', { json: { admin_two_factor_required: true } })).toEqual({
+        status: 409,
+        body: { message: NEEDS_OWN },
+      });
+      expect((await api.get('/api/security')).body.data.admin_two_factor_required).toBe(false);
+
+      const keeper = await addStaff(api, 'Kiki', 'admin');
+      const newcomer = await addStaff(api, 'Nina', 'admin');
+      await turnOnTwoFactor(api, keeper);
+      const on = await api.post('/api/security/update', { token: keeper.token, json: { admin_two_factor_required: true } });
+      expect(on).toEqual({ status: 200, body: { message: 'Security settings saved', data: { admin_two_factor_required: true } } });
+
+      // The session's admin (no two-factor login) still logs in, but is held to its own account's calls.
+      const refused = { status: 403, body: { message: SETUP_REQUIRED } };
+      expect(await api.get('/api/vendor')).toEqual(refused);
+      expect(await api.get('/api/user')).toEqual(refused);
+      expect(await api.post('/api/vendor/create', { json: { name: 'Held' } })).toEqual(refused);
+      expect(await api.get('/api/security')).toEqual(refused);
+      expect((await api.get('/api/me')).status).toBe(200);
+      expect((await api.get('/api/me/sessions')).status).toBe(200);
+      const admin = (await api.get('/api/me')).body.data;
+      expect(admin.totp_enabled).toBe(false);
+      // The public's reads stay public; an editor and an admin with two-factor login are not held.
+      expect((await api.get('/api/settings', { token: null })).status).toBe(200);
+      expect((await api.get('/api/vendor', { token: editor.token })).status).toBe(200);
+      expect((await api.get('/api/user', { token: keeper.token })).status).toBe(200);
+      // Another admin without it: held, its setup open.
+      expect(await api.get('/api/activity', { token: newcomer.token })).toEqual(refused);
+      await turnOnTwoFactor(api, newcomer);
+      expect((await api.get('/api/activity', { token: newcomer.token })).status).toBe(200);
+      // Logout stays open.
+      expect((await api.post('/api/logout', { token: newcomer.token })).status).toBe(200);
+
+      // Off again: the session's admin is free.
+      const off = await api.post('/api/security/update', { token: keeper.token, json: { admin_two_factor_required: false } });
+      expect([off.status, off.body.data]).toEqual([200, { admin_two_factor_required: false }]);
+      expect((await api.get('/api/vendor')).status).toBe(200);
     });
   });
 }

@@ -53,4 +53,5 @@ export * from './useCases/ownAccount';
 export * from './useCases/passwordLinks';
 export * from './useCases/logIn';
 export * from './useCases/twoFactor';
+export * from './useCases/securitySettings';
 export * from './totp';

@@ -219,6 +219,12 @@ export const MESSAGES = {
   twoFactorEnabled: 'Two-factor login is on: keep the recovery codes somewhere safe, each works once',
   twoFactorDisabled: 'Two-factor login is off',
   twoFactorOffOnly: 'Two-factor login can only be turned off here (false); the account itself turns it on',
+  /** An admin account without two-factor login while the admins must have it: only its own account's calls answer. */
+  twoFactorSetupRequired: 'Turn on two-factor login in My account first',
+  /** Requiring it of the admins needs it on for the admin who asks (no locking oneself out). */
+  twoFactorRequirementNeedsOwn: 'Turn on two-factor login for your own account before requiring it of every administrator',
+  securitySettingsSaved: 'Security settings saved',
+  twoFactorRequirementInvalid: 'Requiring two-factor login must be true or false',
   // ---- image crop (issue 20)
   focusOutOfRange: (label: string) => `${label} must be a whole number from ${FOCUS_MIN} to ${FOCUS_MAX}`,
   fitInvalid: `Fit must be one of ${IMAGE_FITS.join(', ')}`,
@@ -250,6 +256,9 @@ export const MESSAGES = {
   inviteFailed: 'Failed when making a set-password link',
   passwordChangeFailed: 'Failed when changing your password',
   sessionsFetchFailed: 'Failed when fetching your sessions',
+  twoFactorChangeFailed: 'Failed when changing your two-factor login',
+  securitySettingsFetchFailed: 'Failed when fetching the security settings',
+  securitySettingsUpdateFailed: 'Failed when updating the security settings',
   sessionEndFailed: 'Failed when ending the session',
   loginRequestFailed: 'Login failed',
   /** The reason of a call that got no answer, and of one whose answer said nothing. */

@@ -267,6 +267,12 @@ export interface StaffSession {
   user_agent: string | null;
 }
 
+/** The staff's security settings (issue 23): one document, off until an admin saves it. */
+export interface SecuritySettings {
+  /** Every admin account must have two-factor login on before any call but its own account's (../useCases/securitySettings.ts). */
+  admin_two_factor_required: boolean;
+}
+
 /** A one-time set-password link: an invite (7 days) or a reset (1 hour), kept as its token's hash. */
 export interface PasswordLink {
   id: number;
@@ -319,4 +325,7 @@ export interface StaffStore {
   spendLinks(userId: number): Promise<void>;
   /** Add an entry to the history in this transaction (an admin's change of an account: useCases/staffAccounts.ts). */
   record(values: HistoryValues): Promise<number>;
+  /** The staff's security settings (off until an admin saves them). */
+  securitySettings(): Promise<SecuritySettings>;
+  saveSecuritySettings(settings: SecuritySettings): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // The demo's transport: an axios adapter that answers every API call of the contract inside the
 // browser, over the seed catalogue, with the API's rules, envelopes and statuses.
 import type { AxiosAdapter, AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { CatalogueError, failureBody, MESSAGES, tokenHash, type StaffServices } from '@mfe/catalogue-core';
+import { CatalogueError, checkTwoFactorRequirement, failureBody, MESSAGES, tokenHash, type StaffServices } from '@mfe/catalogue-core';
 import { demoPasswords } from './auth/demoPasswords';
 import { emptyDb, type DemoDb } from './db/demoDb';
 import { DemoStaffStore, firstStaff, type DemoStaff } from './db/demoStaffStore';
@@ -123,6 +123,10 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     const signedIn = request.token ? new DemoStaffStore(accounts, now).signedIn(await tokenHash(request.token)) : null;
     if (!match.route.public && !signedIn) throw new CatalogueError(401, MESSAGES.unauthenticated);
     if (match.route.admin && signedIn?.account.role !== 'admin') throw new CatalogueError(403, MESSAGES.adminOnly);
+    if (signedIn && !match.route.public) {
+      const security = new DemoStaffStore(accounts, now);
+      await checkTwoFactorRequirement(signedIn.account, request.path, async () => (await security.securitySettings()).admin_two_factor_required);
+    }
     const lastUse = signedIn?.session.last_used_at;
     if (signedIn && (!lastUse || Date.now() - Date.parse(lastUse) >= TOUCH_EVERY_MS)) {
       signedIn.session.last_used_at = now();

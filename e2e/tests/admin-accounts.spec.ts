@@ -1,15 +1,20 @@
 // Staff accounts (issue 23): an admin creates an editor at /admin/user and reads the one-time
 // set-password link off the screen; the editor opens it in a browser of their own, sets a password,
 // logs in, finds no Users or Site Settings (and is told so at their URLs), and edits a vendor; the
-// admin deactivates the account, and the editor's next action meets the login.
+// admin deactivates the account, and the editor's next action meets the login. Two-factor login:
+// an admin turns it on in My account (the test computes the authenticator's codes from the key on
+// the screen, with the core's TOTP), logs out, and logs in again with a code.
+import { totpCode, totpStep } from '@mfe/catalogue-core';
 import { expect, test } from '../support/test';
-import { adminWrite } from '../support/adminApi';
-import { loginAsAdmin, useAdminSession } from '../support/auth';
+import { adminApi, adminWrite } from '../support/adminApi';
+import { loginAsAdmin, logout, useAdminSession } from '../support/auth';
 
 test.describe('staff accounts', () => {
   const stamp = Date.now();
   const editor = { name: `E2E Editor ${stamp}`, email: `e2e-editor-${stamp}@example.com`, password: `Editor-pass-${stamp}` };
   let userId: number | undefined;
+  /** The second admin of the two-factor test (the suite's own admin keeps logging in with a password only). */
+  let secondAdminId: number | undefined;
   let chain: { type: number; vendor: number } | undefined;
 
   test.beforeAll(async () => {
@@ -20,6 +25,7 @@ test.describe('staff accounts', () => {
 
   test.afterAll(async () => {
     if (userId !== undefined) await adminWrite('DELETE', `/api/user/delete/${userId}`);
+    if (secondAdminId !== undefined) await adminWrite('DELETE', `/api/user/delete/${secondAdminId}`);
     if (chain) {
       await adminWrite('DELETE', `/api/vendor/delete/${chain.vendor}`);
       await adminWrite('DELETE', `/api/manufacture-type/delete/${chain.type}`);
@@ -115,6 +121,55 @@ test.describe('staff accounts', () => {
       await expect(page).toHaveURL(/\/admin\/login$/);
     } finally {
       await editorContext.close();
+    }
+  });
+
+  test('an admin turns on two-factor login in My account, logs out, and logs in again with a code of the authenticator', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = { name: `E2E Admin ${stamp}`, email: `e2e-admin-${stamp}@example.com`, password: `Admin-pass-${stamp}` };
+    const made = (await adminWrite('POST', '/api/user/create', { name: admin.name, email: admin.email, role: 'admin' })) as unknown as {
+      user: { id: number };
+      invite: { token: string };
+    };
+    secondAdminId = made.user.id;
+    expect((await adminApi('POST', '/api/password/set', { token: made.invite.token, password: admin.password })).status).toBe(200);
+
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await loginAsAdmin(page, { email: admin.email, password: admin.password });
+      await page.goto('/admin/account');
+      const card = page.locator('#two-factor');
+      await expect(card.getByText('Off', { exact: true })).toBeVisible();
+      await card.getByRole('button', { name: 'Turn on' }).click();
+      await card.getByLabel('Current password').fill(admin.password);
+      await card.getByRole('button', { name: 'Continue' }).click();
+
+      // The key, as the screen shows it (in fours), is what the authenticator app is given.
+      const key = (await card.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+      expect(key).toMatch(/^[A-Z2-7]{32}$/);
+      await expect(card.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeVisible();
+      const step = totpStep(Date.now());
+      await card.getByLabel('6-digit code').fill(await totpCode(key, step));
+      await card.getByRole('button', { name: 'Turn on two-factor login' }).click();
+      await expect(card.getByText('Your recovery codes')).toBeVisible();
+      expect((await card.getByRole('textbox', { name: 'Recovery codes' }).inputValue()).split('\n')).toHaveLength(10);
+      await card.getByRole('button', { name: 'I have kept them' }).click();
+      await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+      // Logged out, the login asks for a code after the password; each code works once, so the
+      // next step's (an authenticator a little ahead is accepted).
+      await logout(page);
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: /^log\s?in$/i }).click();
+      const code = page.getByLabel('Code', { exact: true });
+      await expect(code).toBeVisible();
+      await code.fill(await totpCode(key, step + 1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    } finally {
+      await context.close();
     }
   });
 });

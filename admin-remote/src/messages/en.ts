@@ -446,6 +446,50 @@ const en = {
   forgotSentHelp: 'If an active account uses this address, a link to set a new password is on its way. It works for one hour.',
   requestFailed: 'The request could not be sent. Try again in a moment.',
   backToLogin: 'Back to the login',
+
+  // Two-factor login (issue 23)
+  twoFactorTitle: 'Two-factor login',
+  twoFactorIsOn: 'On',
+  twoFactorIsOff: 'Off',
+  twoFactorOffHelp:
+    'After your password, each login also asks for a code of an authenticator app on your phone (Google Authenticator, Aegis, 1Password…).',
+  twoFactorOnHelp: 'Each login asks for a code of your authenticator app, or one of your recovery codes.',
+  twoFactorRequiredHere: 'An administrator requires two-factor login of every admin account: turn it on here to continue.',
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  twoFactorPasswordHelp: 'Enter your current password.',
+  continueSetup: 'Continue',
+  twoFactorKeyHelp: 'Add this key to your authenticator app: type it in, or open the link on the phone that has the app.',
+  twoFactorKey: 'Key',
+  twoFactorLink: 'Authenticator link',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailedSelect: 'It could not be copied: select it and copy it yourself.',
+  twoFactorCode: '6-digit code',
+  twoFactorCodeHelp: 'The code the app shows now for this account.',
+  twoFactorCodeRequired: 'Enter the 6-digit code',
+  confirmTwoFactor: 'Turn on two-factor login',
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesWarning:
+    'They are shown this once: keep them somewhere safe (a password manager, a printed page). If you lose your phone, each logs in once instead of a code.',
+  recoveryCodesLabel: 'Recovery codes',
+  copyCodes: 'Copy the codes',
+  downloadCodes: 'Download (.txt)',
+  recoveryCodesKept: 'I have kept them',
+  recoveryCodesFileTitle: (site: string, email: string) => `Recovery codes for ${email} (${site}): each works once.`,
+  loginCodeTitle: 'Two-factor login',
+  loginCodeHelp: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.',
+  loginCode: 'Code',
+  verifyCode: 'Verify',
+  loginCodeBack: 'Back',
+  userTwoFactor: 'Two-factor login',
+  turnOffTwoFactor: 'Turn off two-factor',
+  turnOffTwoFactorConfirm: (name: string) =>
+    `Turn off two-factor login for ${name}? Do it for a member who lost their phone: their next login asks only for the password, and they can turn it on again in My account.`,
+  securityTitle: 'Security',
+  requireTwoFactor: 'Require two-factor login for every admin account',
+  requireTwoFactorHelp:
+    'An admin without it can then only open My account until they turn it on. Editors are not concerned. You need it on yourself first.',
 };
 
 export default en;

@@ -424,6 +424,50 @@ const id: AdminMessages = {
   forgotSentHelp: 'Jika ada akun aktif dengan alamat ini, tautan untuk mengatur kata sandi baru sedang dikirim. Tautan berlaku satu jam.',
   requestFailed: 'Permintaan tidak dapat dikirim. Coba lagi sebentar lagi.',
   backToLogin: 'Kembali ke halaman masuk',
+
+  // Two-factor login (issue 23)
+  twoFactorTitle: 'Verifikasi dua langkah',
+  twoFactorIsOn: 'Aktif',
+  twoFactorIsOff: 'Nonaktif',
+  twoFactorOffHelp:
+    'Setelah kata sandi, setiap login juga meminta kode dari aplikasi autentikator di ponsel Anda (Google Authenticator, Aegis, 1Password…).',
+  twoFactorOnHelp: 'Setiap login meminta kode dari aplikasi autentikator Anda, atau salah satu kode pemulihan Anda.',
+  twoFactorRequiredHere: 'Administrator mewajibkan verifikasi dua langkah untuk setiap akun admin: aktifkan di sini untuk melanjutkan.',
+  turnOn: 'Aktifkan',
+  turnOff: 'Nonaktifkan',
+  twoFactorPasswordHelp: 'Masukkan kata sandi Anda saat ini.',
+  continueSetup: 'Lanjutkan',
+  twoFactorKeyHelp: 'Tambahkan kunci ini ke aplikasi autentikator Anda: ketikkan, atau buka tautannya di ponsel yang memiliki aplikasi itu.',
+  twoFactorKey: 'Kunci',
+  twoFactorLink: 'Tautan autentikator',
+  copy: 'Salin',
+  copied: 'Tersalin',
+  copyFailedSelect: 'Tidak dapat disalin: pilih dan salin sendiri.',
+  twoFactorCode: 'Kode 6 digit',
+  twoFactorCodeHelp: 'Kode yang ditampilkan aplikasi saat ini untuk akun ini.',
+  twoFactorCodeRequired: 'Masukkan kode 6 digit',
+  confirmTwoFactor: 'Aktifkan verifikasi dua langkah',
+  recoveryCodesTitle: 'Kode pemulihan Anda',
+  recoveryCodesWarning:
+    'Kode ini hanya ditampilkan sekali ini: simpan di tempat yang aman (pengelola kata sandi, lembar cetak). Jika ponsel Anda hilang, masing-masing dapat dipakai login sekali sebagai ganti kode.',
+  recoveryCodesLabel: 'Kode pemulihan',
+  copyCodes: 'Salin kode',
+  downloadCodes: 'Unduh (.txt)',
+  recoveryCodesKept: 'Sudah saya simpan',
+  recoveryCodesFileTitle: (site: string, email: string) => `Kode pemulihan untuk ${email} (${site}): masing-masing berlaku sekali.`,
+  loginCodeTitle: 'Verifikasi dua langkah',
+  loginCodeHelp: 'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau salah satu kode pemulihan Anda.',
+  loginCode: 'Kode',
+  verifyCode: 'Verifikasi',
+  loginCodeBack: 'Kembali',
+  userTwoFactor: 'Verifikasi dua langkah',
+  turnOffTwoFactor: 'Nonaktifkan verifikasi dua langkah',
+  turnOffTwoFactorConfirm: (name: string) =>
+    `Nonaktifkan verifikasi dua langkah untuk ${name}? Lakukan untuk anggota yang kehilangan ponselnya: login berikutnya hanya meminta kata sandi, dan ia dapat mengaktifkannya lagi di Akun saya.`,
+  securityTitle: 'Keamanan',
+  requireTwoFactor: 'Wajibkan verifikasi dua langkah untuk setiap akun admin',
+  requireTwoFactorHelp:
+    'Admin yang belum memilikinya hanya dapat membuka Akun saya sampai ia mengaktifkannya. Editor tidak terpengaruh. Anda harus mengaktifkannya sendiri terlebih dahulu.',
 };
 
 export default id;

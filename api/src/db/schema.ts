@@ -415,3 +415,17 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The staff's security settings (issue 23): one row (id 1), none until an admin saves them (the
+ * requirement is off). Staff-only: not catalogue, no cache or version follows it.
+ */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    admin_two_factor_required: boolean('admin_two_factor_required').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],
+);

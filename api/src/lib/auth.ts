@@ -38,6 +38,10 @@ export interface AuthUser {
   email: string;
   name: string;
   role: StaffRole;
+  /** Whether the account has two-factor login on (an admin without it may be held to its own account's calls). */
+  totp_enabled: boolean;
+  /** Whether every admin account must have two-factor login (the security settings, read with the token). */
+  twoFactorRequired: boolean;
   /** The session (api_tokens row) of the token. */
   sessionId: number;
 }
@@ -78,18 +82,29 @@ export class Tokens {
       email: string;
       name: string;
       role: StaffRole;
+      totp_enabled: boolean;
+      two_factor_required: boolean;
       session_id: number;
       expires_at: Date | string;
       last_used_at: Date | string | null;
     }>(
-      `SELECT u.id, u.email, u.name, u.role, t.id AS session_id, t.expires_at, t.last_used_at
+      `SELECT u.id, u.email, u.name, u.role, u.totp_enabled, t.id AS session_id, t.expires_at, t.last_used_at,
+         coalesce((SELECT s.admin_two_factor_required FROM security_settings s WHERE s.id = 1), false) AS two_factor_required
        FROM api_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1 AND NOT t.revoked AND t.expires_at > now() AND u.active`,
       [h],
     );
     const r = rows[0];
     if (!r) return null;
-    const user: AuthUser = { id: r.id, email: r.email, name: r.name, role: r.role, sessionId: r.session_id };
+    const user: AuthUser = {
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      role: r.role,
+      totp_enabled: r.totp_enabled,
+      twoFactorRequired: r.two_factor_required,
+      sessionId: r.session_id,
+    };
     let touched = r.last_used_at ? new Date(r.last_used_at).getTime() : 0;
     if (Date.now() - touched > TOUCH_EVERY_MS) {
       touched = Date.now();
@@ -104,7 +119,8 @@ export class Tokens {
 
   /**
    * Forget every remembered token: called after each write of the staff accounts (../staff/sqlStaffStore.ts),
-   * so that a deactivation, a new password, a new role or an ended session applies to the next request.
+   * so that a deactivation, a new password, a new role, an ended session or a change of the security
+   * settings applies to the next request.
    */
   forget(): void {
     this.memo.clear();

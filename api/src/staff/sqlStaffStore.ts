@@ -1,13 +1,14 @@
 // The staff accounts of the API (the core's StaffStore, issue 23) as drizzle queries on users,
-// api_tokens (the sessions) and password_link. Not catalogue: nothing here drops the caches. Every
-// write tells `changed` (the token check forgets the tokens it remembered: ../lib/auth.ts), once
-// more after its transaction commits.
+// api_tokens (the sessions), password_link and security_settings. Not catalogue: nothing here
+// drops the caches. Every write tells `changed` (the token check forgets the tokens it
+// remembered: ../lib/auth.ts), once more after its transaction commits.
 import { and, asc, count, desc, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
 import {
   CatalogueError,
   MESSAGES,
   type ListQuery,
   type PasswordLink,
+  type SecuritySettings,
   type StaffAccount,
   type StaffSession,
   type HistoryValues,
@@ -17,7 +18,7 @@ import { schema, type DB } from '../db';
 import { containsPattern } from '../queries/listFilters';
 import { insertHistory } from '../store/sqlHistory';
 
-const { users: u, apiTokens: t, passwordLinks: l } = schema;
+const { users: u, apiTokens: t, passwordLinks: l, securitySettings: s } = schema;
 
 const ACCOUNT = {
   id: u.id,
@@ -219,5 +220,19 @@ export class SqlStaffStore implements StaffStore {
 
   record(values: HistoryValues): Promise<number> {
     return insertHistory(this.db, values);
+  }
+
+  /** The one row of security_settings; none before the first save: off. */
+  async securitySettings(): Promise<SecuritySettings> {
+    const [row] = await this.db.select({ admin_two_factor_required: s.admin_two_factor_required }).from(s).where(eq(s.id, 1));
+    return { admin_two_factor_required: row?.admin_two_factor_required ?? false };
+  }
+
+  async saveSecuritySettings(settings: SecuritySettings): Promise<void> {
+    await this.db
+      .insert(s)
+      .values({ id: 1, ...settings })
+      .onConflictDoUpdate({ target: s.id, set: { ...settings, updated_at: sql`now()` } });
+    this.changed();
   }
 }

@@ -7,6 +7,7 @@ import { changeOwnPassword, endOwnSession, listOwnSessions, readMe } from '../us
 import { forgotPassword, setPasswordByLink } from '../useCases/passwordLinks';
 import { readSiteSettings } from '../useCases/siteSettings';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../useCases/twoFactor';
+import { getSecuritySettings, updateSecuritySettings } from '../useCases/securitySettings';
 import { createUser, deleteUser, inviteUser, listUsers, readUser, updateUser } from '../useCases/staffAccounts';
 import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams, listQueryString } from './requestSchemas';
@@ -172,6 +173,32 @@ export const STAFF_ROUTES: CatalogueRoute[] = [
     response: { status: 200, schema: responses.saved(z.null()) },
     input: () => null,
     run: ({ staff: services, actor }, _none, readForm) => disableTwoFactor(services, actor, () => fields(readForm)),
+  }),
+  catalogueRoute({
+    id: 'security.get',
+    method: 'GET',
+    path: '/api/security',
+    access: 'admin',
+    doc: { tag: 'Security', summary: 'The staff security settings: whether every admin account must have two-factor login (admin)' },
+    request: {},
+    response: { status: 200, schema: responses.one(staff.securitySettings) },
+    input: () => null,
+    run: ({ staff: services }) => getSecuritySettings(services),
+  }),
+  catalogueRoute({
+    id: 'security.update',
+    method: 'POST',
+    path: '/api/security/update',
+    access: 'admin',
+    doc: {
+      tag: 'Security',
+      summary:
+        "Require two-factor login of every admin account, or not: while required, an admin account without it may only call its own account's routes (/api/me…) and logout, 403 else (admin; 409 when requiring it without having it on oneself)",
+    },
+    request: { body: staff.securitySettingsInput },
+    response: { status: 200, schema: responses.saved(staff.securitySettings) },
+    input: () => null,
+    run: ({ staff: services, actor }, _none, readForm) => updateSecuritySettings(services, actor, () => fields(readForm)),
   }),
   catalogueRoute({
     id: 'password.set',

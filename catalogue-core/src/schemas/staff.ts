@@ -136,3 +136,9 @@ export const session = z.object({
 export type User = z.infer<typeof user>;
 export type Me = z.infer<typeof me>;
 export type Session = z.infer<typeof session>;
+
+/** The staff's security settings (GET /api/security, admin): whether every admin account must have two-factor login. */
+export const securitySettings = z.object({ admin_two_factor_required: z.boolean() });
+
+/** POST /api/security/update (admin). */
+export const securitySettingsInput = payload({ admin_two_factor_required: flag(MESSAGES.twoFactorRequirementInvalid) });

@@ -1,12 +1,13 @@
 // The demo's staff accounts (issue 23, the core's StaffStore): its users, their sessions (the
-// bearer tokens, kept as hashes) and set-password links, as plain JSON-able tables named like the
-// API's. They are kept apart from the catalogue's tables (../createDemoAdapter.ts): a login is
-// no edit of the catalogue the pages were prerendered from.
+// bearer tokens, kept as hashes), set-password links and security settings, as plain JSON-able
+// tables named like the API's. They are kept apart from the catalogue's tables
+// (../createDemoAdapter.ts): a login is no edit of the catalogue the pages were prerendered from.
 import {
   matchesSearch,
   type HistoryValues,
   type ListQuery,
   type PasswordLink,
+  type SecuritySettings,
   type StaffAccount,
   type StaffSession,
   type StaffStore,
@@ -22,6 +23,8 @@ export interface DemoStaff {
   users: StaffAccount[];
   api_tokens: SessionRow[];
   password_link: LinkRow[];
+  /** The staff's security settings; absent until an admin saves them (stored before they existed too): off. */
+  security?: SecuritySettings;
   /** The last id handed out per table (never reused). */
   lastId: { users: number; api_tokens: number; password_link: number };
 }
@@ -171,5 +174,13 @@ export class DemoStaffStore implements StaffStore {
   record(entry: HistoryValues): Promise<number> {
     if (!this.addEntry) throw new Error('this staff store only reads: it records no history');
     return this.addEntry(entry);
+  }
+
+  async securitySettings(): Promise<SecuritySettings> {
+    return { admin_two_factor_required: this.staff.security?.admin_two_factor_required ?? false };
+  }
+
+  async saveSecuritySettings(settings: SecuritySettings): Promise<void> {
+    this.staff.security = { ...settings };
   }
 }

@@ -11,6 +11,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   errorText,
   SERVER_UNREACHABLE_MESSAGE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   setHeadersOfRequest,
   setHttpAdapter,
   type RequestArgs,
@@ -178,6 +179,19 @@ describe('axiosBaseQuery (spec §7)', () => {
   it("words its own fallbacks as the core's messages do", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe(MESSAGES.somethingWentWrong);
     expect(SERVER_UNREACHABLE_MESSAGE).toBe(MESSAGES.serverUnreachable);
+    expect(TWO_FACTOR_SETUP_REQUIRED_MESSAGE).toBe(MESSAGES.twoFactorSetupRequired);
+  });
+
+  it('marks the session when the API holds an admin until two-factor login is on (issue 23): no snackbar, the admin shows where', async () => {
+    fakeHttp(() => ({ status: 403, data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE } }));
+    const { store, call } = setup();
+    await expect(call({ url: '/api/vendor', errorMessage: 'Failed to fetch vendors' })).resolves.toHaveProperty('error.status', 403);
+    expect(store.getState().session).toMatchObject({ isLoggedIn: true, twoFactorSetupRequired: true });
+    expect(store.getState().overlays.snackbars).toEqual([]);
+    // Another 403 is an error as before.
+    fakeHttp(() => ({ status: 403, data: { message: MESSAGES.adminOnly } }));
+    await call({ url: '/api/user' });
+    expect(store.getState().overlays.snackbars.map((s) => s.message)).toEqual([MESSAGES.adminOnly]);
   });
 
   it('shows no snackbar for a silent call, but still rejects', async () => {

@@ -8,6 +8,7 @@ import {
   sessionExpired,
   sessionSlice,
   SESSION_STORAGE_KEY,
+  twoFactorSetupRequired,
 } from './sessionSlice';
 
 const user = { id: 1, email: 'admin@example.com', name: 'Admin', token: 'tok', role: 'admin' as const };
@@ -36,6 +37,14 @@ describe('session slice (spec §4)', () => {
     // A session that already ended does not expire (a late 401 after a logout).
     const afterLogout = sessionSlice.reducer(state, loggedOut());
     expect(sessionSlice.reducer(afterLogout, sessionExpired())).toBe(afterLogout);
+  });
+
+  it('marks a session held until two-factor login is on, and clears the mark; a logged-out one stays as it is (issue 23)', () => {
+    const state = sessionSlice.reducer(sessionSlice.reducer(loggedOutSession, loggedIn(user)), twoFactorSetupRequired(true));
+    expect(state).toEqual({ ...user, isLoggedIn: true, twoFactorSetupRequired: true });
+    expect(sessionSlice.reducer(state, twoFactorSetupRequired(false)).twoFactorSetupRequired).toBe(false);
+    expect(sessionSlice.reducer(state, loggedIn(user))).toEqual({ ...user, isLoggedIn: true });
+    expect(sessionSlice.reducer(loggedOutSession, twoFactorSetupRequired(true))).toEqual(loggedOutSession);
   });
 
   it('leaves the role unknown when the login answer has none (an API before roles)', () => {

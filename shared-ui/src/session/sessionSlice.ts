@@ -20,6 +20,12 @@ export interface SessionState {
    * a login dialog. Absent while logged in and on a page that started logged out.
    */
   ended?: 'logout' | 'expired';
+  /**
+   * The API held this admin to its own account's calls until it turns on two-factor login (issue
+   * 23: a 403 while every admin must have it): the admin shows My account's two-factor card instead
+   * of the refused screen, and clears it there.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'mfe.session';
@@ -40,6 +46,10 @@ export const sessionSlice = createSlice({
       const { email, name, role } = action.payload;
       return { ...state, email, name, role };
     },
+    /** A call was refused until two-factor login is on (true), or the admin showed where to turn it on (false). */
+    twoFactorSetupRequired: (state, action: PayloadAction<boolean>) => {
+      if (state.isLoggedIn) state.twoFactorSetupRequired = action.payload;
+    },
     /** Logout: the session ends here, on purpose. */
     loggedOut: (): SessionState => ({ ...loggedOutSession, ended: 'logout' }),
     /** The API no longer accepts the token (401), or another tab logged out: log in again in place. */
@@ -50,11 +60,12 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectToken: (state) => state.token,
     selectRole: (state) => state.role,
+    selectTwoFactorSetupRequired: (state) => state.twoFactorSetupRequired === true,
   },
 });
 
-export const { loggedIn, loggedOut, sessionExpired, memberRefreshed } = sessionSlice.actions;
-export const { selectSession, selectIsLoggedIn, selectToken, selectRole } = sessionSlice.selectors;
+export const { loggedIn, loggedOut, sessionExpired, memberRefreshed, twoFactorSetupRequired } = sessionSlice.actions;
+export const { selectSession, selectIsLoggedIn, selectToken, selectRole, selectTwoFactorSetupRequired } = sessionSlice.selectors;
 
 /** The persisted session, or logged out when there is none or it is unreadable. */
 export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): SessionState {

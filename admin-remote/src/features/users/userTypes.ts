@@ -11,6 +11,8 @@ export interface StaffUser {
   active: boolean;
   /** False until the set-password link is used. */
   has_password: boolean;
+  /** Two-factor login is on (the account turns it on; an admin may only turn it off). */
+  totp_enabled: boolean;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDate, selectSession, useAppSelector, useLocale, usePageTitle, useSnackbar } from '@mfe/shared-ui';
@@ -8,15 +9,19 @@ import { showServerFieldErrors } from '../../../crud/serverErrors';
 import { RoleTag } from '../../users/components/UserTags';
 import { useChangePasswordMutation, useEndSessionMutation, useListSessionsQuery, type MemberSession } from '../api/accountApi';
 import { browserOf } from '../browserOf';
+import { TwoFactorCard } from './TwoFactorCard';
+import type { AccountPageState } from './TwoFactorSetupGate';
 import { repeatRules } from '../passwordRules';
 import { useMessages } from '../../../messages/messages';
 
 /**
  * /admin/account (issue 23), every member's own page: who they are (the session's, which the
- * shell refreshes from GET /api/me), their password, and where they are logged in.
+ * shell refreshes from GET /api/me), their password, two-factor login (standing out when the API
+ * asked for it first: ./TwoFactorSetupGate.tsx), and where they are logged in.
  */
 export function AccountPage() {
   const session = useAppSelector(selectSession);
+  const required = (useLocation().state as AccountPageState | null)?.twoFactorRequired === true;
   const m = useMessages();
   usePageTitle(m.myAccountTitle);
   return (
@@ -34,6 +39,7 @@ export function AccountPage() {
         />
       </Card>
       <PasswordChange />
+      <TwoFactorCard required={required} />
       <MySessions />
     </Space>
   );

@@ -3,8 +3,9 @@ import { baseApi, type LoginResult, type SavedEnvelope } from '@mfe/shared-ui';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResult, { email: string; password: string }>({
-      // 'Login failed: {reason}' (§8): the base query appends the server's reason.
+    // code: two-factor login's second step (issue 23). Silent: the login form asks for a code in
+    // place when the API wants one, and says 'Login failed: {reason}' (§8) otherwise (loginFailureText).
+    login: build.mutation<LoginResult, { email: string; password: string; code?: string }>({
       query: (credentials) => ({
         url: '/api/login',
         method: 'POST',
@@ -12,6 +13,7 @@ export const authApi = baseApi.injectEndpoints({
         useAuth: false,
         useLoading: true,
         errorMessage: MESSAGES.loginRequestFailed,
+        silent: true,
       }),
       transformResponse: (envelope: SavedEnvelope<LoginResult>) => envelope.data,
     }),

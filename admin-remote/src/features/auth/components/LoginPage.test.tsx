@@ -78,6 +78,52 @@ describe('LoginPage', () => {
     expect(logged).toHaveBeenCalledWith('POST /api/login failed (401)', expect.anything());
   });
 
+  it('asks for the code of an account with two-factor login on, the e-mail and password kept; a wrong code on its field (issue 23)', async () => {
+    const required = 'Enter the code of your authenticator app, or a recovery code';
+    api.on('POST', '/api/login', (request) => {
+      const { code } = request.body as { code?: string };
+      if (code === undefined) return { status: 401, body: { message: required, errors: { code: [required] } } };
+      if (code !== '123456') return { status: 401, body: { message: 'The code is not correct', errors: { code: ['The code is not correct'] } } };
+      return { body: { data: { id: 3, email: 'ada@example.com', name: 'Ada', role: 'admin', token: 'tok' } } };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
+
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByText('Enter the 6-digit code of your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Login failed/)).not.toBeInTheDocument();
+
+    await userEvent.type(code, '000000{Enter}');
+    await waitFor(() => expect(code.closest('.ant-form-item')).toHaveTextContent('The code is not correct'));
+    expect(selectSession(store.getState()).isLoggedIn).toBe(false);
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(api.calls('POST', '/api/login').map((call) => call.body)).toEqual([
+      { email: 'ada@example.com', password: 'pw' },
+      { email: 'ada@example.com', password: 'pw', code: '000000' },
+      { email: 'ada@example.com', password: 'pw', code: '123456' },
+    ]);
+    expect(selectSession(store.getState())).toMatchObject({ isLoggedIn: true, token: 'tok' });
+  });
+
+  it('goes back from the code step to the e-mail and password, as typed (issue 23)', async () => {
+    api.on('POST', '/api/login', { status: 401, body: { message: 'Enter the code', errors: { code: ['Enter the code'] } } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await screen.findByLabelText('Code');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('pw');
+  });
+
   it('starts empty outside demo and development builds', () => {
     renderLogin();
     expect(screen.getByLabelText('Email')).toHaveValue('');

@@ -8,7 +8,8 @@ import type { CreatedUser, StaffUser, UserFields, UserInvite } from '../userType
 
 export interface UserUpdate {
   id: number | string;
-  changes: Partial<UserFields> & { active?: boolean };
+  /** totp_enabled: only false (a member who lost the phone); the account itself turns it on. */
+  changes: Partial<UserFields> & { active?: boolean; totp_enabled?: false };
 }
 
 const LIST = { type: 'User', id: 'LIST' } as const;

@@ -72,4 +72,24 @@ describe('UserDetailPage (issue 23)', () => {
     expect(api.calls('DELETE', '/api/user/delete/4')).toHaveLength(1);
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
   });
+
+  it('shows two-factor login and turns it off after a confirmation (a member who lost the phone; issue 23)', async () => {
+    let on = true;
+    const api = installFakeApi()
+      .on('GET', '/api/user/detail/4', () => ok(userRow(4, { totp_enabled: on })))
+      .on('POST', '/api/user/update/4', () => {
+        on = false;
+        return { body: { message: 'User updated successfully', data: userRow(4, { totp_enabled: false }) } };
+      });
+    renderDetail(4);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Staff 4'));
+    expect(screen.getByText('On')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: /Turn off two-factor login for Staff 4\?/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(api.calls('POST', '/api/user/update/4')).toHaveLength(1));
+    expect(api.calls('POST', '/api/user/update/4')[0]!.body).toEqual({ totp_enabled: false });
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-factor' })).not.toBeInTheDocument();
+  });
 });

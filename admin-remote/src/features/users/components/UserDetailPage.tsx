@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { formatDate, useLocale, usePageTitle } from '@mfe/shared-ui';
+import { formatDate, useLocale, useMessageDialog, usePageTitle, useSnackbar } from '@mfe/shared-ui';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { USERS_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
@@ -21,8 +22,9 @@ const TARGETS = { fields: USER_FIELDS };
 
 /**
  * /admin/user/detail/{id} (issue 23): the account's name, e-mail, role and whether it is active,
- * saved with one Save; a new set-password link; Delete. The API refuses (409) what would leave
- * no active admin: the reason shows above the form, with what was typed kept.
+ * saved with one Save; a new set-password link; Delete; two-factor login turned off (for a member
+ * who lost the phone). The API refuses (409) what would leave no active admin: the reason shows
+ * above the form, with what was typed kept.
  */
 export function UserDetailPage() {
   const { id = '' } = useParams();
@@ -32,6 +34,8 @@ export function UserDetailPage() {
   const [remove, removing] = useDeleteUserMutation();
   const [newInvite, setNewInvite] = useState<UserInvite | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const dialog = useMessageDialog();
+  const snackbar = useSnackbar();
   const m = useMessages();
   const locale = useLocale();
   const edit = useEditController({
@@ -64,6 +68,17 @@ export function UserDetailPage() {
       setNewInvite(answer.data);
     } catch {
       // The base query's snackbar said why ('Failed when making a set-password link: …').
+    }
+  }
+
+  async function confirmTwoFactorOff(user: StaffUser) {
+    const confirmed = await dialog.confirm({ message: m.turnOffTwoFactorConfirm(user.name), icon: 'warning', confirmText: m.turnOff });
+    if (!confirmed) return;
+    try {
+      const answer = await update({ id: user.id, changes: { totp_enabled: false } }).unwrap();
+      snackbar.success(translateMessage(answer.message || m.userUpdated, locale));
+    } catch {
+      // The base query's snackbar said why.
     }
   }
 
@@ -100,7 +115,7 @@ export function UserDetailPage() {
     >
       <Spin spinning={!user} description={m.loading}>
         {user && newInvite && <InviteLink invite={newInvite} user={user} />}
-        {user && <UserFacts user={user} />}
+        {user && <UserFacts user={user} onTwoFactorOff={() => void confirmTwoFactorOff(user)} />}
         {edit.draftNotice}
         {refusal && <Alert type="error" showIcon title={m.refused} description={refusal} style={{ marginTop: 16 }} />}
         <Form<UserValues> {...edit.formProps} disabled={!user || edit.saving} style={{ maxWidth: 720, marginTop: 24 }}>
@@ -112,8 +127,8 @@ export function UserDetailPage() {
   );
 }
 
-/** What the form does not edit: the password's state, the last login, when the account was made. */
-function UserFacts({ user }: { user: StaffUser }) {
+/** What the form does not edit: the password's state, two-factor login (which an admin may turn off), the last login, when the account was made. */
+function UserFacts({ user, onTwoFactorOff }: { user: StaffUser; onTwoFactorOff: () => void }) {
   const m = useMessages();
   const locale = useLocale();
   const when = (iso: string | null) => (iso ? formatDate(iso, locale, { withTime: true }) : m.neverLoggedIn);
@@ -127,6 +142,20 @@ function UserFacts({ user }: { user: StaffUser }) {
           key: 'password',
           label: m.passwordState,
           children: user.has_password ? m.passwordIsSet : <Typography.Text type="warning">{m.passwordNotSet}</Typography.Text>,
+        },
+        {
+          key: 'two_factor',
+          label: m.userTwoFactor,
+          children: (
+            <Space wrap>
+              <Tag color={user.totp_enabled ? 'green' : 'default'}>{user.totp_enabled ? m.twoFactorIsOn : m.twoFactorIsOff}</Tag>
+              {user.totp_enabled && (
+                <Button size="small" danger onClick={onTwoFactorOff}>
+                  {m.turnOffTwoFactor}
+                </Button>
+              )}
+            </Space>
+          ),
         },
         { key: 'last_login', label: m.lastLogin, children: when(user.last_login_at) },
         { key: 'created', label: m.created, children: when(user.created_at) },
