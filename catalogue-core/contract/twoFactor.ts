@@ -136,6 +136,13 @@ export function describeTwoFactor(api: ContractSession) {
       const off = await api.post('/api/security/update', { token: keeper.token, json: { admin_two_factor_required: false } });
       expect([off.status, off.body.data]).toEqual([200, { admin_two_factor_required: false }]);
       expect((await api.get('/api/vendor')).status).toBe(200);
+      // Both changes are in the history, by whom they were made; they do not revert.
+      const history = (await api.get('/api/activity', { query: { module_type: 'security_settings' } })).body.data.data;
+      expect(history.map((entry: { user: { id: number }; changes: unknown }) => [entry.user.id, entry.changes])).toEqual([
+        [keeper.id, [{ field: 'admin_two_factor_required', before: true, after: false }]],
+        [keeper.id, [{ field: 'admin_two_factor_required', before: false, after: true }]],
+      ]);
+      expect(history[0]).toMatchObject({ action: 'update', label: 'Security settings', revertible: false });
     });
   });
 }

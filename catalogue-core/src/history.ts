@@ -18,11 +18,14 @@ export const HISTORY_MODULE_TYPES = [
   'inquiry',
   'site_settings',
   'user',
+  'security_settings',
 ] as const;
 export type HistoryModuleType = (typeof HISTORY_MODULE_TYPES)[number];
 
 /** The one site settings document's module_id and label. */
 export const SITE_SETTINGS_RECORD = { module_id: 1, label: 'Site settings' } as const;
+/** The staff's one security settings document's module_id and label. */
+export const SECURITY_SETTINGS_RECORD = { module_id: 1, label: 'Security settings' } as const;
 
 export interface HistoryChange {
   field: string;
@@ -78,11 +81,11 @@ export const historyValues = (actor: Actor, note: HistoryNote): HistoryValues =>
  * Whether its revert button makes sense: an edit (its `before` values go back), a reorder (the old
  * order comes back) and a delete of a record (it comes back); not a create (delete it instead), a
  * new file (the old one is gone), an asset's delete (its file went with it) or an account's change
- * (accounts revert through their own screens). Whether the record is still there is decided at
+ * or of the security settings (they change through their own screens). Whether the record is still there is decided at
  * revert time.
  */
 export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>): boolean {
-  if (entry.module_type === 'user') return false;
+  if (entry.module_type === 'user' || entry.module_type === 'security_settings') return false;
   if (['update', 'revert', 'link', 'unlink', 'reorder'].includes(entry.action)) return true;
   return entry.action === 'delete' && RECORD_MODULES.has(entry.module_type);
 }

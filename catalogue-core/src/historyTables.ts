@@ -7,10 +7,10 @@ import type { TableName } from './tables';
 export const historyModuleOf = (table: TableName): HistoryModuleType =>
   table === 'image_asset' ? 'asset_image' : table === 'file_asset' ? 'asset_file' : table;
 
-/** The catalogue table of a module_type, or null for one that is no catalogue table (inquiry, site_settings, user). */
+/** The catalogue table of a module_type, or null for one that is no catalogue table (inquiry, the settings, user). */
 export function tableOfModule(module: HistoryModuleType): TableName | null {
   if (module === 'asset_image') return 'image_asset';
   if (module === 'asset_file') return 'file_asset';
-  if (module === 'inquiry' || module === 'site_settings' || module === 'user') return null;
+  if (module === 'inquiry' || module === 'site_settings' || module === 'security_settings' || module === 'user') return null;
   return module;
 }

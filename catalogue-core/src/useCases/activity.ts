@@ -74,13 +74,15 @@ export interface RevertCore {
   actor: Actor;
 }
 
+/** The entries only an admin may revert: of what only an admin changes. */
+const ADMIN_MODULES = new Set<string>(['user', 'site_settings', 'security_settings']);
+
 /** POST /api/activity/revert/:id: the entry's change undone, and the entry that records it. */
 export async function revertActivity({ store, inquiries, actor }: RevertCore, rawId: unknown): Promise<Answer> {
   const id = routeId('History entry', rawId);
   const entry = await store.historyRecord(id);
   if (!entry) throw new CatalogueError(404, MESSAGES.historyEntryNotFound);
-  if ((entry.module_type === 'user' || entry.module_type === 'site_settings') && actor.member?.role !== 'admin')
-    throw new CatalogueError(403, MESSAGES.adminOnly);
+  if (ADMIN_MODULES.has(entry.module_type) && actor.member?.role !== 'admin') throw new CatalogueError(403, MESSAGES.adminOnly);
   if (entry.action === 'create' || entry.action === 'restore') throw conflict(MESSAGES.revertOfCreate);
   if (!isRevertible(entry)) throw conflict(MESSAGES.revertImpossible);
   const newest = await newestEntryOf(store, entry);

@@ -2,6 +2,7 @@
 // account. Staff-only, unlike the site settings (which the public pages read). While it is
 // required, an admin account without two-factor login can log in but make only the calls of its
 // own account (to turn it on); each adapter asks checkTwoFactorRequirement before any staff call.
+// A change of it is recorded in the history (not revertible: it changes on its own screen).
 import type { Actor } from '../actor';
 import { CatalogueError, conflict } from '../errors';
 import { MESSAGES } from '../messages';
@@ -9,7 +10,9 @@ import { parse } from '../schemas/parse';
 import { securitySettingsInput } from '../schemas/staff';
 import type { StaffServices } from '../staffServices';
 import type { StaffAccount } from '../store';
+import { changedFields, SECURITY_SETTINGS_RECORD } from '../history';
 import { ok, type Answer, type ReadPayload } from './answer';
+import { recordActivity } from './recording';
 import { ownAccount } from './ownAccount';
 
 /** The calls an admin without two-factor login may still make while it is required: its own account's, and logout. */
@@ -44,8 +47,13 @@ export async function updateSecuritySettings(services: StaffServices, actor: Act
   const input = parse(securitySettingsInput, await readPayload());
   if (input.admin_two_factor_required && !account.totp_enabled) throw conflict(MESSAGES.twoFactorRequirementNeedsOwn);
   const data = await services.store.staffTransaction(async (staff) => {
+    const before = await staff.securitySettings();
     await staff.saveSecuritySettings(input);
-    return staff.securitySettings();
+    const after = await staff.securitySettings();
+    const changes = changedFields({ ...before }, { ...after });
+    if (changes.length)
+      await recordActivity(staff, actor, { action: 'update', module_type: 'security_settings', ...SECURITY_SETTINGS_RECORD, changes });
+    return after;
   });
   return ok({ message: MESSAGES.securitySettingsSaved, data });
 }

@@ -104,6 +104,13 @@ export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
       services: m.settingsServices,
     }),
   },
+  // The Security card of /admin/settings: its change does not revert (the API answers 409).
+  security_settings: {
+    name: (m) => m.securityTitle,
+    detailPath: () => SETTINGS_PATH,
+    staleTags: [],
+    fieldLabels: (m) => ({ admin_two_factor_required: m.requireTwoFactor }),
+  },
   // The accounts' screens (issue 23). An account's change does not revert (the API answers 409), so nothing goes stale.
   user: {
     name: (m) => m.historyUsers,
