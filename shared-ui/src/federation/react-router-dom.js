@@ -17,6 +17,7 @@ export {
   Route,
   Routes,
   useHref,
+  useInRouterContext,
   useLocation,
   useMatch,
   useNavigate,
