@@ -4,6 +4,7 @@
 // as 'failed' with a short reason; pending ones left by a crash are sent by the housekeeping's retry.
 import { SMTPServer } from 'smtp-server';
 import { freePort, startApp, type Harness } from './helpers';
+import { parseMail } from './smtpServer';
 
 const SALES = 'sales@test.example';
 const VISITOR = {
@@ -80,22 +81,6 @@ async function startSmtp(options: { auth?: boolean } = {}): Promise<TestSmtp> {
   return smtp;
 }
 
-/** The message's headers unfolded, and its body. */
-function parse(raw: string): { headers: Record<string, string>; body: string } {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of head!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
-  }
-  // Quoted-printable soft breaks and =XX escapes, in case the encoder chose it.
-  const body = rest.join('\n\n');
-  const decoded = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')
-    ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
-  return { headers, body: decoded.replace(/\r\n/g, '\n') };
-}
-
 async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
@@ -147,7 +132,7 @@ describe('inquiries: the e-mail to sales', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([SALES]);
     expect(mail.from).toBe('web@test.example');
-    const { headers, body } = parse(mail.raw);
+    const { headers, body } = parseMail(mail.raw);
     expect(headers.to).toBe(SALES);
     expect(headers['reply-to']).toBe('Budi Santoso <budi@bajamakmur.example>');
     expect(headers.subject).toBe('Quote request: CNC Lathe LX-200 (Budi Santoso)');
@@ -171,7 +156,7 @@ describe('inquiries: the e-mail to sales', () => {
       () => detail(h, row.id),
       (d) => d.email_status === 'sent',
     );
-    expect(parse(smtp.received[0]!.raw).headers.subject).toBe('Inquiry from Budi Santoso');
+    expect(parseMail(smtp.received[0]!.raw).headers.subject).toBe('Inquiry from Budi Santoso');
   });
 
   it('the visitor does not wait for SMTP: 201 while the server holds the message, pending until it is through', async () => {
@@ -227,7 +212,7 @@ describe('inquiries: the e-mail to sales', () => {
     );
     await Promise.all([mailer.retryPending(), mailer.retryPending(), mailer.deliver(left!.id)]);
     expect(await detail(h, left!.id)).toMatchObject({ email_status: 'sent' });
-    expect(smtp.received.filter((m) => parse(m.raw).headers.subject === 'Inquiry from Left')).toHaveLength(1);
+    expect(smtp.received.filter((m) => parseMail(m.raw).headers.subject === 'Inquiry from Left')).toHaveLength(1);
     expect(await detail(h, tried!.id)).toMatchObject({
       email_status: 'failed',
       email_error: `Not sent: gave up after ${mailer.maxAttempts} attempts`,
@@ -256,7 +241,7 @@ describe('inquiries: the e-mail follows the site settings (issue 23)', () => {
       () => detail(h, row.id),
       (d) => d.email_status !== 'pending',
     );
-    return parse(smtp.received.at(-1)!.raw).headers;
+    return parseMail(smtp.received.at(-1)!.raw).headers;
   };
 
   it("goes to the settings' sales e-mail, from a sender named after the company; a change applies to the next mail", async () => {

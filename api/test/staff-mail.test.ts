@@ -4,24 +4,9 @@
 // link to an active account only, with the same answer for every address; a server that is down
 // leaves the invite to the admin (emailed: false).
 import { freePort, startApp, type Harness } from './helpers';
-import { startSmtp } from './smtpServer';
+import { parseMail, startSmtp } from './smtpServer';
 
 const ORIGIN = 'https://admin.test.example';
-
-/** The message's headers unfolded, and its body (quoted-printable decoded). */
-function parse(raw: string): { headers: Record<string, string>; body: string } {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of head!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
-  }
-  const body = rest.join('\n\n');
-  const decoded = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')
-    ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
-  return { headers, body: decoded.replace(/\r\n/g, '\n') };
-}
 
 async function waitFor(ok: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
@@ -50,7 +35,7 @@ describe('staff accounts: the e-mail of set-password links', () => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['dewi@test.example']);
-    const { headers, body } = parse(mail.raw);
+    const { headers, body } = parseMail(mail.raw);
     expect(headers.to).toMatch(/^=\?UTF-8\?.*\?= <dewi@test\.example>$/i);
     expect(headers.subject).toContain('set your password');
     expect(tokenIn(body)).toBe(r.body.data.invite.token);
@@ -68,7 +53,7 @@ describe('staff accounts: the e-mail of set-password links', () => {
     const sent = smtp.received.length;
     const known = await h.req('POST', '/api/password/forgot', { token: null, json: { email: 'RUDI@test.example' } });
     await waitFor(() => smtp.received.length > sent);
-    const reset = parse(smtp.received.at(-1)!.raw);
+    const reset = parseMail(smtp.received.at(-1)!.raw);
     expect(smtp.received.at(-1)!.to).toEqual(['rudi@test.example']);
     expect(reset.body).toContain('If you did not ask for it');
     const unknown = await h.req('POST', '/api/password/forgot', { token: null, json: { email: 'nobody@test.example' } });
