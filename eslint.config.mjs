@@ -133,8 +133,8 @@ export default tseslint.config(
     },
   },
   {
-    // The public pages are budgeted: the public remote and the shell read the core's zod-free constants and paths only (the quote form's
-    // checks, the public paths), anything else as types.
+    // The public pages are budgeted: the public remote and the shell read the core's zod-free limits, the messages a visitor can meet
+    // (/public-messages, /public-messages-id: not the staff's) and paths only (the quote form's checks, the public paths), anything else as types.
     files: [`public-remote/${SOURCES}`, `shell/${SOURCES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -142,10 +142,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|paths|image-variants|locales|site-settings)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
+                'public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
             },
           ],
         },
@@ -161,7 +161,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history)$)(/.*)?$',
+              regex:
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings and /history; anything else as types (import type)',
@@ -182,7 +183,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|testing)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",

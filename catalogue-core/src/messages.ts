@@ -1,89 +1,34 @@
-// Every message the catalogue answers with, word for word (spec §5 and the API's own). A module
-// of plain constants: the admin forms and the login page read their required messages from here
-// without loading the schemas.
+// Every message the catalogue answers with, word for word (spec §5 and the API's own): the
+// visitor's (./publicMessages.ts) and the staff's. A module of plain constants: the admin forms and
+// the login page read their required messages from here without loading the schemas.
 
-import { LOCALES } from './locales';
+import {
+  CITY_MAX,
+  COPYRIGHT_YEAR_MAX,
+  COPYRIGHT_YEAR_MIN,
+  DESCRIPTION_MAX,
+  FOCUS_MAX,
+  FOCUS_MIN,
+  HISTORY_MAX,
+  HISTORY_YEAR_MAX,
+  HISTORY_YEAR_MIN,
+  IMAGE_FITS,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_STATUSES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SERVICES_MAX,
+  SETTINGS_LINE_MAX,
+  SETTINGS_TEXT_MAX,
+} from './limits';
+import { plural, PUBLIC_MESSAGES, type RequestModule } from './publicMessages';
 
-/**
- * The one limit on a name, at every level (types, vendors, categories, series, products, assets,
- * an inquiry's sender): what the forms accept, the database columns hold and every lookup by name
- * takes, so a name that saves always has a working page.
- */
-export const NAME_MAX = 255;
-/**
- * The longest a valid name is as a URL path parameter (/api/manufacture-type/detail/name/{name}),
- * counted decoded or percent-encoded: a character is at most 9 characters encoded (3 UTF-8 bytes,
- * %XX each; a 4-byte one is 2 UTF-16 units, 12 characters). The API's router takes params this long.
- */
-export const NAME_PARAM_MAX = NAME_MAX * 9;
-export const DESCRIPTION_MAX = 10_000;
-
-/** Public search (GET /api/search): the text, trimmed, and the hits per kind. */
-export const SEARCH_TEXT_MIN = 2;
-export const SEARCH_TEXT_MAX = 100;
-export const SEARCH_LIMIT_DEFAULT = 5;
-export const SEARCH_LIMIT_MAX = 20;
-
-/**
- * The series page (issue 20): its models come a page at a time (GET /api/product/series/page/{id}
- * ?page=&per_page=), SERIES_PAGE_SIZE (48, ./paths.ts: the page URLs follow it) by default, at most
- * 96, so a series of 834 models stays a light page.
- */
-export { SERIES_PAGE_SIZE } from './paths';
-export const SERIES_PAGE_SIZE_MAX = 96;
-/** The highest page number a request may name (a positive 32-bit integer, like an id). */
-export const PAGE_NUMBER_MAX = 2_147_483_647;
-
-/** Inquiries: what a visitor may write, and what staff set. */
-export const INQUIRY_FIELD_MAX = 150;
-export const INQUIRY_MESSAGE_MAX = 5000;
-export const INQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-/**
- * An image's crop (issue 20): the point of the picture the fixed-aspect frames keep in view (whole
- * percent of its width and height from the top left) and how it fills a frame: 'cover' crops to
- * fill (around the focal point), 'contain' shows the whole picture letterboxed.
- */
-export const IMAGE_FITS = ['cover', 'contain'] as const;
-export type ImageFit = (typeof IMAGE_FITS)[number];
-export const FOCUS_MIN = 0;
-export const FOCUS_MAX = 100;
-export interface ImageCrop {
-  focus_x: number;
-  focus_y: number;
-  fit: ImageFit;
-}
-/** What an image without a crop of its own has (and what a new one gets): the centre, cropped to fill. */
-export const IMAGE_CROP_DEFAULT: Readonly<ImageCrop> = { focus_x: 50, focus_y: 50, fit: 'cover' };
-
-/**
- * The site settings (issue 23): a one-line text (the company's name, the tagline, the address, a
- * history event's title, a services section's heading), a text of paragraphs (About, an event's
- * or a section's text), the map's URL, and how many history events and services sections.
- */
-export const SETTINGS_LINE_MAX = 255;
-export const SETTINGS_TEXT_MAX = 5000;
-/** The city the pages name the firm by ('Founded in Bekasi'). */
-export const CITY_MAX = 80;
-export const MAP_URL_MAX = 2000;
-export const COPYRIGHT_YEAR_MIN = 2000;
-export const COPYRIGHT_YEAR_MAX = 2100;
-export const HISTORY_YEAR_MIN = 1900;
-export const HISTORY_YEAR_MAX = 2100;
-export const HISTORY_MAX = 50;
-export const SERVICES_MAX = 20;
-
-/** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
-/** Staff passwords (issue 23): long enough to resist guessing, short enough to hash quickly. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
-
-export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
-export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
+export * from './limits';
+export { plural, PUBLIC_MESSAGES, REQUEST_MODULES, type RequestModule } from './publicMessages';
 
 export const MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  ...PUBLIC_MESSAGES,
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
   /** Issue 22: the Indonesian twins of name and description. */
   indonesianNameTooLong: `Indonesian name must be at most ${NAME_MAX} characters`,
@@ -98,14 +43,9 @@ export const MESSAGES = {
   productSeriesRequired: 'Product Series is required',
   imageRequired: 'Image is required',
   pdfRequired: 'PDF file is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email must be valid',
-  controlCharacters: (label: string) => `${label} must not contain control characters`,
   passwordRequired: 'Password is required',
   moduleTypeRequired: 'Module type is required',
   moduleIdRequired: 'Module id is required',
-  invalidId: (label: string) => `${label} is invalid`,
-  notFound: (label: string) => `${label} not found`,
   vendorNotUnderType: 'Vendor does not belong to the selected manufacture type',
   categoryNotUnderVendor: 'Category does not belong to the selected vendor',
   seriesNotUnderCategory: 'Product Series does not belong to the selected product category',
@@ -113,28 +53,8 @@ export const MESSAGES = {
   loginSucceeded: 'Login successful',
   loggedOut: 'Logged out successfully',
   unauthenticated: 'Unauthenticated',
-  // ---- public search (issue 14)
-  searchTooShort: `Type at least ${SEARCH_TEXT_MIN} characters to search`,
-  searchTooLong: `Search must be at most ${SEARCH_TEXT_MAX} characters`,
-  searchLimitInvalid: `Limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
-  tooManySearches: (seconds: number) => `Too many searches from your address; try again in ${plural(seconds, 'second', 'seconds')}`,
-  /** The API's answer when uncached searches find no turn within their wait (api/src/lib/searchLimits.ts). */
-  searchBusy: 'Search is busy; try again in a moment',
-  // ---- the series page's models, a page at a time (issue 20)
-  pageInvalid: 'Page must be a whole number from 1',
-  seriesPageSizeInvalid: `Per page must be a whole number from 1 to ${SERIES_PAGE_SIZE_MAX}`,
-  seriesPageNotFound: (seriesId: number, page: number, lastPage: number) =>
-    `Page ${page} of product series "${seriesId}" not found: it has ${plural(lastPage, 'page', 'pages')}`,
-  // ---- inquiries (issue 14)
-  inquiryMessageRequired: 'Message is required',
-  inquiryMessageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,
-  companyTooLong: `Company must be at most ${INQUIRY_FIELD_MAX} characters`,
-  phoneInvalid: 'Phone must be a phone number (digits, spaces, +, -, brackets)',
   inquiryStatusInvalid: `Status must be one of ${INQUIRY_STATUSES.join(', ')}`,
   notesTooLong: `Notes must be at most ${INQUIRY_MESSAGE_MAX} characters`,
-  inquiryReceived: 'Thank you. Our sales team will contact you within one working day.',
-  /** An inquiry's language (issue 22): the page's locale the visitor wrote from. */
-  inquiryLocaleInvalid: `Language must be one of ${LOCALES.join(', ')}`,
   // ---- site settings (issue 23)
   companyNameRequired: 'Company name is required',
   companyNameTooLong: `Company name must be at most ${SETTINGS_LINE_MAX} characters`,
@@ -239,12 +159,8 @@ export const MESSAGES = {
   imageAnimated: 'Animated images are not accepted: upload a single still picture',
   /** The API's answer when normalisations find no turn within their wait (api/src/images/bounded.ts). */
   imageBusy: 'Images are being processed; try again in a moment',
-  tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
-  // Spec §8: what a failed call was doing, shown before the server's reason ('Failed when fetching
-  // vendor: …'); a module is the lower-case noun the spec uses ('product series', REQUEST_MODULES).
-  fetchFailed: (module: RequestModule) => `Failed when fetching ${module}`,
-  fetchOneFailed: (module: RequestModule, id: string | number) => `Failed when fetching ${module} "${id}"`,
   fetchOptionsFailed: (module: RequestModule) => `Failed when fetching ${module} options`,
+  // Spec §8, the admin's calls: what a failed write was doing, before the server's reason.
   createFailed: (module: RequestModule) => `Failed when creating ${module}`,
   updateFailed: (module: RequestModule, id: string | number) => `Failed when updating ${module} "${id}"`,
   deleteFailed: (module: RequestModule) => `Failed to delete ${module}`,
@@ -261,24 +177,7 @@ export const MESSAGES = {
   securitySettingsUpdateFailed: 'Failed when updating the security settings',
   sessionEndFailed: 'Failed when ending the session',
   loginRequestFailed: 'Login failed',
-  /** The reason of a call that got no answer, and of one whose answer said nothing. */
-  serverUnreachable: 'The server cannot be reached',
-  somethingWentWrong: 'Something gone wrong',
 } as const;
-
-/** The modules a §8 message names, as it names them. */
-export const REQUEST_MODULES = [
-  'manufacture type',
-  'vendor',
-  'product category',
-  'product series',
-  'product',
-  'image',
-  'file',
-  'inquiry',
-  'user',
-] as const;
-export type RequestModule = (typeof REQUEST_MODULES)[number];
 
 /** The things a message names, as it names them. */
 export type Thing = 'Inquiry' | 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';
@@ -301,10 +200,6 @@ export function reorderedMessage(thing: string): string {
 /** The 404 of a record: 'Vendor "7" not found'. */
 export function notFoundMessage(thing: string, id: unknown): string {
   return `${thing} "${String(id)}" not found`;
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** How a message counts the records of each record table: one, many. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { imageSources, type ImageRef } from '@mfe/shared-ui';
-import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core/messages';
+import { IMAGE_CROP_DEFAULT } from '@mfe/catalogue-core/limits';
 import { useMessages } from '../messages/messages';
 import type { ImageSlot } from './imageSlots';
 import './ImageWithFallback.css';

@@ -1,6 +1,7 @@
 import { isMailAddress, PHONE_PATTERN } from '@mfe/catalogue-core/rules';
-import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, MESSAGES, NAME_MAX } from '@mfe/catalogue-core/messages';
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
+import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX } from '@mfe/catalogue-core/limits';
+import { PUBLIC_MESSAGES } from '@mfe/catalogue-core/public-messages';
+import { PUBLIC_MESSAGES_ID } from '@mfe/catalogue-core/public-messages-id';
 import type { Locale } from '@mfe/shared-ui';
 import type { InquiryErrors, InquiryValues } from '../types/inquiry';
 
@@ -15,15 +16,15 @@ export function checkInquiry(values: InquiryValues, locale: Locale): InquiryErro
   const email = values.email.trim();
   const phone = values.phone.trim();
   const message = values.message.trim();
+  const messages = locale === 'id' ? PUBLIC_MESSAGES_ID : PUBLIC_MESSAGES;
   const errors: InquiryErrors = {};
-  if (!name) errors.name = MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = MESSAGES.nameTooLong;
-  if (company.length > INQUIRY_FIELD_MAX) errors.company = MESSAGES.companyTooLong;
-  if (!email) errors.email = MESSAGES.emailRequired;
-  else if (!isMailAddress(email)) errors.email = MESSAGES.emailInvalid;
-  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phoneInvalid;
-  if (!message) errors.message = MESSAGES.inquiryMessageRequired;
-  else if (message.length > INQUIRY_MESSAGE_MAX) errors.message = MESSAGES.inquiryMessageTooLong;
-  for (const [field, text] of Object.entries(errors)) errors[field as keyof InquiryErrors] = translateMessage(text, locale);
+  if (!name) errors.name = messages.nameRequired;
+  else if (name.length > NAME_MAX) errors.name = messages.nameTooLong;
+  if (company.length > INQUIRY_FIELD_MAX) errors.company = messages.companyTooLong;
+  if (!email) errors.email = messages.emailRequired;
+  else if (!isMailAddress(email)) errors.email = messages.emailInvalid;
+  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = messages.phoneInvalid;
+  if (!message) errors.message = messages.inquiryMessageRequired;
+  else if (message.length > INQUIRY_MESSAGE_MAX) errors.message = messages.inquiryMessageTooLong;
   return errors;
 }

@@ -1,8 +1,8 @@
 // The form's interactive part, loaded on first focus or submit (not with the page): the checks,
 // and the RTK Query mutation. The API speaks English; its messages are shown through the core's
-// translateMessage in the page's language (issue 22).
+// translatePublicMessage in the page's language (issue 22).
 import type { AppDispatch, Locale, RequestError } from '@mfe/shared-ui';
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
+import { translatePublicMessage } from '@mfe/catalogue-core/public-messages-id';
 import type { PublicMessages } from '../../../messages/messages';
 import { inquiryApi } from '../api/inquiryApi';
 import { INQUIRY_FIELDS, type InquiryCreateBody, type InquiryErrors, type SubmitOutcome } from '../types/inquiry';
@@ -23,14 +23,14 @@ export async function submitInquiry(
   const errors = checkInquiry(body, locale);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const result = await dispatch(inquiryApi.endpoints.sendInquiry.initiate({ ...body, locale }));
-  if ('data' in result && result.data) return { kind: 'sent', message: translateMessage(result.data.message, locale) };
+  if ('data' in result && result.data) return { kind: 'sent', message: translatePublicMessage(result.data.message, locale) };
   return outcomeOfFailure(result.error as RequestError | undefined, { locale, messages });
 }
 
 /** A refused or failed send, in the visitor's words. */
 export function outcomeOfFailure(error: RequestError | undefined, { locale, messages }: InquiryLanguage): SubmitOutcome {
   const status = error?.status ?? 0;
-  const reason = error?.data?.message ? translateMessage(error.data.message, locale) : undefined;
+  const reason = error?.data?.message ? translatePublicMessage(error.data.message, locale) : undefined;
   if (status === 422) return { kind: 'invalid', ...fieldErrors(error?.data?.errors, { locale, messages }) };
   // 429's message says how long to wait ('try again in 10 minutes').
   if (status === 429 && reason) return { kind: 'failed', message: reason };
@@ -46,7 +46,7 @@ function fieldErrors(
   const byField: InquiryErrors = {};
   const others: string[] = [];
   for (const [field, fieldMessages] of Object.entries(errors ?? {})) {
-    const shown = fieldMessages.map((message) => translateMessage(message, locale));
+    const shown = fieldMessages.map((message) => translatePublicMessage(message, locale));
     if ((INQUIRY_FIELDS as readonly string[]).includes(field)) byField[field as keyof InquiryErrors] = shown[0];
     else others.push(...shown);
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { PUBLIC_MESSAGES } from '@mfe/catalogue-core/public-messages';
 import { baseApi, type ApiEnvelope, type ManufactureType, type Paged } from '@mfe/shared-ui';
 
 /** The API's cap for items_per_page: enough for every manufacture type on one landing page. */
@@ -16,7 +16,7 @@ export const landingApi = baseApi.injectEndpoints({
         useAuth: false,
         useLoading: true,
         // Spec §8 uses the vendor wording for the manufacture type list too.
-        errorMessage: MESSAGES.fetchFailed('vendor'),
+        errorMessage: PUBLIC_MESSAGES.fetchFailed('vendor'),
       }),
       transformResponse: (response: ApiEnvelope<Paged<ManufactureType> | ManufactureType[]>) =>
         Array.isArray(response.data) ? response.data : response.data.data,

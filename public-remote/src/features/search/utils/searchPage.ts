@@ -1,4 +1,4 @@
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
+import { translatePublicMessage } from '@mfe/catalogue-core/public-messages-id';
 import type { Locale, RequestError, SearchArgs } from '@mfe/shared-ui';
 import type { PublicMessages } from '../../../messages/messages';
 
@@ -26,10 +26,10 @@ export function searchPageTitle(text: string, messages: PublicMessages): string 
  */
 export type SearchFailure = { kind: 'refused' | 'throttled' | 'unavailable'; message: string };
 
-/** The failure, its message in the page's language (the API's English through the core's translateMessage). */
+/** The failure, its message in the page's language (the API's English through the core's translatePublicMessage). */
 export function searchFailure(error: unknown, locale: Locale, messages: PublicMessages): SearchFailure {
   const { status, data } = (error ?? {}) as Partial<RequestError>;
-  const message = typeof data?.message === 'string' ? translateMessage(data.message, locale) : '';
+  const message = typeof data?.message === 'string' ? translatePublicMessage(data.message, locale) : '';
   if (status === 422) return { kind: 'refused', message: message || messages.searchTooShort };
   if (status === 429) return { kind: 'throttled', message: message || messages.searchThrottled };
   return { kind: 'unavailable', message: messages.searchUnavailable };
