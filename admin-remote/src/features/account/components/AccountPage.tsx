@@ -6,6 +6,7 @@ import { formatDate, selectSession, useAppSelector, useLocale, usePageTitle, use
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
 import { RoleTag } from '../../users/components/UserTags';
 import { useChangePasswordMutation, useEndSessionMutation, useListSessionsQuery, type MemberSession } from '../api/accountApi';
 import { browserOf } from '../browserOf';
@@ -166,15 +167,7 @@ function MySessions() {
       }
     >
       <Typography.Paragraph type="secondary">{m.sessionsHelp}</Typography.Paragraph>
-      {sessions.isError && !sessions.isFetching && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.sessionsLoadFailed}
-          action={<Button onClick={() => void sessions.refetch()}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {sessions.isError && !sessions.isFetching && <LoadFailedAlert title={m.sessionsLoadFailed} onRetry={() => void sessions.refetch()} />}
       <Table<MemberSession>
         rowKey="id"
         size="middle"

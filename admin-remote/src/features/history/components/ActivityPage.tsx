@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
 import { useMessages } from '../../../messages/messages';
 import { useListActivityPeopleQuery } from '../api/historyApi';
 import { HISTORY_MODULE_TYPES, type HistoryModuleType } from '../historyEntries';
@@ -58,15 +59,7 @@ export function ActivityPage() {
         <DayFilter label={m.filterTo} day={filters.to} earliest={filters.from} onChange={(to) => list.filter({ to })} />
         {list.filtered && <Button onClick={list.clearFilters}>{m.clearFilters}</Button>}
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.historyLoadFailed}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {list.isError && <LoadFailedAlert title={m.historyLoadFailed} onRetry={list.retry} />}
       <HistoryTable list={list} emptyText={list.filtered ? m.historyEmptyFiltered : m.historyEmpty} showRecord />
     </section>
   );
