@@ -4,6 +4,7 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { twoFactorSetupRequired, useAppDispatch, useLocale, useSnackbar } from '@mfe/shared-ui';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { CardHeading } from '../../../crud/components/CardHeading';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
@@ -53,9 +54,7 @@ export function TwoFactorCard({ required = false }: TwoFactorCardProps) {
       style={standsOut ? { borderColor: '#faad14', boxShadow: '0 0 0 2px rgba(250, 173, 20, 0.35)' } : undefined}
       title={
         <Space>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {m.twoFactorTitle}
-          </Typography.Title>
+          <CardHeading>{m.twoFactorTitle}</CardHeading>
           {account.data && <Tag color={enabled ? 'green' : 'default'}>{enabled ? m.twoFactorIsOn : m.twoFactorIsOff}</Tag>}
         </Space>
       }
