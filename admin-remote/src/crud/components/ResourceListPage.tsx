@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { usePageTitle } from '@mfe/shared-ui';
@@ -7,6 +7,7 @@ import type { AreaRows, CatalogueArea, CatalogueResource } from '../../resources
 import { useCatalogueList } from '../hooks/useCatalogueList';
 import { useConfirmDelete } from '../hooks/useConfirmDelete';
 import { ListToolbar } from './ListToolbar';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { PublishedFilterControl } from './PublishedFilterControl';
 import { ReorderDialog } from './ReorderDialog';
 import { pagedTableProps } from './pagedTableProps';
@@ -123,15 +124,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
           </>
         }
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.failedFetchList(resource.area)}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {list.isError && <LoadFailedAlert title={m.failedFetchList(resource.area)} onRetry={list.retry} />}
       <Table<AreaRows[A]>
         rowKey="id"
         size="middle"

@@ -6,6 +6,8 @@ import { formatDate, selectSession, useAppSelector, useLocale, usePageTitle, use
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
+import { CardHeading } from '../../../crud/components/CardHeading';
 import { RoleTag } from '../../users/components/UserTags';
 import { useChangePasswordMutation, useEndSessionMutation, useListSessionsQuery, type MemberSession } from '../api/accountApi';
 import { browserOf } from '../browserOf';
@@ -74,13 +76,7 @@ function PasswordChange() {
   }
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {m.changePassword}
-        </Typography.Title>
-      }
-    >
+    <Card title={<CardHeading>{m.changePassword}</CardHeading>}>
       {changed && <Alert type="success" showIcon title={m.passwordChanged} style={{ marginBottom: 16 }} />}
       <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} disabled={changing.isLoading} style={{ maxWidth: 480 }}>
         <Form.Item name="current_password" label={m.currentPassword} rules={[{ required: true, message: m.fieldRequired(m.currentPassword) }]}>
@@ -158,23 +154,9 @@ function MySessions() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {m.mySessions}
-        </Typography.Title>
-      }
-    >
+    <Card title={<CardHeading>{m.mySessions}</CardHeading>}>
       <Typography.Paragraph type="secondary">{m.sessionsHelp}</Typography.Paragraph>
-      {sessions.isError && !sessions.isFetching && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.sessionsLoadFailed}
-          action={<Button onClick={() => void sessions.refetch()}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {sessions.isError && !sessions.isFetching && <LoadFailedAlert title={m.sessionsLoadFailed} onRetry={() => void sessions.refetch()} />}
       <Table<MemberSession>
         rowKey="id"
         size="middle"

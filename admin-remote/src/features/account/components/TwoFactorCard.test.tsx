@@ -43,6 +43,21 @@ const card = () => screen.getByRole('heading', { name: 'Two-factor login' }).clo
 describe("My account's two-factor login (issue 23)", () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
+  it('copies the key and the authenticator link, each with its own named button', async () => {
+    installAccountApi();
+    const user = userEvent.setup();
+    renderScreen(<AccountPage />, { path: '/admin/account', entries: ['/admin/account'] });
+    await waitFor(() => expect(within(card()).getByText('Off')).toBeInTheDocument());
+    await user.click(within(card()).getByRole('button', { name: 'Turn on' }));
+    await user.type(within(card()).getByLabelText('Current password'), 'right-password{Enter}');
+
+    await user.click(await within(card()).findByRole('button', { name: 'Copy: Key' }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Copy: Authenticator link' }));
+    expect(await navigator.clipboard.readText()).toBe(OTPAUTH);
+  });
+
   it('turns it on: the password, the key in fours and its link, a code (a wrong one on its field), then the recovery codes once', async () => {
     const api = installAccountApi();
     renderScreen(<AccountPage />, { path: '/admin/account', entries: ['/admin/account'] });

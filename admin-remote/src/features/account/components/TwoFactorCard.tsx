@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { twoFactorSetupRequired, useAppDispatch, useLocale, useSnackbar } from '@mfe/shared-ui';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { showServerFieldErrors } from '../../../crud/serverErrors';
+import { CardHeading } from '../../../crud/components/CardHeading';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
@@ -53,9 +54,7 @@ export function TwoFactorCard({ required = false }: TwoFactorCardProps) {
       style={standsOut ? { borderColor: '#faad14', boxShadow: '0 0 0 2px rgba(250, 173, 20, 0.35)' } : undefined}
       title={
         <Space>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {m.twoFactorTitle}
-          </Typography.Title>
+          <CardHeading>{m.twoFactorTitle}</CardHeading>
           {account.data && <Tag color={enabled ? 'green' : 'default'}>{enabled ? m.twoFactorIsOn : m.twoFactorIsOff}</Tag>}
         </Space>
       }
@@ -156,6 +155,21 @@ function useCopy() {
   };
 }
 
+/** A text to take into the authenticator app: its name, the text as shown, and Copy (named after it, copying the text). */
+function CopyableLine({ label, text, children }: { label: string; text: string; children: ReactNode }) {
+  const copy = useCopy();
+  const m = useMessages();
+  return (
+    <Space wrap>
+      <Typography.Text strong>{label}:</Typography.Text>
+      {children}
+      <Button size="small" icon={<CopyOutlined aria-hidden />} aria-label={`${m.copy}: ${label}`} onClick={() => void copy(text)}>
+        {m.copy}
+      </Button>
+    </Space>
+  );
+}
+
 interface KeyAndCodeProps {
   setup: TwoFactorSetup;
   onEnabled: (codes: string[]) => void;
@@ -168,7 +182,6 @@ function KeyAndCode({ setup, onEnabled, onCancel }: KeyAndCodeProps) {
   const [enable, enabling] = useEnableTwoFactorMutation();
   const snackbar = useSnackbar();
   const locale = useLocale();
-  const copy = useCopy();
   const m = useMessages();
 
   async function submit({ code }: { code: string }) {
@@ -186,34 +199,16 @@ function KeyAndCode({ setup, onEnabled, onCancel }: KeyAndCodeProps) {
     <>
       <Typography.Paragraph>{m.twoFactorKeyHelp}</Typography.Paragraph>
       <Space orientation="vertical" size={8} style={{ width: '100%', maxWidth: 720, marginBottom: 16 }}>
-        <Space wrap>
-          <Typography.Text strong>{m.twoFactorKey}:</Typography.Text>
+        <CopyableLine label={m.twoFactorKey} text={setup.secret}>
           <Typography.Text code data-testid="two-factor-key" style={{ fontSize: 16 }}>
             {groupedInFours(setup.secret)}
           </Typography.Text>
-          <Button
-            size="small"
-            icon={<CopyOutlined aria-hidden />}
-            aria-label={`${m.copy}: ${m.twoFactorKey}`}
-            onClick={() => void copy(setup.secret)}
-          >
-            {m.copy}
-          </Button>
-        </Space>
-        <Space wrap>
-          <Typography.Text strong>{m.twoFactorLink}:</Typography.Text>
+        </CopyableLine>
+        <CopyableLine label={m.twoFactorLink} text={setup.otpauth_url}>
           <Typography.Link href={setup.otpauth_url} style={{ wordBreak: 'break-all' }}>
             {setup.otpauth_url}
           </Typography.Link>
-          <Button
-            size="small"
-            icon={<CopyOutlined aria-hidden />}
-            aria-label={`${m.copy}: ${m.twoFactorLink}`}
-            onClick={() => void copy(setup.otpauth_url)}
-          >
-            {m.copy}
-          </Button>
-        </Space>
+        </CopyableLine>
       </Space>
       <Form form={form} name="two-factor-code" layout="vertical" onFinish={submit} disabled={enabling.isLoading} style={{ maxWidth: 320 }}>
         <Form.Item

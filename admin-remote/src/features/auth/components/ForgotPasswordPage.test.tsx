@@ -4,8 +4,8 @@ import { installFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-const renderPage = () =>
-  renderScreen(<ForgotPasswordPage />, { path: '/admin/forgot-password', entries: ['/admin/forgot-password'], loggedIn: false });
+const renderPage = (locale?: 'id') =>
+  renderScreen(<ForgotPasswordPage />, { path: '/admin/forgot-password', entries: ['/admin/forgot-password'], loggedIn: false, locale });
 
 describe('ForgotPasswordPage (issue 23)', () => {
   it('sends the e-mail and answers the same whatever the address', async () => {
@@ -26,5 +26,16 @@ describe('ForgotPasswordPage (issue 23)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText('The request could not be sent. Try again in a moment.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it("checks the e-mail by the API's rules, in the admin's language, before sending", async () => {
+    const api = installFakeApi();
+    renderPage('id');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
+    expect(await screen.findByText('Email wajib diisi')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example');
+    expect(await screen.findByText('Format email tidak valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(api.requests).toHaveLength(0);
   });
 });

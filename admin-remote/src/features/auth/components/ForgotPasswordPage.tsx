@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
-import { useLocale, usePageTitle } from '@mfe/shared-ui';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
-import { translateMessage } from '@mfe/catalogue-core/messages-id';
-import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
+import { Alert, Button, Form, Result, Typography } from 'antd';
+import { usePageTitle } from '@mfe/shared-ui';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { AuthCard } from './AuthCard';
+import { EmailFormItem } from './EmailFormItem';
 import { useMessages } from '../../../messages/messages';
 
 /**
@@ -18,9 +15,7 @@ export function ForgotPasswordPage() {
   const [ask, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-  const locale = useLocale();
   const m = useMessages();
-  const api = (message: string) => translateMessage(message, locale);
   usePageTitle(m.forgotTitle);
 
   async function submit({ email }: { email: string }) {
@@ -42,18 +37,7 @@ export function ForgotPasswordPage() {
           <Typography.Paragraph type="secondary">{m.forgotIntro}</Typography.Paragraph>
           {failed && <Alert type="error" showIcon title={m.requestFailed} style={{ marginBottom: 16 }} />}
           <Form<{ email: string }> layout="vertical" onFinish={submit} requiredMark={false}>
-            <Form.Item
-              name="email"
-              label={m.emailLabel}
-              validateFirst
-              rules={[
-                { required: true, whitespace: true, message: api(MESSAGES.emailRequired) },
-                { max: EMAIL_MAX, message: api(MESSAGES.emailInvalid) },
-                { pattern: EMAIL_PATTERN, message: api(MESSAGES.emailInvalid) },
-              ]}
-            >
-              <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" />
-            </Form.Item>
+            <EmailFormItem />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {m.sendResetLink}
             </Button>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { errorText, loggedIn, useAppDispatch, useLocale, useSnackbar, type RequestError } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
-import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
 import { useLoginMutation } from '../api/authApi';
 import { demoCredentials } from '../demoCredentials';
+import { EmailFormItem } from './EmailFormItem';
 import { useMessages } from '../../../messages/messages';
 
 interface Credentials {
@@ -92,18 +92,7 @@ export function LoginForm({ email, onLoggedIn }: LoginFormProps) {
       onFinish={(credentials) => submit(credentials)}
       requiredMark={false}
     >
-      <Form.Item
-        name="email"
-        label={m.emailLabel}
-        validateFirst
-        rules={[
-          { required: true, whitespace: true, message: api(MESSAGES.emailRequired) },
-          { max: EMAIL_MAX, message: api(MESSAGES.emailInvalid) },
-          { pattern: EMAIL_PATTERN, message: api(MESSAGES.emailInvalid) },
-        ]}
-      >
-        <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" />
-      </Form.Item>
+      <EmailFormItem />
       <Form.Item name="password" label={m.password} rules={[{ required: true, message: api(MESSAGES.passwordRequired) }]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>

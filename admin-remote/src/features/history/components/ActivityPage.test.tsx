@@ -62,6 +62,9 @@ describe('the Activity (issue 23)', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-27' } });
     await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?user=2&area=mt_vendor&from=2026-11-01&to=2026-11-27'));
     await waitFor(() => expect(lastQuery(api)).toEqual({ page: 1, user_id: 2, module_type: 'mt_vendor', from: '2026-11-01', to: '2026-11-27' }));
+    // An emptied day leaves the URL.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('?user=2&area=mt_vendor&to=2026-11-27'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('query')).toBeEmptyDOMElement());
@@ -83,6 +86,11 @@ describe('the Activity (issue 23)', () => {
     expect(selectedText('Area')).toBe('Product Series');
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-27');
+    // Each end keeps the picker from passing the other.
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-11-27');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('min');
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('max');
   });
 
   it('has no person filter for an editor (the accounts answer 403), and says so nowhere else', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { usePageTitle } from '@mfe/shared-ui';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
 import { useMessages } from '../../../messages/messages';
 import { useListActivityPeopleQuery } from '../api/historyApi';
 import { HISTORY_MODULE_TYPES, type HistoryModuleType } from '../historyEntries';
@@ -54,37 +55,11 @@ export function ActivityPage() {
             style={{ width: 220 }}
           />
         </Filter>
-        <Filter label={m.filterFrom}>
-          <Input
-            type="date"
-            aria-label={m.filterFrom}
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(event) => list.filter({ from: event.target.value || null })}
-            style={{ width: 170 }}
-          />
-        </Filter>
-        <Filter label={m.filterTo}>
-          <Input
-            type="date"
-            aria-label={m.filterTo}
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(event) => list.filter({ to: event.target.value || null })}
-            style={{ width: 170 }}
-          />
-        </Filter>
+        <DayFilter label={m.filterFrom} day={filters.from} latest={filters.to} onChange={(from) => list.filter({ from })} />
+        <DayFilter label={m.filterTo} day={filters.to} earliest={filters.from} onChange={(to) => list.filter({ to })} />
         {list.filtered && <Button onClick={list.clearFilters}>{m.clearFilters}</Button>}
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.historyLoadFailed}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {list.isError && <LoadFailedAlert title={m.historyLoadFailed} onRetry={list.retry} />}
       <HistoryTable list={list} emptyText={list.filtered ? m.historyEmptyFiltered : m.historyEmpty} showRecord />
     </section>
   );
@@ -99,5 +74,32 @@ function Filter({ label, children }: { label: string; children: ReactNode }) {
       </Typography.Text>
       {children}
     </Flex>
+  );
+}
+
+interface DayFilterProps {
+  label: string;
+  /** YYYY-MM-DD, or null: any day. */
+  day: string | null;
+  /** The range's other end, which the browser's date picker keeps this day from passing. */
+  earliest?: string | null;
+  latest?: string | null;
+  onChange: (day: string | null) => void;
+}
+
+/** One end of the days' range: a date input, emptied to null. */
+function DayFilter({ label, day, earliest, latest, onChange }: DayFilterProps) {
+  return (
+    <Filter label={label}>
+      <Input
+        type="date"
+        aria-label={label}
+        value={day ?? ''}
+        min={earliest ?? undefined}
+        max={latest ?? undefined}
+        onChange={(event) => onChange(event.target.value || null)}
+        style={{ width: 170 }}
+      />
+    </Filter>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Radio, Table, Typography } from 'antd';
+import { Radio, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useLocale, usePageTitle, type Inquiry } from '@mfe/shared-ui';
 import { inquiryDetailPath } from '@mfe/shared-ui/site/admin-navigation';
 import type { InquiryStatus } from '@mfe/catalogue-core/messages';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { pagedTableProps } from '../../../crud/components/pagedTableProps';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
 import { useInquiryList } from '../hooks/useInquiryList';
 import { receivedText, statusOptions } from '../inquiryText';
 import { EmailFailedTag, InquiryStatusTag } from './InquiryTags';
@@ -58,15 +59,7 @@ export function InquiryListPage() {
         options={[{ value: ALL, label: m.filterAll }, ...statusOptions(m)]}
         style={{ marginBottom: 12 }}
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.failedFetchList('inquiry')}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {list.isError && <LoadFailedAlert title={m.failedFetchList('inquiry')} onRetry={list.retry} />}
       <Table<Inquiry>
         rowKey="id"
         size="middle"

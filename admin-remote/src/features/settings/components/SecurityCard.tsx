@@ -2,6 +2,7 @@ import { Alert, Button, Card, Space, Switch, Typography } from 'antd';
 import { useLocale, useSnackbar } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
+import { CardHeading } from '../../../crud/components/CardHeading';
 import { useGetSecuritySettingsQuery, useUpdateSecuritySettingsMutation } from '../api/securityApi';
 import { useMessages } from '../../../messages/messages';
 
@@ -26,13 +27,7 @@ export function SecurityCard() {
   }
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {m.securityTitle}
-        </Typography.Title>
-      }
-    >
+    <Card title={<CardHeading>{m.securityTitle}</CardHeading>}>
       {settings.isError && !settings.isFetching ? (
         <Alert
           type="error"

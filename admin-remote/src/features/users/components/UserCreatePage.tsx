@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Form, Space } from 'antd';
-import { useLocale, usePageTitle } from '@mfe/shared-ui';
+import { usePageTitle } from '@mfe/shared-ui';
 import { userDetailPath, USERS_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { FormActions } from '../../../crud/components/FormActions';
 import { FormHeading } from '../../../crud/components/FormHeading';
 import { useEditController, type RecordLoad } from '../../../crud/hooks/useEditController';
-import { refusalOutsideFields } from '../../../crud/serverErrors';
 import { useCreateUserMutation } from '../api/userApi';
+import { useRefusalOutsideFields } from '../hooks/useRefusalOutsideFields';
 import type { CreatedUser, UserFields } from '../userTypes';
 import { InviteLink } from './InviteLink';
 import { USER_FIELDS, UserFormItems } from './UserFormItems';
@@ -26,27 +26,20 @@ export function UserCreatePage() {
   const [form] = Form.useForm<UserFields>();
   const [create] = useCreateUserMutation();
   const [created, setCreated] = useState<CreatedUser | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, saving } = useRefusalOutsideFields(TARGETS);
   const m = useMessages();
-  const locale = useLocale();
   const navigate = useNavigate();
   const edit = useEditController<object, UserFields>({
     form,
     editing: false,
     load: NOTHING_TO_LOAD,
     toFormValues: () => ({}),
-    save: async (values) => {
-      setRefusal(null);
-      try {
+    save: (values) =>
+      saving(async () => {
         const answer = await create({ name: values.name.trim(), email: values.email.trim(), role: values.role }).unwrap();
         setCreated(answer.data);
         return answer;
-      } catch (error) {
-        // A refusal on a field goes there (the controller's); one about no field shows above the form.
-        setRefusal(refusalOutsideFields(error, TARGETS, locale));
-        throw error;
-      }
-    },
+      }),
     savedMessage: m.userCreated,
     errorTargets: TARGETS,
     listPath: USERS_PATH,

@@ -45,6 +45,25 @@ describe('UserDetailPage (issue 23)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/user/detail/1');
   });
 
+  it('forgets the refusal at the next save, whose refusal on a field goes on that field', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let saves = 0;
+    installFakeApi()
+      .on('GET', '/api/user/detail/1', ok(userRow(1, { role: 'admin' })))
+      .on('POST', '/api/user/update/1', () =>
+        ++saves === 1
+          ? { status: 409, body: { message: 'At least one active administrator must remain' } }
+          : { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken'] } } },
+      );
+    renderDetail(1);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Administrator/ })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The change was refused')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail').closest('.ant-form-item')).toHaveTextContent('The email has already been taken'));
+    expect(screen.queryByText('The change was refused')).not.toBeInTheDocument();
+  });
+
   it('makes a new set-password link and shows it', async () => {
     const api = installFakeApi()
       .on('GET', '/api/user/detail/4', ok(userRow(4)))

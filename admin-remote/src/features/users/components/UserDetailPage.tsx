@@ -10,8 +10,8 @@ import { FormHeading } from '../../../crud/components/FormHeading';
 import { RecordLoadFailed } from '../../../crud/components/RecordLoadFailed';
 import { useDeleteFromDetail } from '../../../crud/hooks/useDeleteFromDetail';
 import { useEditController } from '../../../crud/hooks/useEditController';
-import { refusalOutsideFields } from '../../../crud/serverErrors';
 import { useDeleteUserMutation, useGetUserQuery, useInviteUserMutation, useUpdateUserMutation } from '../api/userApi';
+import { useRefusalOutsideFields } from '../hooks/useRefusalOutsideFields';
 import type { StaffUser, UserFields, UserInvite } from '../userTypes';
 import { InviteLink } from './InviteLink';
 import { USER_FIELDS, UserFormItems } from './UserFormItems';
@@ -33,7 +33,7 @@ export function UserDetailPage() {
   const [invite, inviting] = useInviteUserMutation();
   const [remove, removing] = useDeleteUserMutation();
   const [newInvite, setNewInvite] = useState<UserInvite | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, saving } = useRefusalOutsideFields(TARGETS);
   const dialog = useMessageDialog();
   const snackbar = useSnackbar();
   const m = useMessages();
@@ -43,18 +43,10 @@ export function UserDetailPage() {
     editing: true,
     load: useGetUserQuery(id, { refetchOnMountOrArgChange: true }),
     toFormValues: (user: StaffUser) => ({ name: user.name, email: user.email, role: user.role, active: user.active }),
-    save: async (values: UserValues) => {
-      setRefusal(null);
-      try {
-        return await update({
-          id,
-          changes: { name: values.name.trim(), email: values.email.trim(), role: values.role, active: values.active },
-        }).unwrap();
-      } catch (error) {
-        setRefusal(refusalOutsideFields(error, TARGETS, locale));
-        throw error;
-      }
-    },
+    save: (values: UserValues) =>
+      saving(() =>
+        update({ id, changes: { name: values.name.trim(), email: values.email.trim(), role: values.role, active: values.active } }).unwrap(),
+      ),
     savedMessage: m.userUpdated,
     errorTargets: TARGETS,
     listPath: USERS_PATH,

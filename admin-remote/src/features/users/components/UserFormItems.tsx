@@ -1,5 +1,5 @@
 import { Form, Input, Radio, Space, Switch, Typography } from 'antd';
-import { EMAIL_MAX, EMAIL_PATTERN } from '@mfe/catalogue-core/rules';
+import { emailRules } from '../../../crud/emailRules';
 import { ROLES } from '../userTypes';
 import { useMessages } from '../../../messages/messages';
 
@@ -14,16 +14,7 @@ export function UserFormItems({ withActive }: { withActive: boolean }) {
       <Form.Item name="name" label={m.columnName} rules={[{ required: true, whitespace: true, message: m.fieldRequired(m.columnName) }]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label={m.email}
-        validateFirst
-        rules={[
-          { required: true, whitespace: true, message: m.fieldRequired(m.email) },
-          { max: EMAIL_MAX, message: m.emailInvalid },
-          { pattern: EMAIL_PATTERN, message: m.emailInvalid },
-        ]}
-      >
+      <Form.Item name="email" label={m.email} validateFirst rules={emailRules(m.fieldRequired(m.email), m.emailInvalid)}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item name="role" label={m.role} rules={[{ required: true, message: m.fieldRequired(m.role) }]}>

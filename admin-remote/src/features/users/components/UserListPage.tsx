@@ -1,10 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDate, useLocale, usePageTitle } from '@mfe/shared-ui';
 import { userDetailPath, USERS_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { ListToolbar } from '../../../crud/components/ListToolbar';
 import { pagedTableProps } from '../../../crud/components/pagedTableProps';
+import { LoadFailedAlert } from '../../../crud/components/LoadFailedAlert';
 import { useUserList } from '../hooks/useUserList';
 import type { StaffUser } from '../userTypes';
 import { ActiveTag, RoleTag } from './UserTags';
@@ -45,15 +46,7 @@ export function UserListPage() {
   return (
     <section aria-label={m.usersTitle}>
       <ListToolbar title={m.usersTitle} createTo={`${USERS_PATH}/create`} searchBy={m.userSearchBy} search={list.search} onSearch={list.setSearch} />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={m.usersLoadFailed}
-          action={<Button onClick={list.retry}>{m.tryAgain}</Button>}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {list.isError && <LoadFailedAlert title={m.usersLoadFailed} onRetry={list.retry} />}
       <Table<StaffUser>
         rowKey="id"
         size="middle"
