@@ -825,13 +825,13 @@ async function interactiveOnFast4g(base, pagePath) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    // The whole document is observed: at the time this runs, <html> is not yet the parsed page's.
     await page.addInitScript(() => {
-      const root = globalThis.document.documentElement;
       new globalThis.MutationObserver((_, observer) => {
-        if (!root.hasAttribute('data-app-ready')) return;
+        if (!globalThis.document.documentElement.hasAttribute('data-app-ready')) return;
         globalThis.__appReadyAt = globalThis.performance.now();
         observer.disconnect();
-      }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+      }).observe(globalThis.document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
     });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => globalThis.__appReadyAt !== undefined, null, { timeout: 120_000 });
