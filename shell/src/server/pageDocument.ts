@@ -18,11 +18,14 @@ export const HYDRATION_WAIT_MS = 2500;
 
 /**
  * A server-rendered page paints first and hydrates after: its entry is fetched at once (preload)
- * but runs after the load event (its images painted), or after HYDRATION_WAIT_MS when an image
- * hangs. On a phone, running it before would hold the largest image's paint behind it; the page
- * is readable and its links work meanwhile. The scripts the entry loads next (`preloads`) are
- * requested at that moment, all at once, so they do not take the images' bandwidth before, nor
- * wait for the entry after.
+ * but runs after the load event (its images painted) and a painted frame, or after
+ * HYDRATION_WAIT_MS when an image hangs (or the tab is hidden: no frames). On a phone, running it
+ * before would hold the largest image's paint behind it; the page is readable and its links work
+ * meanwhile. The scripts the entry loads next (`preloads`) are requested at that moment, all at
+ * once, so they do not take the images' bandwidth before, nor wait for the entry after. The frame
+ * matters on a text page: its load event can come before its first paint, and scripts requested
+ * then would share the network with the first paint's HTML (Lighthouse counts them in its
+ * simulated first paint too).
  */
 function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
   const sources = [...page.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
@@ -34,7 +37,8 @@ function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
     (more.length > 0
       ? `${scriptJson(more)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l);});`
       : '') +
-    `}if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${HYDRATION_WAIT_MS});}})();</script>`;
+    `}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
+    `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,${HYDRATION_WAIT_MS});})();</script>`;
   return page
     .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
     .replace('</body>', () => `${starter}</body>`);
