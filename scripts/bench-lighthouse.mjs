@@ -759,14 +759,23 @@ async function variantsWarmed(dataDir, masters, label) {
   }
 }
 
-/** The image bytes a phone downloads on a page: on load, and after scrolling to its end (lazy images too). */
-async function phoneImageBytes(base, pagePath) {
+/** Runs `use` with a page of a fresh Chromium emulating the phone (PHONE); the browser is closed after it, or at Ctrl-C. */
+async function onPhone(use) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const cleanup = async () => browser.close();
   cleanups.add(cleanup);
   try {
     const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    return await use(await context.newPage(), context);
+  } finally {
+    cleanups.delete(cleanup);
+    await browser.close();
+  }
+}
+
+/** The image bytes a phone downloads on a page: on load, and after scrolling to its end (lazy images too). */
+async function phoneImageBytes(base, pagePath) {
+  return onPhone(async (page) => {
     const images = [];
     const pending = [];
     let phase = 'load';
@@ -793,12 +802,8 @@ async function phoneImageBytes(base, pagePath) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await Promise.all(pending);
-    await context.close();
     return images;
-  } finally {
-    cleanups.delete(cleanup);
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -815,12 +820,7 @@ const PHONE_CPU_SLOWDOWN = 4;
  * Resolves with the load event's end and the mark, in seconds from the navigation's start.
  */
 async function interactiveOnFast4g(base, pagePath) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const cleanup = async () => browser.close();
-  cleanups.add(cleanup);
-  try {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+  return onPhone(async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_4G });
@@ -839,12 +839,8 @@ async function interactiveOnFast4g(base, pagePath) {
       load: globalThis.performance.getEntriesByType('navigation')[0].loadEventEnd,
       ready: globalThis.__appReadyAt,
     }));
-    await context.close();
     return { loadS: load / 1000, readyS: ready / 1000 };
-  } finally {
-    cleanups.delete(cleanup);
-    await browser.close();
-  }
+  });
 }
 
 /** autocannon that runs until stop() (or `seconds`); resolves with its result. */
