@@ -23,6 +23,9 @@ import { nextTask } from './startup/nextTask';
 // where the remotes are → the page's language → the one store of the page → render, or hydrate a
 // server-rendered page.
 async function start() {
+  // The shell's modules (App, layouts, routes) were evaluated in this task: the start-up's own work
+  // (reading the handover, requesting the screen) is the next one, not the same long task.
+  await nextTask();
   // A server-rendered page carries its config and the data it was rendered from.
   const handover = readSsrHandover();
   const config = setRuntimeConfig(handover?.config ?? (await loadRuntimeConfig(__webpack_public_path__)));
@@ -42,7 +45,7 @@ async function start() {
   const screenReady = hydrates ? screenLoaded(registry, handover.screen, locale) : Promise.resolve(false);
   // A dictionary that cannot load is asked for again where a text needs it (the page suspends there).
   await messagesReady.catch(() => undefined);
-  // The shell's modules (App, layouts, routes) were evaluated in this task (index.ts evaluated the shared packages before).
+  // The dictionary's chunk was evaluated in this task: the store and the first render are the next one.
   await nextTask();
   const store = createAppStore({ locale });
   const container = document.getElementById('root');
@@ -57,6 +60,8 @@ async function start() {
     await nextTask();
     // The same data and the same screen as the server had: the first render matches its HTML.
     store.dispatch(apiHydrated(handover.api));
+    // Writing the handover into the cache and hydration's first pass are tasks of their own.
+    await nextTask();
     // As a transition, the hydration is time-sliced: React yields to the browser every few
     // milliseconds (input, paint) instead of walking the whole page in one long task. The page is
     // readable meanwhile; an event on a part not yet hydrated hydrates that part first.

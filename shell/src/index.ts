@@ -18,6 +18,10 @@ async function startUp() {
   await nextTask();
   await Promise.all([import('react-router-dom'), import('react-redux'), import('@reduxjs/toolkit')]);
   await nextTask();
+  // RTK Query (bundled with shared-ui, not shared) in a task of its own, before shared-ui creates its
+  // API with it; webpackExports: the one export shared-ui uses, so no other is bundled.
+  await import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+  await nextTask();
   await import('@mfe/shared-ui');
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');

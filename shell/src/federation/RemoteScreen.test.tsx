@@ -41,6 +41,18 @@ describe('RemoteScreen', () => {
     expect(registry.load).not.toHaveBeenCalled();
   });
 
+  it('renders a screen loaded before only once: no second render of it after mounting (or hydrating)', () => {
+    const renders = jest.fn();
+    function CountedGreeting({ name }: { name: string }) {
+      renders();
+      return <Greeting name={name} />;
+    }
+    const registry: RemoteRegistry = { cached: () => CountedGreeting, load: jest.fn() };
+    renderScreen(registry);
+    expect(screen.getByText('Hello visitor')).toBeInTheDocument();
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the unavailable panel when the remote fails, and Retry loads it again in place', async () => {
     let up = false;
     const registry: RemoteRegistry = {

@@ -13,7 +13,9 @@ export function useRemoteComponent(remote: RemoteName, module: string) {
   useEffect(() => {
     const known = registry.cached(remote, module);
     if (known) {
-      setState({ status: 'ready', component: known });
+      // The same state when the first render already had it (always after hydration): a new object
+      // would render the whole screen a second time right after hydrating it, for nothing.
+      setState((current) => (current.status === 'ready' && current.component === known ? current : { status: 'ready', component: known }));
       return;
     }
     // A load that failed just before this screen mounted (the page's start-up) is not repeated

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, PRODUCT_NAME, useMediaQuery } from '@mfe/shared-ui';
 import { useMessages } from '../../messages/shellMessages';
@@ -36,9 +36,7 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
           {PRODUCT_NAME}
         </Link>
         <div className="public-nav__wide" hidden={mobile === true}>
-          <PublicNavLinks className="public-nav__links" />
-          <SiteSearch variant="nav" />
-          <LanguageSwitch className="public-nav__language" />
+          <WideNavItems />
         </div>
         <button
           type="button"
@@ -59,3 +57,18 @@ export function PublicNavBar({ overHero }: PublicNavBarProps) {
     </header>
   );
 }
+
+/**
+ * The links, search box and language switch of a wide screen. They take nothing from the bar's own
+ * state, so the bar's render once the browser knows the width (right after hydration) or on
+ * scrolling does not render them again.
+ */
+const WideNavItems = memo(function WideNavItems() {
+  return (
+    <>
+      <PublicNavLinks className="public-nav__links" />
+      <SiteSearch variant="nav" />
+      <LanguageSwitch className="public-nav__language" />
+    </>
+  );
+});
