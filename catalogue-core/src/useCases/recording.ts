@@ -3,6 +3,7 @@
 // write, then run in one) records what it changed in the same transaction. The use cases write as
 // before; what a write changed is read from the row before it.
 import type { Actor } from '../actor';
+import { attributeValuesByProduct, type AttributeValueRow, type AttributeValues } from '../attributes';
 import {
   changedFields,
   historyValues,
@@ -68,6 +69,18 @@ export class RecordingWrites implements CatalogueWrites {
   namesakes: CatalogueWrites['namesakes'] = (scope, name) => this.inner.namesakes(scope, name);
   siblings: CatalogueWrites['siblings'] = (scope) => this.inner.siblings(scope);
   siteSettingsForUpdate: CatalogueWrites['siteSettingsForUpdate'] = () => this.inner.siteSettingsForUpdate();
+  attributesOf: CatalogueWrites['attributesOf'] = (categoryIds) => this.inner.attributesOf(categoryIds);
+  attributeValueCount: CatalogueWrites['attributeValueCount'] = (attributeId, texts) => this.inner.attributeValueCount(attributeId, texts);
+  attributeValues: CatalogueWrites['attributeValues'] = (productIds) => this.inner.attributeValues(productIds);
+
+  /** A product's values (issue 24) are recorded on the product, as one field `attributes`: a revert saves the before values back. */
+  async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
+    const before = attributeValuesByProduct(await this.inner.attributeValues([productId])).get(productId) ?? {};
+    await this.inner.replaceAttributeValues(productId, rows);
+    const after = attributeValuesByProduct(rows).get(productId) ?? {};
+    const changes = changedFields({ attributes: sortedKeys(before) }, { attributes: sortedKeys(after) });
+    await this.note('mt_product', productId, 'update', labelOf(await this.inner.ownRow('mt_product', productId)), changes);
+  }
 
   /** Every entry of a revert's transaction is the revert's, but a deleted record's return. */
   record = (values: HistoryValues) => this.inner.record(this.as && values.action !== 'restore' ? { ...values, action: this.as } : values);
@@ -118,6 +131,9 @@ export class RecordingWrites implements CatalogueWrites {
     await this.record(historyValues(this.actor, note));
   }
 }
+
+/** The values by attribute id in id order, so that the same values compare the same. */
+const sortedKeys = (values: AttributeValues): AttributeValues => Object.fromEntries(Object.entries(values).sort(([a], [b]) => Number(a) - Number(b)));
 
 function withoutPosition<V extends object>(values: V): Record<string, unknown> {
   const { position: _position, ...rest } = values as Record<string, unknown>;
