@@ -4,7 +4,6 @@ import type { ChainFacts, ChainIds } from './chain';
 import type { SearchKind } from './schemas/search';
 import type { AssetTable, RecordTable, ReferenceColumn, ScopedTable, TableName, TableValues, AssetColumn } from './tables';
 import type { AttributeValueRow } from './attributes';
-import type { Row } from './shapes';
 import type { ListQuery } from './listing';
 import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
@@ -71,8 +70,8 @@ export interface CatalogueWrites {
   replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void>;
 }
 
-/** An attribute's row (issue 24). */
-export type AttributeRow = Row<'mt_product_attribute'>;
+/** An attribute's row (issue 24): its id, its entity's fields, its times (Dates from the database, ISO text in the demo). */
+export type AttributeRow = { id: number } & TableValues['mt_product_attribute'] & { created_at: Date | string; updated_at: Date | string };
 
 /**
  * The site settings as a store holds them: one document, written whole. A document saved before a
