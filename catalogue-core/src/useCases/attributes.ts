@@ -2,11 +2,12 @@
 // detail, create, update, delete; their order is ./order.ts's), and a product's values of them
 // (judged on a product's save, answered with its detail and its series' products).
 import {
+  attributeValueOf,
   attributeValueRow,
   attributeValuesByProduct,
   judgeAttributeValue,
   NUMERIC_ATTRIBUTE_TYPES,
-  type AttributeValueRow,
+  type AttributeValue,
   type AttributeValues,
 } from '../attributes';
 import { chainIdsOf } from '../chain';
@@ -110,17 +111,19 @@ export async function deleteAttribute(store: CatalogueStore, rawId: unknown): Pr
 
 // ---- a product's values ----------------------------------------------------------------------
 
-/** What a product's save writes of its values: the rows to store (undefined: leave them), and the attributes a move dropped. */
+/** What a product's save writes of its values. */
 export interface ProductValuesPlan {
-  rows: (productId: number) => AttributeValueRow[];
-  write: boolean;
+  /** All its values after the save, by attribute id; null: they stay as they are. */
+  values: Map<number, AttributeValue> | null;
+  /** The names of the attributes whose values a move under another category drops. */
   dropped: string[];
 }
 
 /**
  * Judge a product's values against its category's attributes (422 naming each value refused, under
- * `attributes.{id}`), before anything is written. Left out (undefined), the product keeps its
- * values, but those whose attributes its (new) category lacks: they go, and `dropped` names them.
+ * `attributes.{id}`), before anything is written. Given, they are all its values (null: none).
+ * Left out (undefined), it keeps its values, but those whose attributes its (new) category lacks:
+ * they go, and `dropped` names them.
  */
 export async function planProductValues(
   store: CatalogueStore,
@@ -130,36 +133,38 @@ export async function planProductValues(
 ): Promise<ProductValuesPlan> {
   const attributes = new Map((await store.attributesOf([categoryId])).map((a) => [a.id, a]));
   const errors: FieldErrors = {};
-  const judged: Array<[number, ReturnType<typeof judgeAttributeValue>]> = [];
+  const judged = new Map<number, AttributeValue>();
   for (const [key, value] of Object.entries(sent ?? {})) {
     if (value === null || value === undefined) continue;
-    const attributeId = Number(key);
-    const attribute = attributes.get(attributeId);
+    const attribute = attributes.get(Number(key));
     if (!attribute) {
-      const other = (await store.row('mt_product_attribute', attributeId)) as AttributeRow | undefined;
+      const other = (await store.row(TABLE, Number(key))) as AttributeRow | undefined;
       errors[`attributes.${key}`] = [other ? MESSAGES.attributeNotInCategory(other.name) : notFoundMessage(THING, key)];
       continue;
     }
     const result = judgeAttributeValue(attribute, value);
     if ('error' in result) errors[`attributes.${key}`] = [result.error];
-    else judged.push([attributeId, result]);
+    else judged.set(attribute.id, result.value);
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
   const had = productId === null ? [] : await store.attributeValues([productId]);
-  const droppedIds = had.filter((row) => !attributes.has(row.attribute_id)).map((row) => row.attribute_id);
   const dropped: string[] = [];
-  for (const attributeId of droppedIds) {
-    const attribute = (await store.row('mt_product_attribute', attributeId)) as AttributeRow | undefined;
+  for (const row of had.filter((r) => !attributes.has(r.attribute_id))) {
+    const attribute = (await store.row(TABLE, row.attribute_id)) as AttributeRow | undefined;
     if (attribute) dropped.push(attribute.name);
   }
-  if (sent === undefined) return { rows: () => had.filter((row) => attributes.has(row.attribute_id)), write: droppedIds.length > 0, dropped };
-  const rows = (id: number) => judged.map(([attributeId, result]) => attributeValueRow(id, attributeId, (result as { value: never }).value));
-  return { rows, write: productId !== null || judged.length > 0, dropped };
+  if (sent !== undefined) return { values: judged, dropped };
+  if (!dropped.length) return { values: null, dropped };
+  return { values: new Map(had.filter((r) => attributes.has(r.attribute_id)).map((r) => [r.attribute_id, attributeValueOf(r)])), dropped };
 }
 
 /** Store a product's planned values, in the save's transaction. */
 export async function writeProductValues(writes: CatalogueWrites, productId: number, plan: ProductValuesPlan): Promise<void> {
-  if (plan.write) await writes.replaceAttributeValues(productId, plan.rows(productId));
+  if (plan.values)
+    await writes.replaceAttributeValues(
+      productId,
+      [...plan.values].map(([attributeId, value]) => attributeValueRow(productId, attributeId, value)),
+    );
 }
 
 /** The values of these products, each by attribute id ({} for a product without any). */
