@@ -148,7 +148,7 @@ export type RecordingStore<S extends CatalogueStore = CatalogueStore> = S & {
 const UNRECORDED_STORE = Symbol('the store without recording');
 
 /** The writes a store makes without a transaction: each runs in one, with its entry. */
-const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record'] as const;
+const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record', 'replaceAttributeValues'] as const;
 
 /** The store of a request of this actor: every write it makes (directly or in its transactions) is recorded. */
 export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor, as: RecordedAs = null): RecordingStore<S> {
