@@ -13,6 +13,7 @@ const DATABASE_ONLY: Record<EntityName, string[]> = {
   mt_product_category: ['id', 'created_at', 'updated_at'],
   mt_product_series: ['id', 'created_at', 'updated_at'],
   mt_product: ['id', 'created_at', 'updated_at'],
+  mt_product_attribute: ['id', 'created_at', 'updated_at'],
   image_asset: ['id', 'created_at', 'updated_at'],
   file_asset: ['id', 'created_at', 'updated_at'],
 };

@@ -6,6 +6,7 @@
 import { describeAccess } from './access';
 import { describeActivity } from './activity';
 import { describeAssets } from './assets';
+import { describeAttributes } from './attributes';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -38,6 +39,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeAccess(api);
     describeHierarchy(api);
     describeProducts(api);
+    describeAttributes(api);
     describeSeriesPage(api);
     describeAssets(api);
     describeImageCrop(api);

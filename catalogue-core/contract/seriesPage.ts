@@ -21,7 +21,7 @@ async function nestedCounts(api: ContractSession, chain: Chain): Promise<number[
 
 export function describeSeriesPage(api: ContractSession) {
   describe('Series page reads', () => {
-    test('series detail: mt_product in the staff’s order (the order they were created in), each with its texts in both languages and its image and file references only', async () => {
+    test('series detail: mt_product in the staff’s order (the order they were created in), each with its texts in both languages, its image and file references and its attribute values only', async () => {
       const chain = await createChain(api);
       const picture = await uploadImage(api, 'Lathe picture');
       const brochure = await uploadPdf(api, 'Lathe brochure');
@@ -49,8 +49,10 @@ export function describeSeriesPage(api: ContractSession) {
           image: { id: picture.id, name: 'Lathe picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: brochure.id,
           file: { id: brochure.id, name: 'Lathe brochure', file_path: brochure.file_path },
+          // Its values of its category's attributes (issue 24): none here.
+          attributes: {},
         },
-        { id: a.id, name: 'kl-100', description: null, description_id: null, image_id: null, image: null, pdf_id: null, file: null },
+        { id: a.id, name: 'kl-100', description: null, description_id: null, image_id: null, image: null, pdf_id: null, file: null, attributes: {} },
       ]);
     });
 
@@ -112,6 +114,7 @@ export function describeSeriesPage(api: ContractSession) {
           image: { id: picture.id, name: 'Press picture', image_path: picture.image_path, focus_x: 50, focus_y: 50, fit: 'cover' },
           pdf_id: null,
           file: null,
+          attributes: {},
         });
 
         const second = await pageOf(chain.series, '?page=2&per_page=4');

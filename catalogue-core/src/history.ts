@@ -13,6 +13,8 @@ export const HISTORY_MODULE_TYPES = [
   'mt_product_category',
   'mt_product_series',
   'mt_product',
+  /** A typed attribute of a category (issue 24); a product's values are recorded on the product (field `attributes`). */
+  'mt_product_attribute',
   'asset_image',
   'asset_file',
   'inquiry',

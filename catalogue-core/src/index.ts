@@ -16,6 +16,18 @@ export * from './uploads';
 export * from './imageMasters';
 export * from './imageVariants';
 export * from './store';
+export {
+  attributeValueOf,
+  attributeValueRow,
+  attributeValuesByProduct,
+  judgeAttributeValue,
+  NUMERIC_ATTRIBUTE_TYPES,
+  type AttributeRange,
+  type AttributeRule,
+  type AttributeValue,
+  type AttributeValueRow,
+  type AttributeValues,
+} from './attributes';
 export * from './trigrams';
 export * from './searchMatch';
 export * from './searchIndex';
@@ -34,6 +46,7 @@ export * from './useCases/answer';
 export * from './useCases/levels';
 export * from './useCases/names';
 export * from './useCases/products';
+export * from './useCases/attributes';
 export * from './useCases/assets';
 export * from './useCases/inquiries';
 export * from './useCases/search';

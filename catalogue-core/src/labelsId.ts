@@ -7,6 +7,7 @@ const LABELS_ID: Record<string, string> = {
   User: 'Pengguna',
   Session: 'Sesi',
   Product: 'Produk',
+  Attribute: 'Atribut',
   'Product series': 'Seri produk',
   'Product Series': 'Seri Produk',
   'Product category': 'Kategori produk',

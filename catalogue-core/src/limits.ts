@@ -16,6 +16,38 @@ export const NAME_MAX = 255;
 export const NAME_PARAM_MAX = NAME_MAX * 9;
 export const DESCRIPTION_MAX = 10_000;
 
+/**
+ * Typed attributes (issue 24): what an attribute of a category holds (a number, a range of numbers,
+ * a text, one of a list, yes/no), the units a number or a range may have, and the longest text value
+ * or option. The rules that use them: ./attributes.ts.
+ */
+export const ATTRIBUTE_TYPES = ['number', 'range', 'text', 'option', 'boolean'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+export const ATTRIBUTE_UNITS = [
+  'mm',
+  'm',
+  'kg',
+  't',
+  'kW',
+  'W',
+  'V',
+  'A',
+  'rpm',
+  'mm/min',
+  'm/min',
+  'bar',
+  'MPa',
+  'L',
+  '°C',
+  'µm',
+  'Nm',
+  's',
+] as const;
+export type AttributeUnit = (typeof ATTRIBUTE_UNITS)[number];
+export const ATTRIBUTE_TEXT_MAX = NAME_MAX;
+/** How many options a list attribute may have. */
+export const ATTRIBUTE_OPTIONS_MAX = 100;
+
 /** Public search (GET /api/search): the text, trimmed, and the hits per kind. */
 export const SEARCH_TEXT_MIN = 2;
 export const SEARCH_TEXT_MAX = 100;

@@ -3,6 +3,10 @@
 // the login page read their required messages from here without loading the schemas.
 
 import {
+  ATTRIBUTE_OPTIONS_MAX,
+  ATTRIBUTE_TEXT_MAX,
+  ATTRIBUTE_TYPES,
+  ATTRIBUTE_UNITS,
   CITY_MAX,
   COPYRIGHT_YEAR_MAX,
   COPYRIGHT_YEAR_MIN,
@@ -107,6 +111,33 @@ export const MESSAGES = {
   restoreAlreadyThere: 'Cannot restore: the record exists',
   restoreParentGone: 'Cannot restore: the record it belonged to was deleted since',
   revertOrderChanged: 'Cannot revert: the records it ordered changed since',
+  // ---- typed attributes (issue 24): an attribute's form, and a product's values
+  attributeTypeRequired: 'Type is required',
+  attributeTypeInvalid: `Type must be one of ${ATTRIBUTE_TYPES.join(', ')}`,
+  attributeUnitInvalid: `Unit must be one of ${ATTRIBUTE_UNITS.join(', ')}`,
+  attributeUnitNotForType: 'Only number and range attributes have a unit',
+  attributeOptionsInvalid: `Options must be a list of at most ${ATTRIBUTE_OPTIONS_MAX} texts of 1 to ${ATTRIBUTE_TEXT_MAX} characters`,
+  attributeOptionsRequired: 'A list attribute needs at least one option',
+  attributeOptionsDuplicate: 'Each option must be given once',
+  attributeOptionsNotForType: 'Only list attributes have options',
+  filterableInvalid: 'Filterable must be true or false',
+  onCardInvalid: 'Shown on cards must be true or false',
+  attributeTypeInUse: (count: number) => `The type cannot change while ${plural(count, 'product has', 'products have')} a value of this attribute`,
+  attributeCategoryInUse: (count: number) =>
+    `The category cannot change while ${plural(count, 'product has', 'products have')} a value of this attribute`,
+  attributeOptionInUse: (option: string, count: number) =>
+    `Option '${option}' cannot be removed while ${plural(count, 'product has', 'products have')} it`,
+  attributeValuesInvalid: 'Attributes must be an object of attribute ids and their values',
+  attributeNotInCategory: (name: string) => `${name} is not an attribute of this product's category`,
+  attributeValueNumber: (name: string) => `${name} must be a number`,
+  attributeValueRange: (name: string) => `${name} must be a range of two numbers, min at most max`,
+  attributeValueText: (name: string) => `${name} must be a text of at most ${ATTRIBUTE_TEXT_MAX} characters`,
+  attributeValueOption: (name: string, options: string) => `${name} must be one of ${options}`,
+  attributeValueBoolean: (name: string) => `${name} must be true or false`,
+  /** A product moved under another category: the values of attributes that category lacks go. */
+  attributeValuesDropped: (names: string) => `Product updated successfully; values dropped (their attributes are not in the new category): ${names}`,
+  /** An attribute's delete: how many products' values went with it. */
+  attributeDeleted: (count: number) => `Attribute deleted successfully with ${plural(count, 'value', 'values')}`,
   // ---- staff accounts (issue 23)
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
@@ -180,7 +211,7 @@ export const MESSAGES = {
 } as const;
 
 /** The things a message names, as it names them. */
-export type Thing = 'Inquiry' | 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';
+export type Thing = 'Inquiry' | 'Attribute' | 'Product' | 'Product series' | 'Product category' | 'Vendor' | 'Manufacture type' | 'Image' | 'File';
 export type HierarchyThing = 'Manufacture type' | 'Vendor' | 'Product category' | 'Product series';
 export type AssetThing = 'Image' | 'File';
 
@@ -257,6 +288,7 @@ export const NAME_SCOPE: Record<Thing, string> = {
   'Product category': ' for this vendor',
   'Product series': ' in this product category',
   Product: ' in this product series',
+  Attribute: ' in this product category',
   Image: '',
   File: '',
 };

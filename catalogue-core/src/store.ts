@@ -2,7 +2,8 @@
 // tables; the contract suite holds both to the same answers.
 import type { ChainFacts, ChainIds } from './chain';
 import type { SearchKind } from './schemas/search';
-import type { AssetTable, RecordTable, ReferenceColumn, TableName, TableValues, AssetColumn } from './tables';
+import type { AssetTable, RecordTable, ReferenceColumn, ScopedTable, TableName, TableValues, AssetColumn } from './tables';
+import type { AttributeValueRow } from './attributes';
 import type { ListQuery } from './listing';
 import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
@@ -55,7 +56,22 @@ export interface CatalogueWrites {
   siteSettingsForUpdate(): Promise<StoredSiteSettings | null>;
   /** Store the settings whole, as one document (the first save seeds it). */
   saveSiteSettings(settings: SiteSettings): Promise<void>;
+  // ---- typed attributes (issue 24; the rules: ./attributes.ts, ./useCases/attributes.ts)
+  /** The attributes of these categories, in any order. */
+  attributesOf(categoryIds: number[]): Promise<AttributeRow[]>;
+  /** How many products have a value of the attribute (only values among `texts`, when given: a list's options). */
+  attributeValueCount(attributeId: number, texts?: string[]): Promise<number>;
+  /** The stored values of these products, in any order. */
+  attributeValues(productIds: number[]): Promise<AttributeValueRow[]>;
+  /**
+   * Make these the product's values, all of them (the ones it had and `rows` lacks go). A store
+   * deletes a product's values with the product, and an attribute's with the attribute.
+   */
+  replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void>;
 }
+
+/** An attribute's row (issue 24): its id, its entity's fields, its times (Dates from the database, ISO text in the demo). */
+export type AttributeRow = { id: number } & TableValues['mt_product_attribute'] & { created_at: Date | string; updated_at: Date | string };
 
 /**
  * The site settings as a store holds them: one document, written whole. A document saved before a
@@ -65,7 +81,7 @@ export type StoredSiteSettings = Partial<SiteSettings>;
 
 /** Where a name must be unique: a table, and the parent column and id its rows must share (none for types). */
 export interface NameScope {
-  table: RecordTable;
+  table: ScopedTable;
   parent: { column: ReferenceColumn; id: number } | null;
 }
 

@@ -7,7 +7,11 @@ export type LevelTable = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_categ
 /** The record tables: the levels and the products (an image can be linked to any of them). */
 export type RecordTable = ModuleType;
 export type AssetTable = 'image_asset' | 'file_asset';
-export type TableName = RecordTable | AssetTable;
+/** The typed attributes of a category's products (issue 24). */
+export type AttributeTable = 'mt_product_attribute';
+export type TableName = RecordTable | AssetTable | AttributeTable;
+/** The tables whose records have a name unique under their parent and a place among its children. */
+export type ScopedTable = RecordTable | AttributeTable;
 
 /**
  * What a create sets in each table (an update sets the same, and the store stamps updated_at): the
@@ -22,8 +26,8 @@ export type AssetColumn = RecordColumn<'asset'>;
 /** A column that refers to a parent row or an asset. */
 export type ReferenceColumn = RecordColumn<'parent' | 'asset'>;
 
-/** The columns of a record table that refer to a parent row or an asset, in its entity's order. */
-export function referenceColumns(table: RecordTable): ReferenceColumn[] {
+/** The columns of a record table (or the attributes') that refer to a parent row or an asset, in its entity's order. */
+export function referenceColumns(table: ScopedTable): ReferenceColumn[] {
   return (Object.entries(ENTITIES[table]) as Array<[ReferenceColumn, Field]>)
     .filter(([, f]) => f.role === 'parent' || f.role === 'asset')
     .map(([key]) => key);

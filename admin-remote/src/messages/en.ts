@@ -312,6 +312,7 @@ const en = {
   changeHistory: 'Change history',
   activityTitle: 'Activity',
   activityIntro: 'Every change staff made, newest first. Open a record, or put a change back.',
+  historyAttributes: 'Attributes',
   historyUsers: 'Users',
   historyAction: (action: string) => HISTORY_ACTION_TEXTS[action] ?? action,
   historyEmpty: 'No changes recorded yet',

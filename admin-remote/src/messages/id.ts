@@ -293,6 +293,7 @@ const id: AdminMessages = {
   changeHistory: 'Riwayat perubahan',
   activityTitle: 'Aktivitas',
   activityIntro: 'Setiap perubahan yang dibuat staf, dari yang terbaru. Buka datanya, atau kembalikan perubahan.',
+  historyAttributes: 'Atribut',
   historyUsers: 'Pengguna',
   historyAction: (action) => HISTORY_ACTION_TEXTS[action] ?? action,
   historyEmpty: 'Belum ada perubahan yang tercatat',

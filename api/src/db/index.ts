@@ -249,7 +249,7 @@ async function listenPg(url: string, channel: string, onNotify: (payload: string
 export async function truncateCatalogue(d: Database): Promise<void> {
   await d.db.execute(
     sql.raw(
-      'TRUNCATE activity, site_settings, mt_inquiry, mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type, image_asset, file_asset, stored_chunk, stored_file RESTART IDENTITY CASCADE',
+      'TRUNCATE activity, site_settings, mt_inquiry, mt_product_attribute_value, mt_product_attribute, mt_product, mt_product_series, mt_product_category, mt_vendor, mt_manufacture_type, image_asset, file_asset, stored_chunk, stored_file RESTART IDENTITY CASCADE',
     ),
   );
 }

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ATTRIBUTE_TEXT_MAX,
   HISTORY_ACTIONS,
   HISTORY_MODULE_TYPES,
   IMAGE_CROP_DEFAULT,
@@ -30,6 +32,8 @@ import {
   NAME_MAX,
   responses,
   STAFF_ROLES,
+  type AttributeType,
+  type AttributeUnit,
   type HistoryChange,
 } from '@mfe/catalogue-core';
 import { DEFAULT_LOCALE, LOCALES } from '@mfe/catalogue-core/locales';
@@ -284,6 +288,57 @@ export const products = pgTable(
     index('mt_product_pdf_idx').on(t.pdf_id),
     // Only the name: a product's description is not searched (catalogue-core/src/searchMatch.ts).
     trigramIndex('mt_product_name_trgm_idx', t.name),
+  ],
+);
+
+/**
+ * A category's typed attributes (issue 24). They go with their category (a category without series
+ * has no product values of them).
+ */
+export const attributes = pgTable(
+  'mt_product_attribute',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: NAME_MAX }).notNull(),
+    name_id: varchar('name_id', { length: NAME_MAX }),
+    mt_product_category_id: integer('mt_product_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 16 }).$type<AttributeType>().notNull(),
+    unit: varchar('unit', { length: 16 }).$type<AttributeUnit>(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    filterable: boolean('filterable').notNull().default(false),
+    on_card: boolean('on_card').notNull().default(false),
+    position: position(),
+    ...timestamps,
+  },
+  (t) => [index('mt_product_attribute_category_idx').on(t.mt_product_category_id, t.position)],
+);
+
+/**
+ * A product's values of its category's attributes (issue 24; catalogue-core/src/attributes.ts):
+ * numbers in a numeric column, indexed with their attribute, so that a range filter reads an index
+ * (attribute_id, num_value); a range's upper end in num_max. They go with their product and with
+ * their attribute.
+ */
+export const attributeValues = pgTable(
+  'mt_product_attribute_value',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    num_value: doublePrecision('num_value'),
+    num_max: doublePrecision('num_max'),
+    text_value: varchar('text_value', { length: ATTRIBUTE_TEXT_MAX }),
+    bool_value: boolean('bool_value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.attribute_id] }),
+    index('mt_product_attribute_value_number_idx').on(t.attribute_id, t.num_value),
+    index('mt_product_attribute_value_text_idx').on(t.attribute_id, t.text_value),
   ],
 );
 

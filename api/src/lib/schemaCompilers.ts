@@ -3,7 +3,8 @@
 //  - the payloads are the core's use cases' to judge (422 with the spec's messages), so ajv does
 //    not apply the schemas: a request part is only held to the shape of a form, an object whose
 //    documented fields are single values (text, number, boolean or null; a list where the schema
-//    documents one, as a reorder's ids), else 400 as malformed;
+//    documents one, as a reorder's ids, or an object, as a product's attribute values), else 400 as
+//    malformed;
 //  - answers are sent as the handlers made them (JSON written by hand, fields a schema does not
 //    list): JSON.stringify, never fast-json-stringify, which would drop or coerce fields.
 import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifySerializerCompiler, FastifyServerOptions } from 'fastify';
@@ -31,7 +32,7 @@ const formShapeValidator: FastifySchemaCompiler<unknown> = ({ schema }) => {
   const properties = isObject(schema) ? schema.properties : undefined;
   const fields = isObject(properties)
     ? Object.entries(properties)
-        .filter(([, property]) => !(isObject(property) && property.type === 'array'))
+        .filter(([, property]) => !(isObject(property) && (property.type === 'array' || property.type === 'object')))
         .map(([name]) => name)
     : [];
   const validate: Validate = (data) => {

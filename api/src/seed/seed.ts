@@ -7,18 +7,24 @@ import { generatedProduct, seedRows, type SeedFile, type SeedStore } from '@mfe/
 import { drawSeedFile } from './files';
 import { seedMaster } from './seedMaster';
 
-/** Insert rows (objects with the same columns) in one multi-row INSERT, returning the ids in order. */
-async function insertRows(q: Query, table: TableName, rows: object[]): Promise<number[]> {
+/** A value as a parameter: a list (an attribute's options) as JSON, for its jsonb column. */
+const param = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : v);
+
+/** Insert rows (objects with the same columns) in one multi-row INSERT, returning the ids in order (none for a table without ids). */
+async function insertRows(q: Query, table: string, rows: object[], returning: 'id' | 'nothing' = 'id'): Promise<number[]> {
   if (!rows.length) return [];
   const cols = Object.keys(rows[0]!);
   const params: unknown[] = [];
   const values = rows.map(
     (r) =>
       `(${Object.values(r)
-        .map((v) => (params.push(v), `$${params.length}`))
+        .map((v) => (params.push(param(v)), `$${params.length}`))
         .join(', ')})`,
   );
-  const res = await q<{ id: number }>(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${values.join(', ')} RETURNING id`, params);
+  const res = await q<{ id: number }>(
+    `INSERT INTO ${table} (${cols.join(', ')}) VALUES ${values.join(', ')}${returning === 'id' ? ' RETURNING id' : ''}`,
+    params,
+  );
   return res.map((r) => r.id);
 }
 
@@ -74,6 +80,7 @@ export async function seedDemo(d: Database, storage: Storage): Promise<SeedResul
     const ids = new Map<TableName, number[]>();
     const store: SeedStore = { idOf: (table, index) => ids.get(table)![index]!, sizeOf: (f) => sizes.get(f.path)! };
     for (const { table, rows } of seed.tables) ids.set(table, await insertRows(q, table, rows(store)));
+    await insertRows(q, 'mt_product_attribute_value', seed.attributeValues(store), 'nothing');
     const count = (table: TableName) => ids.get(table)!.length;
     return {
       manufactureTypes: count('mt_manufacture_type'),

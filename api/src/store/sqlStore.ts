@@ -161,6 +161,7 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
   async row(table: TableName, id: number): Promise<unknown> {
     if (isLevel(table)) return (await this.levelRows(table, [id]))[0];
     if (table === 'mt_product') return this.product(id, 'staff');
+    if (table === 'mt_product_attribute') return this.ownRowOf(table, id);
     return this.asset(table, id);
   }
 
@@ -176,6 +177,7 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
       return row === undefined ? undefined : shape.detail(view, row, this);
     }
     if (table === 'mt_product') return this.product(id, audience);
+    if (table === 'mt_product_attribute') return this.ownRowOf(table, id);
     // An asset's linking records come counted and paged (the core's readAssetDetail, listAssetLinks).
     return this.asset(table, id);
   }
@@ -378,7 +380,12 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
     return view.showsProduct(rec) ? view.productRow(rec satisfies ProductRec) : undefined;
   }
 
-  private async asset(table: AssetTable, id: number): Promise<Record<string, unknown> | undefined> {
+  private asset(table: AssetTable, id: number): Promise<Record<string, unknown> | undefined> {
+    return this.ownRowOf(table, id);
+  }
+
+  /** A row of a table as stored, or undefined (outside a transaction: no lock, unlike ownRow). */
+  private async ownRowOf(table: AssetTable | 'mt_product_attribute', id: number): Promise<Record<string, unknown> | undefined> {
     const t = TABLES[table] as Table<'image_asset'>;
     const [row] = await this.db.select(getTableColumns(TABLES[table])).from(t).where(eq(t.id, id));
     return row;

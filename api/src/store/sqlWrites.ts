@@ -1,7 +1,9 @@
 // The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   nameKey,
+  type AttributeRow,
+  type AttributeValueRow,
   type AssetColumn,
   type CatalogueWrites,
   type DeleteOutcome,
@@ -148,6 +150,36 @@ export class SqlWrites implements CatalogueWrites {
       .insert(t)
       .values({ id: 1, value: settings })
       .onConflictDoUpdate({ target: t.id, set: { value: settings, updated_at: sql`now()` } });
+  }
+
+  async attributesOf(categoryIds: number[]): Promise<AttributeRow[]> {
+    if (!categoryIds.length) return [];
+    const { attributes: a } = schema;
+    return this.db.select().from(a).where(inArray(a.mt_product_category_id, categoryIds));
+  }
+
+  async attributeValueCount(attributeId: number, texts?: string[]): Promise<number> {
+    const { attributeValues: v } = schema;
+    const ofAttribute = eq(v.attribute_id, attributeId);
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(v)
+      .where(texts ? and(ofAttribute, inArray(v.text_value, texts)) : ofAttribute);
+    return row?.n ?? 0;
+  }
+
+  async attributeValues(productIds: number[]): Promise<AttributeValueRow[]> {
+    if (!productIds.length) return [];
+    const { attributeValues: v } = schema;
+    return this.db.select().from(v).where(inArray(v.product_id, productIds));
+  }
+
+  /** The product's row is held (its update, or this) until the transaction ends: two saves of it replace its values one after the other. */
+  async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
+    const { attributeValues: v, products: p } = schema;
+    await this.db.select({ id: p.id }).from(p).where(eq(p.id, productId)).for('update');
+    await this.db.delete(v).where(eq(v.product_id, productId));
+    if (rows.length) await this.db.insert(v).values(rows.map((row) => ({ ...row, product_id: productId })));
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {

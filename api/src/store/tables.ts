@@ -10,6 +10,7 @@ import {
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
+  type ScopedTable,
   type TableName,
   type TableValues,
 } from '@mfe/catalogue-core';
@@ -23,6 +24,7 @@ export const TABLES = {
   mt_product_category: schema.categories,
   mt_product_series: schema.series,
   mt_product: schema.products,
+  mt_product_attribute: schema.attributes,
   image_asset: schema.imageAssets,
   file_asset: schema.fileAssets,
 } as const satisfies Record<TableName, unknown>;
@@ -46,21 +48,22 @@ const VALUES_FIT: { [T in TableName]: ValuesFit<T> } = {
   mt_product_category: true,
   mt_product_series: true,
   mt_product: true,
+  mt_product_attribute: true,
   image_asset: true,
   file_asset: true,
 };
 void VALUES_FIT;
 
-/** The reference columns of each record table (parents and linked assets): the ones its entity names. */
+/** The reference columns of each record table (parents and linked assets) and of the attributes: the ones its entity names. */
 export const REFERENCES = Object.fromEntries(
-  MODULE_TYPES.map((table) => {
+  [...MODULE_TYPES, 'mt_product_attribute' as const].map((table) => {
     const columns = getTableColumns(TABLES[table]) as Record<string, PgColumn>;
     return [table, Object.fromEntries(referenceColumns(table).map((name) => [name, columns[name]]))];
   }),
-) as Record<RecordTable, Partial<Record<ReferenceColumn, PgColumn>>>;
+) as Record<ScopedTable, Partial<Record<ReferenceColumn, PgColumn>>>;
 
-/** A reference column of a record table; a pair the entity lacks is a programming error. */
-export function referenceColumn(table: RecordTable, name: ReferenceColumn | AssetColumn): PgColumn {
+/** A reference column of a record table (or the attributes'); a pair the entity lacks is a programming error. */
+export function referenceColumn(table: ScopedTable, name: ReferenceColumn | AssetColumn): PgColumn {
   const column = REFERENCES[table][name];
   if (!column) throw new Error(`${table} has no column ${name}`);
   return column;

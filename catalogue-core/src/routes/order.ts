@@ -1,20 +1,14 @@
-// The staff's order of each level's and the products' records under one parent (issue 21): one
-// call names all the parent's children in their new order.
-import { LEVEL_LIST } from '../levels';
+// The staff's order of each level's and the products' records under one parent (issue 21), and of
+// a category's attributes (issue 24): one call names all the parent's children in their new order.
 import * as responses from '../schemas/responses';
-import { orderInput, reorder, type OrderedTable } from '../useCases/order';
+import { orderInput, ORDERED_TABLES, reorder } from '../useCases/order';
 import { catalogueRoute, type CatalogueRoute } from './route';
 
-const ORDERED: Array<OrderedTable & { path: string }> = [
-  ...LEVEL_LIST.map((level) => ({ table: level.table, thing: level.thing, path: level.path, parentColumn: level.parentFilters[0] ?? null })),
-  { table: 'mt_product', thing: 'Product', path: '/api/product', parentColumn: 'mt_product_series_id' },
-];
-
-export const ORDER_ROUTES: CatalogueRoute[] = ORDERED.map(({ path, ...ordered }) =>
+export const ORDER_ROUTES: CatalogueRoute[] = ORDERED_TABLES.map((ordered) =>
   catalogueRoute({
     id: `${ordered.table}.order`,
     method: 'POST',
-    path: `${path}/order`,
+    path: `${ordered.path}/order`,
     access: 'staff',
     doc: {
       tag: ordered.thing,

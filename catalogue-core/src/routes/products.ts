@@ -13,14 +13,14 @@ import { idParams, listQueryString } from './requestSchemas';
 
 const tag = 'Product';
 const THING = 'Product';
-const saved = responses.saved(responses.product);
+const saved = responses.productSaved;
 const form = {
   body: productInput,
   files: { image_file: 'image', pdf_file: 'pdf' },
 } as const;
 const formTypes = ['multipart/form-data', 'application/json'];
 const formDescription =
-  'multipart/form-data (or JSON): name, description, mt_manufacture_type_id, mt_vendor_id, mt_product_category_id, mt_product_series_id, image_id, pdf_id, image_file (JPEG/PNG ≤ 10 MB), pdf_file (PDF ≤ 50 MB). An empty file part is skipped.';
+  "multipart/form-data (or JSON): name, description, mt_manufacture_type_id, mt_vendor_id, mt_product_category_id, mt_product_series_id, image_id, pdf_id, image_file (JPEG/PNG ≤ 10 MB), pdf_file (PDF ≤ 50 MB), attributes ({attribute_id: value} of its category's attributes, JSON text in multipart; left out: kept, but a move to another category drops the values its attributes lack and names them in dropped_attributes). An empty file part is skipped.";
 
 export const PRODUCT_ROUTES: CatalogueRoute[] = [
   catalogueRoute({
@@ -42,9 +42,9 @@ export const PRODUCT_ROUTES: CatalogueRoute[] = [
     method: 'GET',
     path: '/api/product/detail/:id',
     access: 'staff',
-    doc: { tag, summary: 'Detail with series chain, image and file' },
+    doc: { tag, summary: 'Detail with series chain, image, file and attributes (its values)' },
     request: { params: idParams },
-    response: { status: 200, schema: responses.one(responses.product) },
+    response: { status: 200, schema: responses.one(responses.productDetail) },
     input: ({ params, audience }) => ({ id: routeId(THING, params.id), audience }),
     run: ({ store }, { id, audience }) => readDetail(store, 'mt_product', THING, id, audience),
   }),

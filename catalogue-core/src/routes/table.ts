@@ -3,6 +3,7 @@
 // adapters' tests) matches paths as the API's router does.
 import { ACTIVITY_ROUTES } from './activity';
 import { ASSET_ROUTES } from './assets';
+import { ATTRIBUTE_ROUTES } from './attributes';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
 import { ORDER_ROUTES } from './order';
@@ -15,6 +16,7 @@ import { STAFF_ROUTES } from './staff';
 export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
   ...PRODUCT_ROUTES,
+  ...ATTRIBUTE_ROUTES,
   ...ORDER_ROUTES,
   ...SEARCH_ROUTES,
   ...ASSET_ROUTES,

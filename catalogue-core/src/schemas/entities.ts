@@ -4,8 +4,22 @@
 // (./shapes.ts), the request and response schemas and a level's values (./levels.ts) are derived
 // from here; the API checks its drizzle tables against it (api/test/entity-columns.test.ts).
 import { z } from 'zod';
-import { FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from '../messages';
-import { description, focusPercent, imageFit, indonesianDescription, indonesianName, name, optionalId, publishedFlag, requiredId } from './fields';
+import { ATTRIBUTE_TYPES, ATTRIBUTE_UNITS, FOCUS_MAX, FOCUS_MIN, IMAGE_CROP_DEFAULT, IMAGE_FITS, MESSAGES } from '../messages';
+import {
+  attributeOptions,
+  attributeType,
+  attributeUnit,
+  booleanFlag,
+  description,
+  focusPercent,
+  imageFit,
+  indonesianDescription,
+  indonesianName,
+  name,
+  optionalId,
+  publishedFlag,
+  requiredId,
+} from './fields';
 
 /**
  * What a field is to its table:
@@ -73,6 +87,11 @@ const positionField = { ...stored('order', z.number().int()), fallback: 0 };
  * rows from before it are published.
  */
 const publishedField = { ...field({ role: 'own', value: z.boolean(), input: publishedFlag(), createInput: publishedFlag(true) }), fallback: true };
+/** A yes/no of a record (issue 24: an attribute's flags): false unless a create says so; an update that leaves it out keeps it. */
+const flagField = (message: string) => ({
+  ...field({ role: 'own', value: z.boolean(), input: booleanFlag(message), createInput: booleanFlag(message, false) }),
+  fallback: false,
+});
 const uploadFields = { mime: stored('upload', z.string()), size: stored('upload', z.number().int()) };
 
 /** What a manufacture type's public page shows: its distributors, or the company profile (spec §2). */
@@ -134,6 +153,25 @@ export const ENTITIES = {
     image_id: imageLink,
     pdf_id: assetField('file_asset', optionalId('PDF file')),
     published: publishedField,
+    position: positionField,
+  },
+  /**
+   * A typed attribute of a category's products (issue 24): its values live in a table of their own
+   * (mt_product_attribute_value, ../attributes.ts); which options and unit a type takes is its
+   * payload's rule (./requests.ts attributeInput).
+   */
+  mt_product_attribute: {
+    name: nameField,
+    name_id: indonesianNameField,
+    mt_product_category_id: parentField('mt_product_category', requiredId(MESSAGES.categoryRequired, 'Category')),
+    type: field({ role: 'own', value: z.enum(ATTRIBUTE_TYPES), input: attributeType }),
+    unit: field({ role: 'own', value: z.enum(ATTRIBUTE_UNITS).nullable(), input: attributeUnit }),
+    /** A list attribute's options in the staff's order; [] for the other types. */
+    options: field({ role: 'own', value: z.array(z.string()), input: attributeOptions }),
+    /** Whether the catalogue's finder filters by it. A create that leaves a flag out: false. */
+    filterable: flagField(MESSAGES.filterableInvalid),
+    /** Whether the catalogue's cards show it. */
+    on_card: flagField(MESSAGES.onCardInvalid),
     position: positionField,
   },
   image_asset: {

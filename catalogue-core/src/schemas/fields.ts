@@ -3,7 +3,18 @@
 // undefined as "none"), then holds the value to the spec's rule with the spec's message.
 import { z } from 'zod';
 import { parseId } from '../ids';
-import { DESCRIPTION_MAX, FOCUS_MAX, FOCUS_MIN, IMAGE_FITS, MESSAGES, NAME_MAX } from '../messages';
+import {
+  ATTRIBUTE_OPTIONS_MAX,
+  ATTRIBUTE_TEXT_MAX,
+  ATTRIBUTE_TYPES,
+  ATTRIBUTE_UNITS,
+  DESCRIPTION_MAX,
+  FOCUS_MAX,
+  FOCUS_MIN,
+  IMAGE_FITS,
+  MESSAGES,
+  NAME_MAX,
+} from '../messages';
 import { hasControlCharacters } from '../rules';
 
 /** Text as a form sends it: strings as they are, numbers and booleans as their text, anything else none. */
@@ -137,6 +148,61 @@ export function publishedFlag(fallback?: boolean) {
     fallback === undefined ? flag.optional() : flag,
   );
 }
+
+/**
+ * A yes/no flag (issue 24: an attribute's filterable, on_card): true or false, or their text from a
+ * multipart form. Left out, `fallback` (a create's), or undefined (an update keeps it).
+ */
+export function booleanFlag(message: string, fallback?: boolean) {
+  const flag = z.boolean({ error: () => message });
+  return z.preprocess(
+    (value) => {
+      const sent = given(value);
+      if (sent === undefined) return fallback;
+      const text = typeof sent === 'string' ? sent.trim().toLowerCase() : sent;
+      return text === 'true' ? true : text === 'false' ? false : text;
+    },
+    fallback === undefined ? flag.optional() : flag,
+  );
+}
+
+/** An attribute's type (issue 24): one of ATTRIBUTE_TYPES. */
+export const attributeType = z.preprocess(
+  (value) => asText(given(value))?.trim(),
+  z.enum(ATTRIBUTE_TYPES, { error: (issue) => (issue.input === undefined ? MESSAGES.attributeTypeRequired : MESSAGES.attributeTypeInvalid) }),
+);
+
+/** An attribute's unit (issue 24): one of ATTRIBUTE_UNITS, or none (null). */
+export const attributeUnit = z.preprocess(blankIsNone, z.enum(ATTRIBUTE_UNITS, { error: () => MESSAGES.attributeUnitInvalid }).nullable());
+
+/**
+ * A list attribute's options (issue 24): texts, trimmed, in the staff's order; JSON text from a
+ * multipart form; none is []. Whether the type takes them is the attribute's payload's rule.
+ */
+export const attributeOptions = z.preprocess(
+  (value) => {
+    const sent = given(value);
+    if (sent === undefined) return [];
+    if (typeof sent !== 'string') return sent;
+    try {
+      return JSON.parse(sent) as unknown;
+    } catch {
+      return sent;
+    }
+  },
+  z
+    .array(
+      z.preprocess(
+        (option) => (typeof option === 'string' ? option.trim() : option),
+        plainText('Option').min(1, MESSAGES.attributeOptionsInvalid).max(ATTRIBUTE_TEXT_MAX, MESSAGES.attributeOptionsInvalid),
+      ),
+      {
+        error: () => MESSAGES.attributeOptionsInvalid,
+      },
+    )
+    .max(ATTRIBUTE_OPTIONS_MAX, MESSAGES.attributeOptionsInvalid)
+    .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, MESSAGES.attributeOptionsDuplicate),
+);
 
 /** A file part the payload must carry (the adapter passes the accepted upload, or nothing). */
 export function requiredFile(message: string) {

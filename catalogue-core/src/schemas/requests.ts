@@ -13,8 +13,35 @@ export const manufactureTypeInput = payload(requestShape('mt_manufacture_type'))
 export const vendorInput = payload(requestShape('mt_vendor'));
 export const categoryInput = payload(requestShape('mt_product_category'));
 export const seriesInput = payload(requestShape('mt_product_series'));
+/**
+ * A product's values of its category's attributes (issue 24): `{attribute_id: value}`, JSON text
+ * from a multipart form; a null value is none. Left out, the values stay as they are; given, they
+ * are all of them. Each value is judged against its attribute by the use case (../attributes.ts).
+ */
+export const attributeValuesInput = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/), z.unknown(), { error: () => MESSAGES.attributeValuesInvalid })
+    .optional()
+    .describe('{attribute_id: value}: a number; {min, max}; a text; one of the options; true or false; null for none'),
+);
+
 /** Multipart: image_file / pdf_file, when sent, become new assets that replace image_id / pdf_id. */
-export const productInput = payload(requestShape('mt_product'));
+export const productInput = payload({ ...requestShape('mt_product'), attributes: attributeValuesInput });
+
+/**
+ * A typed attribute (issue 24): its entity's request fields. Which unit and options its type takes
+ * is judged by the use case (../useCases/attributes.ts), after these.
+ */
+export const attributeInput = payload(requestShape('mt_product_attribute'));
 
 /** An image's crop (issue 20) comes with its own fields: left out on a create, the defaults; on an update, unchanged. */
 export const imageAssetCreateInput = payload({ ...requestShape('image_asset', 'create'), image_file: requiredFile(MESSAGES.imageRequired) });
@@ -58,6 +85,7 @@ export type VendorInput = z.output<typeof vendorInput>;
 export type CategoryInput = z.output<typeof categoryInput>;
 export type SeriesInput = z.output<typeof seriesInput>;
 export type ProductInput = z.output<typeof productInput>;
+export type AttributeInput = z.output<typeof attributeInput>;
 export type AssetUpdateInput = z.output<typeof assetUpdateInput>;
 export type ImageAssetUpdateInput = z.output<typeof imageAssetUpdateInput>;
 export type LoginInput = z.output<typeof loginInput>;

@@ -52,6 +52,27 @@ export const product = z.object({
   mt_product_series: series.optional(),
 });
 
+// ---- typed attributes (issue 24)
+export const attribute = z.object(answered('mt_product_attribute', {}));
+/** The detail also says how many products have a value of it (what its delete takes with it). */
+export const attributeDetail = attribute.extend({ value_count: z.number().int().describe('How many products have a value of it') });
+export const attributeRange = z.object({ min: z.number(), max: z.number() });
+export const attributeValue = z.union([z.number(), attributeRange, z.string(), z.boolean()]);
+/** A product's values, by attribute id: only the attributes it has a value of. */
+export const attributeValues = z
+  .record(z.string(), attributeValue)
+  .describe('{attribute_id: value}: a number, {min, max}, a text (or option) or true/false; attributes without a value are left out');
+/** An attribute's delete: its id and how many products' values went with it. */
+export const attributeDeleted = z.object({ message: z.string(), data: z.object({ id, value_count: z.number().int() }) });
+/** A product's detail and save: with its values. */
+export const productDetail = product.extend({ attributes: attributeValues });
+/** A product's save: a move under another category names the attributes whose values it dropped. */
+export const productSaved = z.object({
+  message: z.string(),
+  data: productDetail,
+  dropped_attributes: z.array(z.string()).optional().describe('The attributes whose values a move to another category dropped'),
+});
+
 // ---- admin list rows of products and series: their parents named (id, name, the ids above)
 const typeRef = z.object({ id, name: z.string() });
 const vendorRef = z.object({ id, name: z.string(), mt_manufacture_type_id: id, mt_manufacture_type: typeRef.optional() });
@@ -106,6 +127,8 @@ export const seriesProduct = z.object({
   image: imageRef.nullable(),
   pdf_id: id.nullable(),
   file: fileRef.nullable(),
+  // Optional in the type only (fixtures from before issue 24 stay valid): the API and the demo always send it.
+  attributes: attributeValues.optional(),
 });
 /** The series' list row, with its products in name order (the public series page). */
 export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), ...withChildren });
@@ -186,6 +209,9 @@ export type ProductSeriesDetail = z.infer<typeof seriesDetail>;
 export type PageInfo = z.infer<typeof pageInfo>;
 export type ProductSeriesPage = z.infer<typeof seriesPage>;
 export type Product = z.infer<typeof product>;
+export type ProductDetail = z.infer<typeof productDetail>;
+export type Attribute = z.infer<typeof attribute>;
+export type AttributeDetail = z.infer<typeof attributeDetail>;
 export type ProductListRow = z.infer<typeof productListRow>;
 export type ProductSeriesListRow = z.infer<typeof seriesListRow>;
 export type ImageAsset = z.infer<typeof imageAsset>;

@@ -2,7 +2,9 @@
 // vendors, categories, series and products. Used by the API's first-start seed and by the
 // browser-only demo mode (through ./seedRows). Parents are referenced by index into the parent array.
 
+import type { AttributeValue } from '../attributes';
 import type { PageKind } from '../schemas/responses';
+import { SEED_ATTRIBUTE_SETS, type SeedAttributeSketch } from './attributes';
 
 export type RGB = [number, number, number];
 
@@ -52,12 +54,27 @@ export interface SeedProduct {
   /** Index into series. */
   series: number;
 }
+/** A typed attribute of a category (issue 24), in its category's order. */
+export type SeedAttribute = Omit<SeedAttributeSketch, 'value'> & {
+  /** Index into categories. */
+  category: number;
+};
+/** A model's value of an attribute. */
+export interface SeedAttributeValue {
+  /** Index into products. */
+  product: number;
+  /** Index into attributes. */
+  attribute: number;
+  value: AttributeValue;
+}
 export interface DemoCatalogue {
   manufactureTypes: SeedManufactureType[];
   vendors: SeedVendor[];
   categories: SeedCategory[];
   series: SeedSeries[];
   products: SeedProduct[];
+  attributes: SeedAttribute[];
+  attributeValues: SeedAttributeValue[];
 }
 
 export const ENGINEERING_AND_SERVICES = 'Engineering & Services';
@@ -246,7 +263,37 @@ export function demoCatalogue(): DemoCatalogue {
   series.forEach((s, si) => {
     for (let k = 0; k < PRODUCTS_PER_SERIES; k++) products.push(generatedProduct(si, k, s.name));
   });
-  return { manufactureTypes, vendors, categories, series, products };
+  return { manufactureTypes, vendors, categories, series, products, ...seedAttributes(categories, series, products) };
+}
+
+/** The attribute sets of the categories that have one (./attributes.ts), and every model's values of them. */
+function seedAttributes(categories: SeedCategory[], series: SeedSeries[], products: SeedProduct[]) {
+  const attributes: SeedAttribute[] = [];
+  const attributeValues: SeedAttributeValue[] = [];
+  /** Each category's attributes: their sketches and their indexes in `attributes`. */
+  const sets = new Map<number, Array<{ sketch: SeedAttributeSketch; index: number }>>();
+  categories.forEach((c, ci) => {
+    const set = SEED_ATTRIBUTE_SETS[c.name];
+    if (!set) return;
+    sets.set(
+      ci,
+      set.map(({ value: _value, ...sketch }, k) => {
+        attributes.push({ ...sketch, category: ci });
+        return { sketch: set[k]!, index: attributes.length - 1 };
+      }),
+    );
+  });
+  const seriesNumber = series.map((s, si) => si - series.findIndex((other) => other.category === s.category));
+  const modelNumber = new Map<number, number>();
+  products.forEach((p, pi) => {
+    const model = modelNumber.get(p.series) ?? 0;
+    modelNumber.set(p.series, model + 1);
+    for (const { sketch, index } of sets.get(series[p.series]!.category) ?? []) {
+      const value = sketch.value(seriesNumber[p.series]!, model);
+      if (value !== null) attributeValues.push({ product: pi, attribute: index, value });
+    }
+  });
+  return { attributes, attributeValues };
 }
 
 const VARIANTS = ['Standard', 'Plus', 'Pro', 'Compact', 'Heavy Duty', 'Long Bed', 'Twin Spindle', 'Smart'];

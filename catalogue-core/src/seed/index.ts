@@ -18,7 +18,10 @@ export {
   type SeedCategory,
   type SeedSeries,
   type SeedProduct,
+  type SeedAttribute,
+  type SeedAttributeValue,
 } from './catalogue';
+export { SEED_ATTRIBUTE_SETS, type SeedAttributeSketch } from './attributes';
 export { seedFilePlan, allSeedFiles, type SeedDrawing, type SeedFile, type SeedFilePlan } from './filePlan';
 export { seedRows, type SeedRows, type SeedRow, type SeedStore, type SeedTable } from './seedRows';
 export { DEMO_ADMIN_CREDENTIALS } from './demoAdmin';

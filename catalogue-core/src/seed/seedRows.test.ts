@@ -40,8 +40,31 @@ describe('seedRows', () => {
       'mt_product_category',
       'mt_product_series',
       'mt_product',
+      'mt_product_attribute',
     ]);
     expect(() => seedAll()).not.toThrow();
+  });
+
+  it("gives a few categories attributes in both languages, and every model of them a value of each, of its category's attributes (issue 24)", () => {
+    const { rows, store } = seedAll();
+    const attributes = rows.get('mt_product_attribute')!;
+    expect(attributes.length).toBe(catalogue.attributes.length);
+    expect(attributes.every((a) => a.name && a.name_id)).toBe(true);
+    const categoriesWith = new Set(catalogue.attributes.map((a) => a.category));
+    expect(categoriesWith.size).toBeGreaterThanOrEqual(3);
+    const values = seed.attributeValues(store);
+    const products = rows.get('mt_product')!;
+    const productIndex = new Map(products.map((_, i) => [store.idOf('mt_product', i), i]));
+    const attributeIndex = new Map(attributes.map((_, i) => [store.idOf('mt_product_attribute', i), i]));
+    for (const value of values) {
+      const product = catalogue.products[productIndex.get(value.product_id)!]!;
+      const attribute = catalogue.attributes[attributeIndex.get(value.attribute_id)!]!;
+      expect(catalogue.series[product.series]!.category).toBe(attribute.category);
+    }
+    const modelsWith = catalogue.products.filter((p) => categoriesWith.has(catalogue.series[p.series]!.category)).length;
+    expect(new Set(values.map((v) => v.product_id)).size).toBe(modelsWith);
+    // The same on every start.
+    expect(seedRows().attributeValues(store)).toEqual(values);
   });
 
   it('gives every row each stored column of its entity (a nullable one the mapping leaves out: null)', () => {

@@ -4,6 +4,7 @@
 // which id the row it seeded there got (the API: the ids its INSERTs returned; the browser demo:
 // position + 1, as an empty database's SERIAL ids would be), and how big a seed file is as it
 // keeps it. The API's first-start seed inserts these rows; the demo's database is made of them.
+import { attributeValueRow, type AttributeValueRow } from '../attributes';
 import { IMAGE_CROP_DEFAULT } from '../messages';
 import { ENTITIES, storedColumns, type Field } from '../schemas/entities';
 import type { PageKind } from '../schemas/responses';
@@ -58,6 +59,8 @@ export interface SeedRows {
   files: SeedFile[];
   /** Every table, parents before the rows that refer to them: the order to insert them in. */
   tables: Array<{ [T in TableName]: SeedTable<T> }[TableName]>;
+  /** The models' values of their attributes (issue 24), once every table is seeded. */
+  attributeValues(store: SeedStore): AttributeValueRow[];
 }
 
 /** Positions of `list` after `offset` entries: the rows the parts of one table take, in turn. */
@@ -80,6 +83,7 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
   const categoryPositions = positionsUnder(catalogue.categories.map((c) => c.vendor));
   const seriesPositions = positionsUnder(catalogue.series.map((s) => s.category));
   const productPositions = positionsUnder(catalogue.products.map((p) => p.series));
+  const attributePositions = positionsUnder(catalogue.attributes.map((a) => a.category));
   const mapped: MappedTable[] = [
     {
       table: 'image_asset',
@@ -174,9 +178,28 @@ export function seedRows(catalogue: DemoCatalogue = demoCatalogue()): SeedRows {
           position: productPositions[i]!,
         })),
     },
+    {
+      table: 'mt_product_attribute',
+      rows: (store) =>
+        catalogue.attributes.map((a, i) => ({
+          name: a.name,
+          name_id: a.name_id,
+          mt_product_category_id: store.idOf('mt_product_category', a.category),
+          type: a.type,
+          unit: a.unit,
+          options: a.options,
+          filterable: a.filterable,
+          on_card: a.on_card,
+          position: attributePositions[i]!,
+        })),
+    },
   ];
+  const attributeValues = (store: SeedStore) =>
+    catalogue.attributeValues.map((v) =>
+      attributeValueRow(store.idOf('mt_product', v.product), store.idOf('mt_product_attribute', v.attribute), v.value),
+    );
   const tables = mapped.map(({ table, rows }) => ({ table, rows: (store: SeedStore) => rows(store).map((row) => withNulls(table, row)) }));
-  return { images, files, tables: tables as SeedRows['tables'] };
+  return { images, files, tables: tables as SeedRows['tables'], attributeValues };
 }
 
 /** Each item's place among the items before it with the same parent (0, 1, … per parent). */

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { answeredShape, ENTITIES, type EntityName, type EntityValues, type Field } from '../schemas/entities';
 
-/** The plain values a sample tries in turn, the first its field's value accepts: none, blank, on, zero. */
-const PLAIN_VALUES = [null, '', true, 0] as const;
+/** The plain values a sample tries in turn, the first its field's value accepts: none, blank, on, zero, an empty list. */
+const PLAIN_VALUES = [null, '', true, 0, []] as const;
 
 function sampleOf(table: EntityName, key: string, value: z.ZodType): unknown {
   const { fallback } = (ENTITIES[table] as Record<string, Field>)[key]!;
@@ -19,7 +19,7 @@ function sampleOf(table: EntityName, key: string, value: z.ZodType): unknown {
 /**
  * A sample of the values a row of `table` is written with (its answered own fields, in its
  * entity's order): each field's fallback, else null where it may be none, '' for text, true for a
- * flag, 0 for a number, an enum's first value. A fixture spreads it first and then sets what its
+ * flag, 0 for a number, [] for a list, an enum's first value. A fixture spreads it first and then sets what its
  * test reads by name (the name, the parent's id, …), so the compiler still checks those names.
  */
 export function sampleValues<T extends EntityName>(table: T): EntityValues<T> {

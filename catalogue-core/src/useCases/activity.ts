@@ -20,7 +20,8 @@ import { assertChain } from './integrity';
 import { saveLevel } from './levels';
 import { assertUniqueName } from './names';
 import { saveProduct } from './products';
-import { ORDER_FIELD, reorder, type OrderedTable } from './order';
+import { orderedTableOf, reorder, type OrderedTable } from './order';
+import { saveAttribute } from './attributes';
 import { recordingInquiries, recordingStore } from './recording';
 import { updateSiteSettings } from './siteSettings';
 
@@ -122,8 +123,9 @@ async function putBefore({ store, inquiries, actor }: RevertCore, entry: History
     await updateInquiry(inquiries, entry.module_id, () => ({ status: now.status, notes: now.notes, ...before }));
     return;
   }
-  if (entry.changes[0]?.field === ORDER_FIELD) {
-    await putOrderBack(store, actor, entry);
+  const ordered = orderedTableOf(entry);
+  if (ordered) {
+    await putOrderBack(store, actor, entry, ordered);
     return;
   }
   const table = tableOfModule(entry.module_type);
@@ -132,6 +134,10 @@ async function putBefore({ store, inquiries, actor }: RevertCore, entry: History
   const fields = { ...now, ...before };
   if (table === 'image_asset' || table === 'file_asset') {
     await updateAsset(store, ASSET_KINDS[table], entry.module_id, () => fields);
+    return;
+  }
+  if (table === 'mt_product_attribute') {
+    await saveAttribute(store, entry.module_id, () => fields);
     return;
   }
   // The form's chain ids (the parents above its own) as they are above the parent it goes back to.
@@ -144,13 +150,9 @@ async function putBefore({ store, inquiries, actor }: RevertCore, entry: History
  * A reorder's (or its revert's) old order back, through the reorder: refused while the parent's
  * children are no longer the ones it ordered.
  */
-async function putOrderBack(store: CatalogueStore, actor: Actor, entry: HistoryRecord): Promise<void> {
-  const parent = entry.module_id === 0 ? null : LEVELS[entry.module_type as LevelTable];
-  const ordered: OrderedTable = parent
-    ? { table: parent.children.table, thing: THINGS[parent.children.table], parentColumn: parent.children.column }
-    : { table: 'mt_manufacture_type', thing: THINGS.mt_manufacture_type, parentColumn: null };
+async function putOrderBack(store: CatalogueStore, actor: Actor, entry: HistoryRecord, ordered: OrderedTable): Promise<void> {
   try {
-    await reorder(store, actor, ordered, () => ({ parent_id: parent ? entry.module_id : null, ids: entry.changes[0]!.before }));
+    await reorder(store, actor, ordered, () => ({ parent_id: ordered.parentTable ? entry.module_id : null, ids: entry.changes[0]!.before }));
   } catch (error) {
     if (error instanceof CatalogueError && error.status === 422) throw conflict(MESSAGES.revertOrderChanged);
     throw error;

@@ -12,6 +12,7 @@ import { assertAssets, assertChain, childCount, childrenOf } from './integrity';
 import { nameKey } from '../rules';
 import { assertUniqueName } from './names';
 import { placeUnder } from './order';
+import { withProductValues } from './attributes';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
@@ -70,9 +71,18 @@ export async function readDetail(
   audience: Audience,
 ): Promise<Answer> {
   const id = routeId(thing, rawId);
-  const data = await store.detail(table, id, audience);
-  if (data === undefined || data === null) throw notFound(thing, id);
+  const found = await store.detail(table, id, audience);
+  if (found === undefined || found === null) throw notFound(thing, id);
+  const data = await withValues(store, table, found as object);
   const level = LEVELS[table as LevelTable] as Level | undefined;
   if (!level || audience === 'public') return ok({ data });
   return ok({ data: { ...(data as object), children: await childrenOf(store, [level.children], id) } });
+}
+
+/** A product's detail, and a series' with its products, carry their values of their attributes (issue 24). */
+async function withValues(store: CatalogueStore, table: Parameters<CatalogueStore['detail']>[0], data: object): Promise<object> {
+  if (table === 'mt_product') return (await withProductValues(store, [data as { id: number }]))[0]!;
+  if (table !== 'mt_product_series') return data;
+  const series = data as { mt_product: Array<{ id: number }> };
+  return { ...series, mt_product: await withProductValues(store, series.mt_product) };
 }

@@ -5,18 +5,67 @@ import { notFound, unprocessable } from '../errors';
 import { reorderedMessage, REORDER_MISMATCH } from '../messages';
 import { parse } from '../schemas/parse';
 import type { CatalogueStore, CatalogueWrites, NameScope } from '../store';
-import type { RecordTable, ReferenceColumn } from '../tables';
+import type { LevelTable, ReferenceColumn, ScopedTable } from '../tables';
 import { ok, type Answer, type ReadPayload } from './answer';
 import type { Actor } from '../actor';
 import { historyModuleOf } from '../historyTables';
 import { LEVEL_LIST } from '../levels';
 import { recordActivity } from './recording';
 
-/** A table whose records the staff order: its thing, and the column of the parent they are ordered under (none for types). */
+/**
+ * A table whose records the staff order: its thing, the column of the parent they are ordered under
+ * (none for types), the parent's table (whose history entry records a reorder) and the field that
+ * entry names.
+ */
 export interface OrderedTable {
-  table: RecordTable;
+  table: ScopedTable;
   thing: string;
+  /** The path its calls are under (its order call: {path}/order). */
+  path: string;
   parentColumn: ReferenceColumn | null;
+  parentTable: LevelTable | null;
+  field: string;
+}
+
+/** The field a reorder's history entry names: the children's ids in order. */
+export const ORDER_FIELD = 'order';
+
+/**
+ * Every ordered table: the levels' children and the products under their level (the entry's field
+ * 'order'), and a category's attributes (issue 24: 'attribute_order', as the category's series
+ * are its 'order').
+ */
+export const ORDERED_TABLES: readonly OrderedTable[] = [
+  ...LEVEL_LIST.map((level) => ({
+    table: level.table,
+    thing: level.thing,
+    path: level.path,
+    parentColumn: level.parentFilters[0] ?? null,
+    parentTable: LEVEL_LIST.find((parent) => parent.children.table === level.table)?.table ?? null,
+    field: ORDER_FIELD,
+  })),
+  {
+    table: 'mt_product',
+    thing: 'Product',
+    path: '/api/product',
+    parentColumn: 'mt_product_series_id',
+    parentTable: 'mt_product_series',
+    field: ORDER_FIELD,
+  },
+  {
+    table: 'mt_product_attribute',
+    thing: 'Attribute',
+    path: '/api/attribute',
+    parentColumn: 'mt_product_category_id',
+    parentTable: 'mt_product_category',
+    field: 'attribute_order',
+  },
+];
+
+/** The ordered table a reorder's history entry is of (on its parent's record; the types' on module_id 0), or undefined. */
+export function orderedTableOf(entry: { module_type: string; module_id: number; changes: Array<{ field: string }> }): OrderedTable | undefined {
+  const field = entry.changes[0]?.field;
+  return ORDERED_TABLES.find((o) => o.field === field && (entry.module_id === 0 ? o.parentTable === null : o.parentTable === entry.module_type));
 }
 
 /** A reorder's payload: the parent (null for manufacture types) and all its children's ids, in their new order. */
@@ -66,15 +115,11 @@ export async function reorder(store: CatalogueStore, actor: Actor, ordered: Orde
   return ok({ message: reorderedMessage(ordered.thing), data: { ids } });
 }
 
-/** The field a reorder's history entry names: the children's ids in order. */
-export const ORDER_FIELD = 'order';
-
 /** The history's note of a reorder: on the parent whose children it orders (the types: module_id 0, labelled with their thing). */
 async function reorderNote(writes: CatalogueWrites, ordered: OrderedTable, parentId: number | null, before: number[], after: number[]) {
-  const parent = LEVEL_LIST.find((level) => level.children.table === ordered.table);
-  const changes = [{ field: ORDER_FIELD, before, after }];
-  if (!parent || parentId === null)
+  const changes = [{ field: ordered.field, before, after }];
+  if (!ordered.parentTable || parentId === null)
     return { action: 'reorder', module_type: historyModuleOf(ordered.table), module_id: 0, label: `${ordered.thing}s`, changes } as const;
-  const label = String((await writes.ownRow(parent.table, parentId))?.name ?? '');
-  return { action: 'reorder', module_type: historyModuleOf(parent.table), module_id: parentId, label, changes } as const;
+  const label = String((await writes.ownRow(ordered.parentTable, parentId))?.name ?? '');
+  return { action: 'reorder', module_type: historyModuleOf(ordered.parentTable), module_id: parentId, label, changes } as const;
 }

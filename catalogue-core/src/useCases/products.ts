@@ -2,7 +2,7 @@
 // new asset that the product links instead of image_id / pdf_id.
 import { newRowValues, writableValues } from '../schemas/entities';
 import { notFound, routeId } from '../errors';
-import { IMAGE_CROP_DEFAULT, NAME_MAX, savedMessage } from '../messages';
+import { IMAGE_CROP_DEFAULT, MESSAGES, NAME_MAX, savedMessage } from '../messages';
 import { parse } from '../schemas/parse';
 import { productInput } from '../schemas/requests';
 import type { CatalogueStore, PendingUpload } from '../store';
@@ -10,6 +10,7 @@ import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertAssets, assertChain } from './integrity';
 import { assertUniqueName } from './names';
 import { placeUnder } from './order';
+import { planProductValues, withProductValues, writeProductValues } from './attributes';
 
 const THING = 'Product';
 
@@ -33,6 +34,8 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
   const scope = { table: 'mt_product' as const, parent: { column: 'mt_product_series_id' as const, id: input.mt_product_series_id } };
   const { image_file: image, pdf_file: pdf } = uploads;
   await assertAssets(store, { image_id: image ? null : input.image_id, pdf_id: pdf ? null : input.pdf_id });
+  // Its values of its category's attributes (issue 24), judged before anything is written.
+  const values = await planProductValues(store, id, input.mt_product_category_id, input.attributes);
   /** The asset row an uploaded file becomes: named after the product, described as its image or brochure. */
   const assetOf = (upload: PendingUpload, what: 'Image' | 'Brochure') => ({
     name: input.name.slice(0, NAME_MAX),
@@ -55,14 +58,19 @@ export async function saveProduct(store: CatalogueStore, rawId: unknown | null, 
           : input.image_id;
       const pdf_id = pdf && pdfPath ? await writes.insert('file_asset', { ...assetOf(pdf, 'Brochure'), file_path: pdfPath }) : input.pdf_id;
       // The payload's writable fields (../entities.ts), with the assets its files became.
-      const values = { ...writableValues('mt_product', { ...input, image_id, pdf_id }), ...(await placeUnder(writes, scope, id)) };
-      if (id === null) return writes.insert('mt_product', newRowValues('mt_product', values));
-      if (!(await writes.update('mt_product', id, values))) throw notFound(THING, id);
-      return id;
+      const own = { ...writableValues('mt_product', { ...input, image_id, pdf_id }), ...(await placeUnder(writes, scope, id)) };
+      const productId = id === null ? await writes.insert('mt_product', newRowValues('mt_product', own)) : id;
+      if (id !== null && !(await writes.update('mt_product', id, own))) throw notFound(THING, id);
+      await writeProductValues(writes, productId, values);
+      return productId;
     });
     kept.length = 0;
     store.changed({ table: 'mt_product', id: savedId });
-    const body = { message: savedMessage(THING, id === null ? 'created' : 'updated'), data: await store.row('mt_product', savedId) };
+    const [data] = await withProductValues(store, [(await store.row('mt_product', savedId)) as { id: number }]);
+    const message = values.dropped.length
+      ? MESSAGES.attributeValuesDropped(values.dropped.join(', '))
+      : savedMessage(THING, id === null ? 'created' : 'updated');
+    const body = { message, data, ...(values.dropped.length ? { dropped_attributes: values.dropped } : {}) };
     return id === null ? created(body) : ok(body);
   } finally {
     await Promise.all(kept.map((path) => store.removeFile(path)));

@@ -3,6 +3,7 @@
 // write, then run in one) records what it changed in the same transaction. The use cases write as
 // before; what a write changed is read from the row before it.
 import type { Actor } from '../actor';
+import { attributeValuesByProduct, type AttributeValueRow, type AttributeValues } from '../attributes';
 import {
   changedFields,
   historyValues,
@@ -68,6 +69,18 @@ export class RecordingWrites implements CatalogueWrites {
   namesakes: CatalogueWrites['namesakes'] = (scope, name) => this.inner.namesakes(scope, name);
   siblings: CatalogueWrites['siblings'] = (scope) => this.inner.siblings(scope);
   siteSettingsForUpdate: CatalogueWrites['siteSettingsForUpdate'] = () => this.inner.siteSettingsForUpdate();
+  attributesOf: CatalogueWrites['attributesOf'] = (categoryIds) => this.inner.attributesOf(categoryIds);
+  attributeValueCount: CatalogueWrites['attributeValueCount'] = (attributeId, texts) => this.inner.attributeValueCount(attributeId, texts);
+  attributeValues: CatalogueWrites['attributeValues'] = (productIds) => this.inner.attributeValues(productIds);
+
+  /** A product's values (issue 24) are recorded on the product, as one field `attributes`: a revert saves the before values back. */
+  async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
+    const before = attributeValuesByProduct(await this.inner.attributeValues([productId])).get(productId) ?? {};
+    await this.inner.replaceAttributeValues(productId, rows);
+    const after = attributeValuesByProduct(rows).get(productId) ?? {};
+    const changes = changedFields({ attributes: sortedKeys(before) }, { attributes: sortedKeys(after) });
+    await this.note('mt_product', productId, 'update', labelOf(await this.inner.ownRow('mt_product', productId)), changes);
+  }
 
   /** Every entry of a revert's transaction is the revert's, but a deleted record's return. */
   record = (values: HistoryValues) => this.inner.record(this.as && values.action !== 'restore' ? { ...values, action: this.as } : values);
@@ -119,6 +132,9 @@ export class RecordingWrites implements CatalogueWrites {
   }
 }
 
+/** The values by attribute id in id order, so that the same values compare the same. */
+const sortedKeys = (values: AttributeValues): AttributeValues => Object.fromEntries(Object.entries(values).sort(([a], [b]) => Number(a) - Number(b)));
+
 function withoutPosition<V extends object>(values: V): Record<string, unknown> {
   const { position: _position, ...rest } = values as Record<string, unknown>;
   return rest;
@@ -132,7 +148,7 @@ export type RecordingStore<S extends CatalogueStore = CatalogueStore> = S & {
 const UNRECORDED_STORE = Symbol('the store without recording');
 
 /** The writes a store makes without a transaction: each runs in one, with its entry. */
-const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record'] as const;
+const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record', 'replaceAttributeValues'] as const;
 
 /** The store of a request of this actor: every write it makes (directly or in its transactions) is recorded. */
 export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor, as: RecordedAs = null): RecordingStore<S> {

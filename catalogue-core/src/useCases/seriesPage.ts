@@ -9,11 +9,17 @@ import { seriesPageQuery } from '../schemas/seriesPage';
 import type { Audience } from '../audience';
 import type { CatalogueStore } from '../store';
 import { ok, type Answer } from './answer';
+import { withProductValues } from './attributes';
 
 /** The pages a list of `total` rows takes at `perPage` a page: at least one (an empty first page). */
 export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
-export async function readSeriesPage(store: Pick<CatalogueStore, 'seriesPage'>, rawId: unknown, query: unknown, audience: Audience): Promise<Answer> {
+export async function readSeriesPage(
+  store: Pick<CatalogueStore, 'seriesPage' | 'attributeValues'>,
+  rawId: unknown,
+  query: unknown,
+  audience: Audience,
+): Promise<Answer> {
   const id = routeId('Product series', rawId);
   const { page, per_page } = parse(seriesPageQuery, query);
   const rows = await store.seriesPage(id, { offset: (page - 1) * per_page, limit: per_page }, audience);
@@ -23,7 +29,8 @@ export async function readSeriesPage(store: Pick<CatalogueStore, 'seriesPage'>, 
   return ok({
     data: {
       ...(rows.series as object),
-      mt_product: rows.products,
+      // Each model with its values of the category's attributes (issue 24): the specification table's.
+      mt_product: await withProductValues(store, rows.products as Array<{ id: number }>),
       mt_product_page: { total: rows.total, per_page, current_page: page, last_page },
     },
   });

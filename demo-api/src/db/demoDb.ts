@@ -11,6 +11,8 @@ export type CategoryRow = Stamped<Shaped.CategoryRow>;
 export type SeriesRow = Stamped<Shaped.SeriesRow>;
 /** Products keep ids only: the shapes look their image and file up. */
 export type ProductRow = Stamped<Omit<Shaped.ProductRow, 'image' | 'file'>>;
+/** A category's typed attribute (issue 24). */
+export type AttributeRow = Stamped<Shaped.AttributeRow>;
 export interface ImageRow extends Shaped.ImageRef {
   created_at: string;
   updated_at: string;
@@ -41,6 +43,7 @@ export interface DemoTables {
   mt_product_category: CategoryRow[];
   mt_product_series: SeriesRow[];
   mt_product: ProductRow[];
+  mt_product_attribute: AttributeRow[];
   image_asset: ImageRow[];
   file_asset: FileRow[];
 }
@@ -52,6 +55,8 @@ export interface DemoDb extends DemoTables {
   lastId: Record<TableName, number>;
   /** The names manufacture types had before a rename, oldest first (data stored before them has none). */
   formerNames?: Shaped.FormerNameRow[];
+  /** The products' values of their attributes (issue 24), by (product_id, attribute_id). */
+  mt_product_attribute_value: Shaped.AttributeValueRow[];
   /** Visitors' inquiries, oldest first, and the last id handed out (data stored before them has none). */
   mt_inquiry?: InquiryRow[];
   lastInquiryId?: number;
@@ -73,10 +78,21 @@ export function emptyDb(): DemoDb {
     mt_product_category: [],
     mt_product_series: [],
     mt_product: [],
+    mt_product_attribute: [],
     image_asset: [],
     file_asset: [],
     formerNames: [],
-    lastId: { mt_manufacture_type: 0, mt_vendor: 0, mt_product_category: 0, mt_product_series: 0, mt_product: 0, image_asset: 0, file_asset: 0 },
+    mt_product_attribute_value: [],
+    lastId: {
+      mt_manufacture_type: 0,
+      mt_vendor: 0,
+      mt_product_category: 0,
+      mt_product_series: 0,
+      mt_product: 0,
+      mt_product_attribute: 0,
+      image_asset: 0,
+      file_asset: 0,
+    },
   };
 }
 

@@ -2,6 +2,8 @@
 // the use cases run on it exactly as they run on the API's SQL store.
 import {
   ASSET_LINKS,
+  type AttributeRow,
+  type AttributeValueRow,
   type AssetColumn,
   type AssetTable,
   type CatalogueStore,
@@ -142,12 +144,47 @@ export class DemoStore implements CatalogueStore, SearchReads {
     const index = rows.findIndex((r) => r.id === id);
     if (index < 0) return 'missing';
     rows.splice(index, 1);
+    this.deleteDependents(table, id);
     // A deleted type's former names go with it (the API's foreign key cascades).
     if (table === 'mt_manufacture_type') this.db.formerNames = this.db.formerNames?.filter((former) => former.mt_manufacture_type_id !== id);
     // A deleted series' inquiries stay, keeping its name (the API's foreign key sets null).
     if (table === 'mt_product_series')
       for (const inquiry of this.db.mt_inquiry ?? []) if (inquiry.mt_product_series_id === id) inquiry.mt_product_series_id = null;
     return this.touched('deleted');
+  }
+
+  /** What the API's foreign keys delete with a row (issue 24): a category's attributes, an attribute's or a product's values. */
+  private deleteDependents(table: TableName, id: number): void {
+    if (table === 'mt_product_category') {
+      const gone = new Set(this.db.mt_product_attribute.filter((a) => a.mt_product_category_id === id).map((a) => a.id));
+      this.db.mt_product_attribute = this.db.mt_product_attribute.filter((a) => !gone.has(a.id));
+      this.db.mt_product_attribute_value = this.db.mt_product_attribute_value.filter((v) => !gone.has(v.attribute_id));
+    }
+    if (table === 'mt_product_attribute')
+      this.db.mt_product_attribute_value = this.db.mt_product_attribute_value.filter((v) => v.attribute_id !== id);
+    if (table === 'mt_product') this.db.mt_product_attribute_value = this.db.mt_product_attribute_value.filter((v) => v.product_id !== id);
+  }
+
+  async attributesOf(categoryIds: number[]): Promise<AttributeRow[]> {
+    const wanted = new Set(categoryIds);
+    return this.db.mt_product_attribute.filter((a) => wanted.has(a.mt_product_category_id)).map((a) => ({ ...a, options: [...a.options] }));
+  }
+
+  async attributeValueCount(attributeId: number, texts?: string[]): Promise<number> {
+    return this.db.mt_product_attribute_value.filter(
+      (v) => v.attribute_id === attributeId && (!texts || (v.text_value !== null && texts.includes(v.text_value))),
+    ).length;
+  }
+
+  async attributeValues(productIds: number[]): Promise<AttributeValueRow[]> {
+    const wanted = new Set(productIds);
+    return this.db.mt_product_attribute_value.filter((v) => wanted.has(v.product_id)).map((v) => ({ ...v }));
+  }
+
+  async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
+    const others = this.db.mt_product_attribute_value.filter((v) => v.product_id !== productId);
+    this.db.mt_product_attribute_value = [...others, ...rows.map((row) => ({ ...row, product_id: productId }))];
+    this.touched(undefined);
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number) {

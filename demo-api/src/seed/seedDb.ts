@@ -14,8 +14,9 @@ const stamps = { created_at: SEED_TIME, updated_at: SEED_TIME };
 const store: SeedStore = { idOf: (_table, index) => index + 1, sizeOf: () => 0 };
 
 export function seedDb(): DemoDb {
+  const seed = seedRows();
   const seeded = new Map<TableName, object[]>();
-  for (const { table, rows } of seedRows().tables)
+  for (const { table, rows } of seed.tables)
     seeded.set(
       table,
       rows(store).map((row, i) => ({ id: store.idOf(table, i), ...row, ...stamps })),
@@ -28,9 +29,10 @@ export function seedDb(): DemoDb {
     mt_product_category: table('mt_product_category'),
     mt_product_series: table('mt_product_series'),
     mt_product: table('mt_product'),
+    mt_product_attribute: table('mt_product_attribute'),
     image_asset: table('image_asset'),
     file_asset: table('file_asset'),
   };
   const lastId = Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length])) as Record<TableName, number>;
-  return { ...tables, lastId };
+  return { ...tables, mt_product_attribute_value: seed.attributeValues(store), lastId };
 }

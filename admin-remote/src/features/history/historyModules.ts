@@ -111,6 +111,14 @@ export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
     staleTags: [],
     fieldLabels: (m) => ({ admin_two_factor_required: m.requireTwoFactor }),
   },
+  // A category's typed attributes (issue 24): no screen of their own yet (the admin's part of issue 24
+  // comes next); their entries open the categories, whose forms will list them.
+  mt_product_attribute: {
+    name: (m) => m.historyAttributes,
+    detailPath: () => '/admin/product-category',
+    staleTags: [],
+    fieldLabels: (m) => ({ name: m.fieldName, position: m.order }),
+  },
   // The accounts' screens (issue 23). An account's change does not revert (the API answers 409), so nothing goes stale.
   user: {
     name: (m) => m.historyUsers,

@@ -1,0 +1,302 @@
+// Typed attributes (issue 24): a category's attributes (list in order, detail with value_count,
+// create, update, order, delete with its values), staff only (an editor too), recorded in the
+// history; a product's values (judged by type against its category's attributes, answered with
+// its detail, its series' detail and the series page), dropped by a move to another category,
+// gone with their product or their attribute.
+import { createChain, createProduct, created, productParents, type Chain } from './builders';
+import type { ContractSession } from './session';
+import { addStaff } from './staff';
+
+const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
+
+export function describeAttributes(api: ContractSession): void {
+  describe('attributes: typed attributes per category and values per product (issue 24)', () => {
+    const createAttribute = (category: number, fields: Record<string, unknown>) =>
+      created(api, '/api/attribute/create', { json: { mt_product_category_id: category, type: 'number', ...fields } });
+
+    /** A chain with three attributes on its category: a number in rpm, a range in mm, a list. */
+    async function withAttributes(tag = 'A'): Promise<{ chain: Chain; speed: number; travel: number; control: number }> {
+      const chain = await createChain(api, tag);
+      const speed = (await createAttribute(chain.category, { name: 'Spindle speed', name_id: 'Kecepatan spindel', unit: 'rpm', filterable: true }))
+        .id;
+      const travel = (await createAttribute(chain.category, { name: 'Travel', type: 'range', unit: 'mm' })).id;
+      const control = (await createAttribute(chain.category, { name: 'Control', type: 'option', options: ['Fanuc', 'Siemens'] })).id;
+      return { chain, speed, travel, control };
+    }
+
+    test('create 201 (last in its category, flags false unless set), list in order, detail with value_count, update 200, order, delete 200', async () => {
+      const chain = await createChain(api);
+      const create = await api.post('/api/attribute/create', {
+        json: {
+          name: 'Spindle speed',
+          name_id: 'Kecepatan spindel',
+          mt_product_category_id: chain.category,
+          type: 'number',
+          unit: 'rpm',
+          on_card: true,
+        },
+      });
+      expect([create.status, create.body.message]).toEqual([201, 'Attribute created successfully']);
+      expect(create.body.data).toEqual({
+        id: expect.any(Number),
+        name: 'Spindle speed',
+        name_id: 'Kecepatan spindel',
+        mt_product_category_id: chain.category,
+        type: 'number',
+        unit: 'rpm',
+        options: [],
+        filterable: false,
+        on_card: true,
+        position: 0,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      const speed = create.body.data.id;
+      const control = await createAttribute(chain.category, { name: 'Control', type: 'option', options: [' Fanuc ', 'Siemens'] });
+      expect([control.position, control.options, control.unit, control.name_id]).toEqual([1, ['Fanuc', 'Siemens'], null, null]);
+
+      const list = await api.get('/api/attribute', { query: { category_id: chain.category } });
+      expect([list.status, names(list.body.data)]).toEqual([200, ['Spindle speed', 'Control']]);
+      const detail = await api.get(`/api/attribute/detail/${speed}`);
+      expect(detail.body).toEqual({ data: { ...create.body.data, value_count: 0 } });
+
+      const update = await api.post(`/api/attribute/update/${speed}`, {
+        json: { name: 'Max. spindle speed', mt_product_category_id: chain.category, type: 'number', unit: 'rpm', filterable: 'true' },
+      });
+      expect([update.status, update.body.message]).toEqual([200, 'Attribute updated successfully']);
+      // A flag left out stays as it was; the name's translation sent as none is none.
+      expect(update.body.data).toMatchObject({ name: 'Max. spindle speed', name_id: null, filterable: true, on_card: true, position: 0 });
+
+      const order = await api.post('/api/attribute/order', { json: { parent_id: chain.category, ids: [control.id, speed] } });
+      expect([order.status, order.body]).toEqual([200, { message: 'Attribute order saved', data: { ids: [control.id, speed] } }]);
+      expect(names((await api.get('/api/attribute', { query: { category_id: chain.category } })).body.data)).toEqual([
+        'Control',
+        'Max. spindle speed',
+      ]);
+      const mismatch = await api.post('/api/attribute/order', { json: { parent_id: chain.category, ids: [speed] } });
+      expect(mismatch.status).toBe(422);
+
+      const deleted = await api.delete(`/api/attribute/delete/${speed}`);
+      expect([deleted.status, deleted.body]).toEqual([
+        200,
+        { message: 'Attribute deleted successfully with 0 values', data: { id: speed, value_count: 0 } },
+      ]);
+      expect((await api.get(`/api/attribute/detail/${speed}`)).status).toBe(404);
+      expect((await api.delete(`/api/attribute/delete/${speed}`)).status).toBe(404);
+      expect(names((await api.get('/api/attribute', { query: { category_id: chain.category } })).body.data)).toEqual(['Control']);
+    });
+
+    test('the list wants a known category: 422 without one, 404 for an unknown one', async () => {
+      const none = await api.get('/api/attribute');
+      expect([none.status, none.body.errors]).toEqual([422, { category_id: ['Category is required'] }]);
+      const bad = await api.get('/api/attribute', { query: { category_id: 'x' } });
+      expect([bad.status, bad.body.errors]).toEqual([422, { category_id: ['Category is invalid'] }]);
+      const unknown = await api.get('/api/attribute', { query: { category_id: 999999 } });
+      expect([unknown.status, unknown.body.message]).toEqual([404, 'Product category "999999" not found']);
+    });
+
+    test('422 with field messages: required fields, type, unit, options by type, a name unique in its category (any case)', async () => {
+      const chain = await createChain(api);
+      const empty = await api.post('/api/attribute/create', { json: {} });
+      expect([empty.status, empty.body.errors]).toEqual([
+        422,
+        { name: ['Name is required'], mt_product_category_id: ['Category is required'], type: ['Type is required'] },
+      ]);
+      const base = { name: 'Speed', mt_product_category_id: chain.category };
+      const refusals: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+        [{ type: 'colour' }, { type: ['Type must be one of number, range, text, option, boolean'] }],
+        [
+          { type: 'number', unit: 'inch' },
+          { unit: ['Unit must be one of mm, m, kg, t, kW, W, V, A, rpm, mm/min, m/min, bar, MPa, L, °C, µm, Nm, s'] },
+        ],
+        [{ type: 'text', unit: 'mm' }, { unit: ['Only number and range attributes have a unit'] }],
+        [{ type: 'option' }, { options: ['A list attribute needs at least one option'] }],
+        [{ type: 'option', options: ['A', 'a'] }, { options: ['Each option must be given once'] }],
+        [{ type: 'option', options: ['A', ''] }, { options: ['Options must be a list of at most 100 texts of 1 to 255 characters'] }],
+        [{ type: 'number', options: ['A'] }, { options: ['Only list attributes have options'] }],
+        [{ type: 'number', filterable: 'maybe' }, { filterable: ['Filterable must be true or false'] }],
+        [{ type: 'number', mt_product_category_id: 999999 }, { mt_product_category_id: ['Category not found'] }],
+      ];
+      for (const [fields, errors] of refusals) {
+        const r = await api.post('/api/attribute/create', { json: { ...base, ...fields } });
+        expect([fields, r.status, r.body.errors]).toEqual([fields, 422, errors]);
+      }
+      await createAttribute(chain.category, { name: 'Speed' });
+      const twin = await api.post('/api/attribute/create', { json: { ...base, name: ' SPEED ', type: 'number' } });
+      expect([twin.status, twin.body.errors]).toEqual([422, { name: ["An attribute named 'SPEED' already exists in this product category"] }]);
+      // Another category may have its own.
+      const other = await createChain(api, 'B');
+      expect((await api.post('/api/attribute/create', { json: { ...base, mt_product_category_id: other.category, type: 'number' } })).status).toBe(
+        201,
+      );
+    });
+
+    test('values on product create and update, judged by type, answered by the product detail, the series detail and the series page', async () => {
+      const { chain, speed, travel, control } = await withAttributes();
+      const product = await createProduct(api, chain, { attributes: { [speed]: 3000, [travel]: { min: 100, max: 500 }, [control]: 'Fanuc' } });
+      const values = { [speed]: 3000, [travel]: { min: 100, max: 500 }, [control]: 'Fanuc' };
+      expect(product.attributes).toEqual(values);
+      expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual(values);
+      const seriesDetail = await api.get(`/api/product/series/detail/${chain.series}`, { token: null });
+      expect(seriesDetail.body.data.mt_product.map((p: { attributes: unknown }) => p.attributes)).toEqual([values]);
+      const page = await api.get(`/api/product/series/page/${chain.series}`, { token: null });
+      expect(page.body.data.mt_product[0].attributes).toEqual(values);
+      // A product without values answers {}.
+      const bare = await createProduct(api, chain, { name: 'Lathe Y' });
+      expect(bare.attributes).toEqual({});
+
+      // Given, the values are all of them (null or left out: none); left out, they stay.
+      const update = await api.post(`/api/product/update/${product.id}`, {
+        json: { name: 'Lathe X', ...productParents(chain), attributes: { [speed]: 4500.5, [control]: null } },
+      });
+      expect([update.status, update.body.message, update.body.data.attributes]).toEqual([200, 'Product updated successfully', { [speed]: 4500.5 }]);
+      const kept = await api.post(`/api/product/update/${product.id}`, { json: { name: 'Lathe X2', ...productParents(chain) } });
+      expect(kept.body.data.attributes).toEqual({ [speed]: 4500.5 });
+      expect((await api.get(`/api/attribute/detail/${speed}`)).body.data.value_count).toBe(1);
+      // A multipart form sends them as JSON text.
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Lathe X2', ...productParents(chain) })) form.append(key, String(value));
+      form.append('attributes', JSON.stringify({ [control]: 'Siemens' }));
+      const multipart = await api.post(`/api/product/update/${product.id}`, { form });
+      expect([multipart.status, multipart.body.data.attributes]).toEqual([200, { [control]: 'Siemens' }]);
+    });
+
+    test('a value that does not fit its attribute, or of an attribute of another category, is refused with 422 naming it', async () => {
+      const { chain, speed, travel, control } = await withAttributes();
+      const text = await createAttribute(chain.category, { name: 'Probe', type: 'text' });
+      const yes = await createAttribute(chain.category, { name: 'Coolant', type: 'boolean' });
+      const other = await withAttributes('B');
+      const refused = await api.post('/api/product/create', {
+        json: {
+          name: 'Lathe X',
+          ...productParents(chain),
+          attributes: {
+            [speed]: '3000',
+            [travel]: { min: 500, max: 100 },
+            [control]: 'Heidenhain',
+            [text.id]: 'x'.repeat(256),
+            [yes.id]: 'yes',
+            [other.speed]: 1,
+            999999: 1,
+          },
+        },
+      });
+      expect([refused.status, refused.body.errors]).toEqual([
+        422,
+        {
+          [`attributes.${speed}`]: ['Spindle speed must be a number'],
+          [`attributes.${travel}`]: ['Travel must be a range of two numbers, min at most max'],
+          [`attributes.${control}`]: ['Control must be one of Fanuc, Siemens'],
+          [`attributes.${text.id}`]: ['Probe must be a text of at most 255 characters'],
+          [`attributes.${yes.id}`]: ['Coolant must be true or false'],
+          [`attributes.${other.speed}`]: ["Spindle speed is not an attribute of this product's category"],
+          'attributes.999999': ['Attribute "999999" not found'],
+        },
+      ]);
+      const notObject = await api.post('/api/product/create', { json: { name: 'Lathe X', ...productParents(chain), attributes: [1] } });
+      expect([notObject.status, notObject.body.errors]).toEqual([
+        422,
+        { attributes: ['Attributes must be an object of attribute ids and their values'] },
+      ]);
+      // Nothing was written.
+      expect((await api.get('/api/product')).body.data.total).toBe(0);
+    });
+
+    test('a move to a series of another category keeps the values its attributes have there and names the ones it drops', async () => {
+      const { chain, speed, travel } = await withAttributes('A');
+      const target = await createChain(api, 'B');
+      const shared = await createAttribute(target.category, { name: 'Spindle speed' });
+      const product = await createProduct(api, chain, { attributes: { [speed]: 3000, [travel]: { min: 1, max: 2 } } });
+      const moved = await api.post(`/api/product/update/${product.id}`, { json: { name: 'Lathe X', ...productParents(target) } });
+      expect(moved.status).toBe(200);
+      expect(moved.body.dropped_attributes.sort()).toEqual(['Spindle speed', 'Travel']);
+      expect(moved.body.message).toMatch(/^Product updated successfully; values dropped \(their attributes are not in the new category\): /);
+      expect(moved.body.data.attributes).toEqual({});
+      // Sent with the move, the values are judged against the new category's attributes.
+      const back = await api.post(`/api/product/update/${product.id}`, {
+        json: { name: 'Lathe X', ...productParents(chain), attributes: { [speed]: 10 } },
+      });
+      expect([back.status, back.body.data.attributes, back.body.dropped_attributes]).toEqual([200, { [speed]: 10 }, undefined]);
+      const wrong = await api.post(`/api/product/update/${product.id}`, {
+        json: { name: 'Lathe X', ...productParents(target), attributes: { [speed]: 10 } },
+      });
+      expect([wrong.status, wrong.body.errors]).toEqual([
+        422,
+        { [`attributes.${speed}`]: ["Spindle speed is not an attribute of this product's category"] },
+      ]);
+      expect(shared.id).toEqual(expect.any(Number));
+    });
+
+    test('deleting an attribute deletes its values (the answer counts them); deleting a product deletes its values; in use, the type and options hold', async () => {
+      const { chain, speed, control } = await withAttributes();
+      const a = await createProduct(api, chain, { name: 'A', attributes: { [speed]: 1, [control]: 'Fanuc' } });
+      await createProduct(api, chain, { name: 'B', attributes: { [speed]: 2, [control]: 'Siemens' } });
+      expect((await api.get(`/api/attribute/detail/${speed}`)).body.data.value_count).toBe(2);
+
+      const retype = await api.post(`/api/attribute/update/${speed}`, {
+        json: { name: 'Spindle speed', mt_product_category_id: chain.category, type: 'text' },
+      });
+      expect([retype.status, retype.body.errors]).toEqual([
+        422,
+        { type: ['The type cannot change while 2 products have a value of this attribute'] },
+      ]);
+      const fewer = await api.post(`/api/attribute/update/${control}`, {
+        json: { name: 'Control', mt_product_category_id: chain.category, type: 'option', options: ['Fanuc', 'Heidenhain'] },
+      });
+      expect([fewer.status, fewer.body.errors]).toEqual([422, { options: ["Option 'Siemens' cannot be removed while 1 product has it"] }]);
+
+      expect((await api.delete(`/api/product/delete/${a.id}`)).status).toBe(200);
+      expect((await api.get(`/api/attribute/detail/${speed}`)).body.data.value_count).toBe(1);
+      const deleted = await api.delete(`/api/attribute/delete/${speed}`);
+      expect([deleted.status, deleted.body]).toEqual([
+        200,
+        { message: 'Attribute deleted successfully with 1 value', data: { id: speed, value_count: 1 } },
+      ]);
+      const products = (await api.get('/api/product')).body.data.data as Array<{ id: number }>;
+      expect((await api.get(`/api/product/detail/${products[0]!.id}`)).body.data.attributes).toEqual({ [control]: 'Siemens' });
+    });
+
+    test('staff only (401 without a token); an editor may do it all; each write is in the history, a product’s values as its field `attributes`', async () => {
+      const chain = await createChain(api);
+      expect((await api.get('/api/attribute', { query: { category_id: chain.category }, token: null })).status).toBe(401);
+      expect(
+        (await api.post('/api/attribute/create', { json: { name: 'X', mt_product_category_id: chain.category, type: 'number' }, token: null }))
+          .status,
+      ).toBe(401);
+      const editor = await addStaff(api, 'Edna');
+      const made = await api.post('/api/attribute/create', {
+        json: { name: 'Speed', mt_product_category_id: chain.category, type: 'number' },
+        token: editor.token,
+      });
+      expect(made.status).toBe(201);
+      const id = made.body.data.id;
+      const update = await api.post(`/api/attribute/update/${id}`, {
+        json: { name: 'Max. speed', mt_product_category_id: chain.category, type: 'number', unit: 'rpm' },
+        token: editor.token,
+      });
+      expect(update.status).toBe(200);
+      const history = (await api.get('/api/activity', { query: { module_type: 'mt_product_attribute', module_id: id } })).body.data.data;
+      expect(history.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+      expect(history[0]).toMatchObject({ label: 'Max. speed', user: { id: editor.id, name: 'Edna' } });
+      expect(history[0].changes).toEqual(
+        expect.arrayContaining([
+          { field: 'name', before: 'Speed', after: 'Max. speed' },
+          { field: 'unit', before: null, after: 'rpm' },
+        ]),
+      );
+
+      const product = await createProduct(api, chain, { attributes: { [id]: 100 } });
+      await api.post(`/api/product/update/${product.id}`, {
+        json: { name: 'Lathe X', ...productParents(chain), attributes: { [id]: 200 } },
+        token: editor.token,
+      });
+      const [latest] = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      expect(latest).toMatchObject({ action: 'update', changes: [{ field: 'attributes', before: { [id]: 100 }, after: { [id]: 200 } }] });
+      // Its revert puts the values back.
+      expect((await api.post(`/api/activity/revert/${latest.id}`)).status).toBe(200);
+      expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({ [id]: 100 });
+
+      expect((await api.delete(`/api/attribute/delete/${id}`, { token: editor.token })).status).toBe(200);
+    });
+  });
+}
