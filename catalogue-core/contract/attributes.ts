@@ -256,6 +256,42 @@ export function describeAttributes(api: ContractSession): void {
       expect((await api.get(`/api/product/detail/${products[0]!.id}`)).body.data.attributes).toEqual({ [control]: 'Siemens' });
     });
 
+    test('a deleted product comes back with its values (recorded with its delete), but those its category no longer takes', async () => {
+      const { chain, speed, travel, control } = await withAttributes();
+      const product = await createProduct(api, chain, {
+        name: 'Lathe R',
+        attributes: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' },
+      });
+      expect((await api.delete(`/api/product/delete/${product.id}`)).status).toBe(200);
+      const [deleted] = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      expect(deleted).toMatchObject({ action: 'delete', label: 'Lathe R' });
+      expect(deleted.changes).toContainEqual({
+        field: 'attributes',
+        before: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' },
+        after: null,
+      });
+
+      const restored = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([restored.status, restored.body.message]).toEqual([200, 'Record restored']);
+      expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({
+        [speed]: 3000,
+        [travel]: { min: 0, max: 500 },
+        [control]: 'Siemens',
+      });
+
+      // Deleted again; meanwhile an attribute goes and an option is no longer offered: the rest comes back, and the answer says so.
+      expect((await api.delete(`/api/product/delete/${product.id}`)).status).toBe(200);
+      const [again] = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      expect((await api.delete(`/api/attribute/delete/${travel}`)).status).toBe(200);
+      const options = await api.post(`/api/attribute/update/${control}`, {
+        json: { name: 'Control', mt_product_category_id: chain.category, type: 'option', options: ['Fanuc', 'Heidenhain'] },
+      });
+      expect(options.status).toBe(200);
+      const partly = await api.post(`/api/activity/revert/${again.id}`);
+      expect([partly.status, partly.body.message]).toEqual([200, 'Record restored; its values of attributes removed or changed since were left out']);
+      expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({ [speed]: 3000 });
+    });
+
     test('staff only (401 without a token); an editor may do it all; each write is in the history, a product’s values as its field `attributes`', async () => {
       const chain = await createChain(api);
       expect((await api.get('/api/attribute', { query: { category_id: chain.category }, token: null })).status).toBe(401);

@@ -104,6 +104,10 @@ export const MESSAGES = {
   reverted: 'Change reverted',
   restored: 'Record restored',
   restoredWithoutLinks: 'Record restored; its links to images or files that were deleted since were cleared',
+  /** A product's values of attributes removed or changed since its delete (issue 24) are left out of its return. */
+  restoredWithoutValues: 'Record restored; its values of attributes removed or changed since were left out',
+  restoredWithoutLinksOrValues:
+    'Record restored; its links to images or files that were deleted since were cleared, and its values of attributes removed or changed since were left out',
   revertOfCreate: 'A creation cannot be reverted: delete the record instead',
   revertImpossible: 'This change cannot be reverted',
   revertRecordGone: 'Cannot revert: the record was deleted since',

@@ -123,6 +123,9 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   reverted: 'Perubahan dibatalkan',
   restored: 'Data dipulihkan',
   restoredWithoutLinks: 'Data dipulihkan; tautannya ke gambar atau file yang telah dihapus dikosongkan',
+  restoredWithoutValues: 'Data dipulihkan; nilai atribut yang telah dihapus atau diubah sejak itu tidak disertakan',
+  restoredWithoutLinksOrValues:
+    'Data dipulihkan; tautannya ke gambar atau file yang telah dihapus dikosongkan, dan nilai atribut yang telah dihapus atau diubah sejak itu tidak disertakan',
   revertOfCreate: 'Pembuatan data tidak dapat dibatalkan: hapus datanya saja',
   revertImpossible: 'Perubahan ini tidak dapat dibatalkan',
   revertRecordGone: 'Tidak dapat membatalkan: datanya telah dihapus',

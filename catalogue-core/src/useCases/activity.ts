@@ -21,7 +21,7 @@ import { saveLevel } from './levels';
 import { assertUniqueName } from './names';
 import { saveProduct } from './products';
 import { orderedTableOf, reorder, type OrderedTable } from './order';
-import { saveAttribute } from './attributes';
+import { restorableValues, saveAttribute } from './attributes';
 import { recordingInquiries, recordingStore } from './recording';
 import { updateSiteSettings } from './siteSettings';
 
@@ -183,7 +183,8 @@ async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promi
   const table = tableOfModule(entry.module_type) as RecordTable;
   const id = entry.module_id;
   if (await store.has(table, id)) throw conflict(MESSAGES.restoreAlreadyThere);
-  const values: Record<string, unknown> = beforeValues(entry);
+  // A product's delete recorded its values too (issue 24): they come back with it, as far as its category's attributes still take them.
+  const { attributes: recordedValues, ...values }: Record<string, unknown> = beforeValues(entry);
   let cleared = false;
   for (const [column, field] of Object.entries(ENTITIES[table]) as Array<[string, Field & { refers?: string }]>) {
     const target = values[column];
@@ -198,10 +199,14 @@ async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promi
   await assertChain(store, { ...values, ...(await chainAbove(store, table, values)) });
   const parent = parentOf(table);
   const scope = { table, parent: parent ? { column: parent.children.column, id: values[parent.children.column] as number } : null };
+  const restoring = table === 'mt_product' && recordedValues ? await restorableValues(store, id, values, recordedValues) : null;
   await store.transaction(async (writes) => {
     await assertUniqueName(writes, THINGS[table], id, scope, String(values.name ?? ''));
     await writes.restore(table, id, values as TableValues[RecordTable]);
+    if (restoring?.rows.length) await writes.replaceAttributeValues(id, restoring.rows);
   });
   store.changed({ table, id });
-  return cleared ? MESSAGES.restoredWithoutLinks : MESSAGES.restored;
+  const leftOut = (restoring?.leftOut ?? 0) > 0;
+  if (cleared) return leftOut ? MESSAGES.restoredWithoutLinksOrValues : MESSAGES.restoredWithoutLinks;
+  return leftOut ? MESSAGES.restoredWithoutValues : MESSAGES.restored;
 }

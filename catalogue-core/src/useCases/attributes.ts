@@ -8,6 +8,7 @@ import {
   judgeAttributeValue,
   NUMERIC_ATTRIBUTE_TYPES,
   type AttributeValue,
+  type AttributeValueRow,
   type AttributeValues,
 } from '../attributes';
 import { chainIdsOf } from '../chain';
@@ -183,4 +184,28 @@ export async function withProductValues<P extends { id: number }>(
     products.map((p) => p.id),
   );
   return products.map((p) => ({ ...p, attributes: values.get(p.id)! }));
+}
+
+/**
+ * The values a deleted product had (recorded with its delete) that its category's attributes still
+ * take: the rows to write back with it, and how many are left out (an attribute removed since, or a
+ * value it no longer takes, e.g. an option removed).
+ */
+export async function restorableValues(
+  store: CatalogueStore,
+  productId: number,
+  product: Record<string, unknown>,
+  recorded: unknown,
+): Promise<{ rows: AttributeValueRow[]; leftOut: number }> {
+  const entries = typeof recorded === 'object' && recorded !== null ? Object.entries(recorded) : [];
+  const series = await store.ownRow('mt_product_series', product.mt_product_series_id as number);
+  const categoryId = series?.mt_product_category_id;
+  const attributes = new Map(typeof categoryId === 'number' ? (await store.attributesOf([categoryId])).map((a) => [a.id, a]) : []);
+  const rows: AttributeValueRow[] = [];
+  for (const [key, value] of entries) {
+    const attribute = attributes.get(Number(key));
+    const judged = attribute ? judgeAttributeValue(attribute, value) : null;
+    if (judged && 'value' in judged) rows.push(attributeValueRow(productId, attribute!.id, judged.value));
+  }
+  return { rows, leftOut: entries.length - rows.length };
 }

@@ -109,9 +109,12 @@ export class RecordingWrites implements CatalogueWrites {
 
   async delete(table: TableName, id: number) {
     const before = await this.inner.ownRow(table, id);
+    // A product's values (issue 24) go with it: recorded with the row, so that its return brings them back.
+    const values = table === 'mt_product' ? attributeValuesByProduct(await this.inner.attributeValues([id])).get(id) : undefined;
     const outcome = await this.inner.delete(table, id);
     // The whole row, so that a revert can bring it back (its position too: it goes back where it was).
-    if (outcome === 'deleted' && before) await this.note(table, id, 'delete', labelOf(before), wholeRow(before, 'before'));
+    if (outcome === 'deleted' && before)
+      await this.note(table, id, 'delete', labelOf(before), wholeRow(values ? { ...before, attributes: sortedKeys(values) } : before, 'before'));
     return outcome;
   }
 
