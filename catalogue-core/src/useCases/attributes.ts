@@ -112,6 +112,11 @@ export async function deleteAttribute(store: CatalogueStore, rawId: unknown): Pr
 
 // ---- a product's values ----------------------------------------------------------------------
 
+/** A category's attributes by id: what a product's values are judged against. */
+async function attributesById(store: CatalogueStore, categoryId: number): Promise<Map<number, AttributeRow>> {
+  return new Map((await store.attributesOf([categoryId])).map((a) => [a.id, a]));
+}
+
 /** What a product's save writes of its values. */
 export interface ProductValuesPlan {
   /** All its values after the save, by attribute id; null: they stay as they are. */
@@ -132,7 +137,7 @@ export async function planProductValues(
   categoryId: number,
   sent: Record<string, unknown> | undefined,
 ): Promise<ProductValuesPlan> {
-  const attributes = new Map((await store.attributesOf([categoryId])).map((a) => [a.id, a]));
+  const attributes = await attributesById(store, categoryId);
   const errors: FieldErrors = {};
   const judged = new Map<number, AttributeValue>();
   for (const [key, value] of Object.entries(sent ?? {})) {
@@ -200,7 +205,7 @@ export async function restorableValues(
   const entries = typeof recorded === 'object' && recorded !== null ? Object.entries(recorded) : [];
   const series = await store.ownRow('mt_product_series', product.mt_product_series_id as number);
   const categoryId = series?.mt_product_category_id;
-  const attributes = new Map(typeof categoryId === 'number' ? (await store.attributesOf([categoryId])).map((a) => [a.id, a]) : []);
+  const attributes = typeof categoryId === 'number' ? await attributesById(store, categoryId) : new Map<number, AttributeRow>();
   const rows: AttributeValueRow[] = [];
   for (const [key, value] of entries) {
     const attribute = attributes.get(Number(key));
