@@ -21,6 +21,7 @@ import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
 import { describeSiteSettings } from './settings';
+import { describeSpecification } from './specification';
 import { describeTranslations } from './translations';
 import { describeTwoFactor } from './twoFactor';
 import { describeUsers } from './users';
@@ -55,5 +56,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeUsers(api);
     describeOwnAccount(api);
     describeTwoFactor(api);
+    describeSpecification(api);
   });
 }

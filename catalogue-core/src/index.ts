@@ -51,6 +51,7 @@ export * from './useCases/assets';
 export * from './useCases/inquiries';
 export * from './useCases/search';
 export * from './useCases/seriesPage';
+export * from './useCases/seriesAttributes';
 export * from './useCases/siteSettings';
 export * from './routes';
 export * from './history';

@@ -44,6 +44,30 @@ export const ATTRIBUTE_UNITS = [
   's',
 ] as const;
 export type AttributeUnit = (typeof ATTRIBUTE_UNITS)[number];
+/**
+ * Each unit's UN/CEFACT common code (Recommendation 20), as schema.org's `unitCode` takes it: the
+ * series page's JSON-LD names a value's unit by it (issue 24).
+ */
+export const ATTRIBUTE_UNIT_CODES: Record<AttributeUnit, string> = {
+  mm: 'MMT',
+  m: 'MTR',
+  kg: 'KGM',
+  t: 'TNE',
+  kW: 'KWT',
+  W: 'WTT',
+  V: 'VLT',
+  A: 'AMP',
+  rpm: 'RPM',
+  'mm/min': 'H81',
+  'm/min': '2X',
+  bar: 'BAR',
+  MPa: 'MPA',
+  L: 'LTR',
+  '°C': 'CEL',
+  µm: '4H',
+  Nm: 'NU',
+  s: 'SEC',
+};
 export const ATTRIBUTE_TEXT_MAX = NAME_MAX;
 /** How many options a list attribute may have. */
 export const ATTRIBUTE_OPTIONS_MAX = 100;

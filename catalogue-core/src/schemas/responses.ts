@@ -130,8 +130,21 @@ export const seriesProduct = z.object({
   // Optional in the type only (fixtures from before issue 24 stay valid): the API and the demo always send it.
   attributes: attributeValues.optional(),
 });
+/** An attribute as the public reads it (issue 24): a series' specification table's column. */
+export const publicAttribute = attribute.pick({
+  id: true,
+  name: true,
+  name_id: true,
+  type: true,
+  unit: true,
+  options: true,
+  on_card: true,
+  position: true,
+});
+/** The series' category's attributes in the staff's order. Optional in the type only (fixtures from before issue 24 stay valid). */
+const seriesAttributes = { mt_product_attribute: z.array(publicAttribute).optional().describe("The series' category's attributes, in order") };
 /** The series' list row, with its products in name order (the public series page). */
-export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), ...withChildren });
+export const seriesDetail = series.extend({ mt_product: z.array(seriesProduct), ...seriesAttributes, ...withChildren });
 /** Where a page of a paged list sits: how many in all, on a page, this page and the last. */
 export const pageInfo = z.object({
   total: z.number().int(),
@@ -143,7 +156,7 @@ export const pageInfo = z.object({
  * The series page (issue 20): the series' list row with one page of its products in name order
  * (`mt_product`) and where that page sits (`mt_product_page`: total is the series' product count).
  */
-export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), mt_product_page: pageInfo });
+export const seriesPage = series.extend({ mt_product: z.array(seriesProduct), ...seriesAttributes, mt_product_page: pageInfo });
 
 // ---- assets
 export const imageAsset = z.object({ ...answered('image_asset', {}), ...crop });
@@ -212,6 +225,7 @@ export type Product = z.infer<typeof product>;
 export type ProductDetail = z.infer<typeof productDetail>;
 export type Attribute = z.infer<typeof attribute>;
 export type AttributeDetail = z.infer<typeof attributeDetail>;
+export type PublicAttribute = z.infer<typeof publicAttribute>;
 export type ProductListRow = z.infer<typeof productListRow>;
 export type ProductSeriesListRow = z.infer<typeof seriesListRow>;
 export type ImageAsset = z.infer<typeof imageAsset>;

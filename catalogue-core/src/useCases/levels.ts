@@ -13,6 +13,7 @@ import { nameKey } from '../rules';
 import { assertUniqueName } from './names';
 import { placeUnder } from './order';
 import { withProductValues } from './attributes';
+import { withSeriesAttributes } from './seriesAttributes';
 
 /** Create (rawId null) or update a record from the form's fields. */
 export async function saveLevel(store: CatalogueStore, level: Level, rawId: unknown | null, readFields: ReadPayload<unknown>): Promise<Answer> {
@@ -79,10 +80,10 @@ export async function readDetail(
   return ok({ data: { ...(data as object), children: await childrenOf(store, [level.children], id) } });
 }
 
-/** A product's detail, and a series' with its products, carry their values of their attributes (issue 24). */
+/** A product's detail, and a series' with its products, carry their values of their attributes (issue 24); a series' also its category's attributes. */
 async function withValues(store: CatalogueStore, table: Parameters<CatalogueStore['detail']>[0], data: object): Promise<object> {
   if (table === 'mt_product') return (await withProductValues(store, [data as { id: number }]))[0]!;
   if (table !== 'mt_product_series') return data;
   const series = data as { mt_product: Array<{ id: number }> };
-  return { ...series, mt_product: await withProductValues(store, series.mt_product) };
+  return { ...(await withSeriesAttributes(store, series)), mt_product: await withProductValues(store, series.mt_product) };
 }

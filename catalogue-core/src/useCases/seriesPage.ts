@@ -10,12 +10,13 @@ import type { Audience } from '../audience';
 import type { CatalogueStore } from '../store';
 import { ok, type Answer } from './answer';
 import { withProductValues } from './attributes';
+import { withSeriesAttributes } from './seriesAttributes';
 
 /** The pages a list of `total` rows takes at `perPage` a page: at least one (an empty first page). */
 export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 export async function readSeriesPage(
-  store: Pick<CatalogueStore, 'seriesPage' | 'attributeValues'>,
+  store: Pick<CatalogueStore, 'seriesPage' | 'attributeValues' | 'attributesOf'>,
   rawId: unknown,
   query: unknown,
   audience: Audience,
@@ -28,7 +29,8 @@ export async function readSeriesPage(
   if (page > last_page) throw new CatalogueError(404, MESSAGES.seriesPageNotFound(id, page, last_page));
   return ok({
     data: {
-      ...(rows.series as object),
+      // The category's attributes (issue 24): the specification table's columns.
+      ...(await withSeriesAttributes(store, rows.series as object)),
       // Each model with its values of the category's attributes (issue 24): the specification table's.
       mt_product: await withProductValues(store, rows.products as Array<{ id: number }>),
       mt_product_page: { total: rows.total, per_page, current_page: page, last_page },
