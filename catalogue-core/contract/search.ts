@@ -152,6 +152,64 @@ export function describeSearch(api: ContractSession): void {
       expect(found((await search(api, 'Multus')).body)).toEqual([['mt_product', ['Multus U3000']]]);
     });
 
+    // Issue 24: models found by their attribute values as buyers write them.
+    describe('by attribute values ("3000 rpm", "500 mm")', () => {
+      /** The catalogue's lathes with values: LB3000 EX II 3000 rpm and 500 mm swing; Genos L250 4500 rpm and a 100-600 mm travel. */
+      async function withValues(api: ContractSession) {
+        const c = await createCatalogue(api);
+        const parents = {
+          mt_manufacture_type_id: c.type,
+          mt_vendor_id: c.vendor,
+          mt_product_category_id: c.category,
+          mt_product_series_id: c.series,
+        };
+        const attribute = async (fields: Record<string, unknown>) =>
+          (await created(api, '/api/attribute/create', { json: { mt_product_category_id: c.category, ...fields } })).id as number;
+        const speed = await attribute({ name: 'Spindle speed', type: 'number', unit: 'rpm' });
+        const swing = await attribute({ name: 'Swing', type: 'number', unit: 'mm' });
+        const travel = await attribute({ name: 'Travel', type: 'range', unit: 'mm' });
+        const tools = await attribute({ name: 'Tools', type: 'number', unit: null });
+        const genos = (await search(api, 'Genos L250')).body.data.groups[0].hits[0].id as number;
+        const save = async (id: number, name: string, attributes: Record<number, unknown>) => {
+          const r = await api.post(`/api/product/update/${id}`, { json: { name, ...parents, attributes } });
+          if (r.status !== 200) throw new Error(`setup: product update answered ${r.status}`);
+        };
+        await save(c.lathe, 'LB3000 EX II', { [speed]: 3000, [swing]: 500, [tools]: 12 });
+        await save(genos, 'Genos L250', { [speed]: 4500, [travel]: { min: 100, max: 600 }, [tools]: 3000 });
+        return { c, genos, speed, save };
+      }
+      const lathes = (names: string[]) => [['mt_product', names]];
+
+      test('a number with a unit finds the models with that value of an attribute of that unit, however it is written', async () => {
+        await withValues(api);
+        for (const q of ['3000 rpm', '3.000 rpm', '3,000 rpm', '3000rpm', '3000 RPM', '3000 r/min'])
+          expect([q, found((await search(api, q)).body)]).toEqual([q, lathes(['LB3000 EX II'])]);
+        // Another unit, or no unit: no hit (Tools has 3000 and no unit).
+        expect(found((await search(api, '3000 mm')).body)).toEqual([]);
+        expect(found((await search(api, '4501 rpm')).body)).toEqual([]);
+      });
+
+      test('a range containing the number matches below a number equal to it; several measures must all match', async () => {
+        await withValues(api);
+        const hits = (await search(api, '500 mm')).body.data.groups[0].hits;
+        expect(hits.map((h: Json) => [h.name, h.score])).toEqual([
+          ['LB3000 EX II', 1],
+          ['Genos L250', expect.any(Number)],
+        ]);
+        expect(hits[1].score).toBeLessThan(1);
+        expect(found((await search(api, '4500 rpm 500 mm')).body)).toEqual(lathes(['Genos L250']));
+        expect(found((await search(api, '3000 rpm 600 mm')).body)).toEqual([]);
+        expect(found((await search(api, '600 mm')).body)).toEqual(lathes(['Genos L250']));
+      });
+
+      test('a change of a model’s values shows in the next search', async () => {
+        const { genos, speed, save } = await withValues(api);
+        await save(genos, 'Genos L250', { [speed]: 3000 });
+        expect(found((await search(api, '3000 rpm')).body)).toEqual(lathes(['LB3000 EX II', 'Genos L250']));
+        expect(found((await search(api, '600 mm')).body)).toEqual([]);
+      });
+    });
+
     test('422 for a text under 2 or over 100 characters and for a limit that is no whole number from 1 to 20', async () => {
       const short = 'Type at least 2 characters to search';
       const long = 'Search must be at most 100 characters';

@@ -31,6 +31,7 @@ export {
 export * from './trigrams';
 export * from './searchMatch';
 export * from './searchIndex';
+export * from './searchMeasures';
 export * from './schemas/parse';
 export * from './schemas/openapi';
 export * as requests from './schemas/requests';

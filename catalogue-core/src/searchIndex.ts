@@ -15,7 +15,8 @@ export const SEARCH_PARENT_COLUMN: Record<SearchKind, string | null> = {
   mt_product_series: 'mt_product_category_id',
   mt_product: 'mt_product_series_id',
 };
-import { SEARCH_CONTAINS_MIN, searchScore, searchWords, wordTier } from './searchMatch';
+import { MATCH_TIERS, SEARCH_CONTAINS_MIN, searchScore, searchWords, tieredScore, wordTier } from './searchMatch';
+import { MeasureIndex, measuresInText, type Measure } from './searchMeasures';
 import { trigrams } from './trigrams';
 import type { WordMatch } from './typos';
 import { insertionPoint } from './sortedList';
@@ -32,7 +33,12 @@ export interface SearchRecord {
   description_id: string | null;
   /** The record above it (a product's series, …), null for a type. */
   parentId: number | null;
+  /** A product's number values and ranges of attributes with a unit (issue 24: found by "3000 rpm", ./searchMeasures.ts). */
+  measures?: ReadonlyArray<Measure>;
 }
+
+/** A measure's hit: a number equal to it ranks as a whole name matched exactly, a range containing it just below. */
+const measureScore = (exact: boolean) => tieredScore(MATCH_TIERS.exact, exact ? 1 : 0.5);
 
 /** A row's Indonesian texts as a search record holds them: null where it has none (a kind without name_id, an untranslated text). */
 export function searchedTranslations(row: object): Pick<SearchRecord, 'name_id' | 'description_id'> {
@@ -201,6 +207,8 @@ class KindIndex {
   /** The Indonesian names, lower-cased, by position (most kinds have none). */
   private lowerNamesId: Array<string | undefined> = [];
   private positions = new Map<number, number>();
+  /** Products' measures (issue 24); the other kinds have none. */
+  private measures = new MeasureIndex();
   /** In id order (as a store reads them): a record added later with a greater id keeps that order. */
   constructor(prepared: Prepared[], withDescriptions: boolean) {
     this.descriptions = withDescriptions ? new WordSide() : null;
@@ -236,6 +244,7 @@ class KindIndex {
     this.names.set(position, p.nameWords);
     this.descriptions?.set(position, p.descriptionWords);
     this.records[position] = p.record;
+    this.measures.set(position, p.record.measures);
     this.lowerNames[position] = p.record.name.toLowerCase();
     if (p.record.name_id || this.lowerNamesId[position] !== undefined) this.lowerNamesId[position] = p.record.name_id?.toLowerCase();
   }
@@ -248,6 +257,7 @@ class KindIndex {
     this.names.set(position, []);
     this.descriptions?.set(position, []);
     this.records[position] = null;
+    this.measures.set(position, null);
     this.lowerNames[position] = '';
     this.lowerNamesId[position] = undefined;
     this.positions.delete(id);
@@ -300,17 +310,28 @@ class KindIndex {
     return out;
   }
 
+  /** The records having the text's measures (issue 24), the `limit` best (numbers equal before ranges, then in order), scored into `scores`. */
+  private measureHits(text: string, limit: number, scores: Map<number, number>): void {
+    const asked = measuresInText(text);
+    if (!asked.length) return;
+    const matches = this.measures.matching(asked).filter((m) => this.records[m.position]);
+    const best = [...matches.filter((m) => m.exact), ...matches.filter((m) => !m.exact)].slice(0, limit);
+    for (const { position, exact } of best) scores.set(position, Math.max(scores.get(position) ?? 0, measureScore(exact)));
+  }
+
   search(text: string, limit: number): ScoredRecord[] {
     const candidates = new Set(this.wordCandidates(searchWords(text)));
     // Fragments rank below every word match: needed only when those are too few.
     if (candidates.size < limit && text.length >= SEARCH_CONTAINS_MIN) for (const p of this.fragmentCandidates(text)) candidates.add(p);
-    const scored: ScoredRecord[] = [];
+    const scores = new Map<number, number>();
     for (const p of candidates) {
       const record = this.records[p];
       if (!record) continue;
       const score = searchScore(text, record, this.descriptions !== null);
-      if (score !== null) scored.push({ record, score });
+      if (score !== null) scores.set(p, score);
     }
+    this.measureHits(text, limit, scores);
+    const scored = [...scores].map(([p, score]): ScoredRecord => ({ record: this.records[p]!, score }));
     scored.sort((a, b) => b.score - a.score || a.record.id - b.record.id);
     return scored.slice(0, limit);
   }

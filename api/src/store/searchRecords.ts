@@ -7,6 +7,9 @@ import {
   SEARCH_KINDS,
   SEARCH_PARENT_COLUMN,
   SearchIndex,
+  measuresByProduct,
+  type AttributeUnit,
+  type Measure,
   searchedTranslations,
   type SearchKind,
   type SearchRecord,
@@ -24,10 +27,31 @@ export async function loadSearchIndex(d: Query, snap: Snapshot): Promise<SearchI
   const products = await d.query<{ id: number; name: string; series: number }>(
     'SELECT id, name, mt_product_series_id AS series FROM mt_product WHERE published',
   );
+  const measures = await productMeasures(d);
   for (const p of products)
-    records.push({ kind: 'mt_product', id: p.id, name: p.name, description: null, name_id: null, description_id: null, parentId: p.series });
+    records.push({
+      kind: 'mt_product',
+      id: p.id,
+      name: p.name,
+      description: null,
+      name_id: null,
+      description_id: null,
+      parentId: p.series,
+      measures: measures.get(p.id),
+    });
   // Built a slice at a time: the requests that arrive meanwhile are answered.
   return SearchIndex.build(records, () => new Promise((resolve) => setImmediate(resolve)));
+}
+
+/** The products' number values and ranges of attributes with a unit (issue 24), of one product or of all. */
+async function productMeasures(d: Query, productId?: number): Promise<Map<number, Measure[]>> {
+  const rows = await d.query<{ product_id: number; unit: AttributeUnit; num_value: number; num_max: number | null }>(
+    `SELECT v.product_id, a.unit, v.num_value, v.num_max FROM mt_product_attribute_value v
+       JOIN mt_product_attribute a ON a.id = v.attribute_id
+      WHERE a.unit IS NOT NULL AND v.num_value IS NOT NULL${productId === undefined ? '' : ' AND v.product_id = $1'}`,
+    productId === undefined ? [] : [productId],
+  );
+  return measuresByProduct(rows);
 }
 
 /** The published records of the levels (one under a draft stays: the search's answer leaves it out while it is). */
@@ -105,6 +129,9 @@ export class SearchKeeper {
   /** A write of this process committed: change the entries of the records it wrote. */
   written(records: ReadonlyArray<{ table: TableName; id: number }>): void {
     for (const { table, id } of records) {
+      // An attribute's unit, or its delete, changes the measures of every product with a value of
+      // it (issue 24): rare staff writes, so the index is built again off the request path.
+      if (table === 'mt_product_attribute') this.rebuildInBackground();
       if (!isSearched(table)) continue;
       this.writtenMeanwhile?.push({ table, id });
       this.enqueue(() => this.readRecord(table, id));
@@ -197,7 +224,11 @@ export class SearchKeeper {
     }>(`SELECT id, name, ${texts}, ${nameId}, ${parent ?? 'NULL::int'} AS parent, published FROM ${kind} WHERE id = $1`, [id]);
     // A draft is out of the index until it is published (issue 21).
     if (!row?.published) index.remove(kind, id);
-    else index.put({ kind, id, name: row.name, description: row.description, ...searchedTranslations(row), parentId: row.parent });
+    else {
+      // A product's values are written with it (issue 24): its measures read again.
+      const measures = kind === 'mt_product' ? (await productMeasures(this.d, id)).get(id) : undefined;
+      index.put({ kind, id, name: row.name, description: row.description, ...searchedTranslations(row), parentId: row.parent, measures });
+    }
     // The version this write reached (a write elsewhere in between would be taken for it: the
     // next change of that replica, or its next background build, brings it).
     this.known = Math.max(this.known, await this.version());

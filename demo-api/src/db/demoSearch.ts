@@ -3,6 +3,7 @@
 import {
   SEARCH_PARENT_COLUMN,
   SearchIndex,
+  measuresByProduct,
   searchedTranslations,
   type CatalogShapes,
   type SearchKind,
@@ -17,6 +18,7 @@ type Searched = { id: number; name: string; description: string | null; image_id
 export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, limitPerKind: number): SearchRow[] {
   const rows = new Map<string, Searched>();
   const records: SearchRecord[] = [];
+  const measures = productMeasures(db);
   for (const kind of Object.keys(SEARCH_PARENT_COLUMN) as SearchKind[]) {
     const column = SEARCH_PARENT_COLUMN[kind];
     for (const row of db[kind] as unknown as Searched[]) {
@@ -30,6 +32,7 @@ export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, li
         description: row.description,
         ...searchedTranslations(row),
         parentId: column ? (row[column] as number) : null,
+        ...(kind === 'mt_product' ? { measures: measures.get(row.id) } : {}),
       });
     }
   }
@@ -53,4 +56,15 @@ export function searchTables(db: DemoDb, shapes: CatalogShapes, text: string, li
         },
       ];
     });
+}
+
+/** The products' number values and ranges of attributes with a unit (issue 24), by product id. */
+function productMeasures(db: DemoDb) {
+  const units = new Map(db.mt_product_attribute.flatMap((a) => (a.unit ? [[a.id, a.unit] as const] : [])));
+  return measuresByProduct(
+    db.mt_product_attribute_value.flatMap((v) => {
+      const unit = units.get(v.attribute_id);
+      return unit && v.num_value !== null ? [{ ...v, unit, num_value: v.num_value }] : [];
+    }),
+  );
 }
