@@ -179,6 +179,16 @@ const en = {
       mt_product_series: 'Series',
       mt_product: 'Products',
     })[kind],
+
+  // ---- the series page's specification table (issue 24)
+  specifications: 'Specifications',
+  /** The table's scrolling region. */
+  specificationsOf: (series: string) => `Specifications of the ${series} models`,
+  specModel: 'Model',
+  specYes: 'Yes',
+  specNo: 'No',
+  /** Read out for an empty cell (shown as a dash). */
+  specNoValue: 'no value',
 };
 
 export default en;

@@ -173,6 +173,14 @@ const id: PublicMessages = {
       mt_product_series: 'Seri',
       mt_product: 'Produk',
     })[kind],
+
+  // ---- the series page's specification table (issue 24)
+  specifications: 'Spesifikasi',
+  specificationsOf: (series: string) => `Spesifikasi model ${series}`,
+  specModel: 'Model',
+  specYes: 'Ya',
+  specNo: 'Tidak',
+  specNoValue: 'tidak ada nilai',
 };
 
 export default id;

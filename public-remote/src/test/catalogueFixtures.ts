@@ -155,3 +155,12 @@ export function seriesPage(
     ...overrides,
   };
 }
+
+/** The specification of a lathe series (issue 24): a series page's attributes, and values for its models. */
+export const latheAttributes: NonNullable<ProductSeriesPage['mt_product_attribute']> = [
+  { id: 1, name: 'Max. spindle speed', name_id: 'Kecepatan spindel maks.', type: 'number', unit: 'rpm', options: [], on_card: true, position: 0 },
+  { id: 2, name: 'Spindle speed range', name_id: null, type: 'range', unit: 'rpm', options: [], on_card: false, position: 1 },
+  { id: 3, name: 'Spindle power', name_id: 'Daya spindel', type: 'number', unit: 'kW', options: [], on_card: false, position: 2 },
+  { id: 4, name: 'Control', name_id: 'Sistem kontrol', type: 'option', unit: null, options: ['Fanuc', 'Siemens'], on_card: false, position: 3 },
+  { id: 5, name: 'Bar feeder ready', name_id: 'Siap bar feeder', type: 'boolean', unit: null, options: [], on_card: false, position: 4 },
+];

@@ -24,6 +24,7 @@ import { SeriesBreadcrumbs } from './SeriesBreadcrumbs';
 import { SeriesPagination, shownRange } from './SeriesPagination';
 import { SeriesProductList } from './SeriesProductList';
 import { SeriesSkeleton } from './SeriesSkeleton';
+import { SeriesSpecification } from './SeriesSpecification';
 import './SeriesPage.css';
 import { withMessages } from '../../../messages/withMessages';
 
@@ -196,6 +197,7 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
           {messages.models}
         </h2>
         {paged && <p className="pr-series__shown">{shownRange(paging, messages)}</p>}
+        <SeriesSpecification seriesName={series.name} attributes={series.mt_product_attribute ?? []} products={series.mt_product} />
         <SeriesProductList products={series.mt_product} linked={linked} />
         <SeriesPagination seriesId={series.id} page={paging} />
       </section>
