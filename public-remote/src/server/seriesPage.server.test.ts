@@ -1,6 +1,6 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { seriesPage, seriesProduct } from '../test/catalogueFixtures';
+import { latheAttributes, seriesPage, seriesProduct } from '../test/catalogueFixtures';
 import en from '../messages/en';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
@@ -44,6 +44,37 @@ describe('the series page on the server', () => {
         ],
       },
     });
+  });
+
+  it('gives each model with values its technical data for the JSON-LD: named in the page’s language, ranges as their ends, units with their UN/CEFACT codes (issue 24)', async () => {
+    const specified = seriesPage(
+      7,
+      [
+        seriesProduct(21, { name: 'NL-100', attributes: { 1: 3000, 2: { min: 50, max: 4500 }, 4: 'Fanuc', 5: false } }),
+        seriesProduct(22, { name: 'NL-200', attributes: {} }),
+      ],
+      { name: 'NL Series', mt_product_attribute: latheAttributes },
+    );
+    installFakeApi(() => ok(specified));
+    const related = async (locale: 'en' | 'id') =>
+      (await preparePage({ params: { seriesId: '7' }, searchParams: new URLSearchParams(), props: {}, dispatch: createAppStore().dispatch, locale }))
+        .head.product!.related!;
+    const [first, second] = await related('en');
+    expect(first!.properties).toEqual([
+      { name: 'Max. spindle speed', value: 3000, unitText: 'rpm', unitCode: 'RPM' },
+      { name: 'Spindle speed range', minValue: 50, maxValue: 4500, unitText: 'rpm', unitCode: 'RPM' },
+      { name: 'Control', value: 'Fanuc' },
+      { name: 'Bar feeder ready', value: false },
+    ]);
+    // A model without values carries none.
+    expect(second).not.toHaveProperty('properties');
+    const [indonesian] = await related('id');
+    expect(indonesian!.properties!.map((p) => p.name)).toEqual([
+      'Kecepatan spindel maks.',
+      'Spindle speed range',
+      'Sistem kontrol',
+      'Siap bar feeder',
+    ]);
   });
 
   it('describes a series without a description from its names', async () => {

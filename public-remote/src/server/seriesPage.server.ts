@@ -7,6 +7,7 @@ import { seriesTrail } from '../features/series/utils/seriesTrail';
 import { load, type PublicMessages } from '../messages/messages';
 import { headDescription } from './headDescription';
 import { statusOf } from './queryStatus';
+import { modelProperties } from './specProperties';
 
 export { default } from '../features/series/components/SeriesPage';
 
@@ -54,12 +55,17 @@ export const preparePage: PreparePage = async ({ params, searchParams, dispatch,
         category: category ? textInLocale(category, 'name', locale).text : undefined,
         path: seriesPagePath(series.id, 1),
         // Only the models this page shows (48 at most), each at its anchor on this page.
-        related: series.mt_product.map((product) => ({
-          name: product.name,
-          description: describe(product, locale),
-          imagePath: product.image?.image_path,
-          path: seriesPagePath(series.id, shown, product.id),
-        })),
+        related: series.mt_product.map((product) => {
+          const properties = modelProperties(series.mt_product_attribute ?? [], product.attributes, locale);
+          return {
+            name: product.name,
+            description: describe(product, locale),
+            imagePath: product.image?.image_path,
+            path: seriesPagePath(series.id, shown, product.id),
+            // Its technical data (issue 24), when it has any.
+            ...(properties.length ? { properties } : {}),
+          };
+        }),
       },
     },
   };

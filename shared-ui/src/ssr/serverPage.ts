@@ -12,6 +12,19 @@ export interface Breadcrumb {
   path: string;
 }
 
+/**
+ * A model's value of an attribute (issue 24), for its JSON-LD's `additionalProperty` (schema.org
+ * PropertyValue): a value, or a range's ends; the unit as written and as its UN/CEFACT code.
+ */
+export interface PropertyHead {
+  name: string;
+  value?: string | number | boolean;
+  minValue?: number;
+  maxValue?: number;
+  unitText?: string;
+  unitCode?: string;
+}
+
 /** A product (a series page, issue 14) for its JSON-LD; paths site-relative, images stored paths or URLs. */
 export interface ProductHead {
   name: string;
@@ -24,7 +37,7 @@ export interface ProductHead {
   /** The product's page, e.g. '/product/series/3'. */
   path: string;
   /** The models it comprises, each at its own anchor (e.g. '/product/series/3#product-9'). */
-  related?: Array<{ name: string; description?: string | null; imagePath?: string | null; path: string }>;
+  related?: Array<{ name: string; description?: string | null; imagePath?: string | null; path: string; properties?: PropertyHead[] }>;
 }
 
 /** What a page says about itself for search engines and link previews. */

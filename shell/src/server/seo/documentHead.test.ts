@@ -266,6 +266,43 @@ describe('renderHeadTags', () => {
     expect(jsonLdBlocks(missing)).toHaveLength(1);
   });
 
+  it('gives each model its technical data as additionalProperty PropertyValues (issue 24), untrusted text encoded', () => {
+    const product = {
+      name: 'NL Series',
+      path: '/product/series/7',
+      related: [
+        {
+          name: 'NL-100',
+          path: '/product/series/7#product-9',
+          properties: [
+            { name: 'Max. spindle speed', value: 3000, unitText: 'rpm', unitCode: 'RPM' },
+            { name: 'Travel', minValue: 50, maxValue: 8000, unitText: 'mm', unitCode: 'MMT' },
+            { name: 'Probe', value: '</script><!--' },
+            { name: 'Bar feeder ready', value: true },
+          ],
+        },
+        { name: 'NL-200', path: '/product/series/7#product-10' },
+      ],
+    };
+    const html = renderHeadTags({ settings: SETTINGS, head: { title: 'NL Series', product }, origin: ORIGIN, path: '/product/series/7' });
+    expect(html).not.toContain('</script><!--');
+    const [, json] = jsonLdBlocks(html);
+    expect(json!.isRelatedTo).toEqual([
+      {
+        '@type': 'Product',
+        name: 'NL-100',
+        url: `${ORIGIN}/product/series/7#product-9`,
+        additionalProperty: [
+          { '@type': 'PropertyValue', name: 'Max. spindle speed', value: 3000, unitText: 'rpm', unitCode: 'RPM' },
+          { '@type': 'PropertyValue', name: 'Travel', minValue: 50, maxValue: 8000, unitText: 'mm', unitCode: 'MMT' },
+          { '@type': 'PropertyValue', name: 'Probe', value: '</script><!--' },
+          { '@type': 'PropertyValue', name: 'Bar feeder ready', value: true },
+        ],
+      },
+      { '@type': 'Product', name: 'NL-200', url: `${ORIGIN}/product/series/7#product-10` },
+    ]);
+  });
+
   it('leaves out empty breadcrumb and item lists', () => {
     const html = renderHeadTags({ settings: SETTINGS, head: { title: 'X', breadcrumbs: [], itemList: [] }, origin: ORIGIN, path: '/' });
     expect(jsonLdBlocks(html).map((block) => block['@type'])).toEqual(['Organization', 'WebPage']);

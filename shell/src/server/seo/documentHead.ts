@@ -233,7 +233,7 @@ function itemListJsonLd(origin: string, items: NonNullable<PageHead['itemList']>
 
 /**
  * schema.org Product of a series page: name, description, image, brand (the vendor), category and
- * url, its models as `isRelatedTo` Products. Google's Product rich results need offers, a review or
+ * url, its models as `isRelatedTo` Products (each with its attribute values as `additionalProperty`). Google's Product rich results need offers, a review or
  * a rating, which a quote-on-request catalogue has none of, so none are invented; the markup stays
  * valid schema.org that Google reads for what the page is about. The models are not an ItemList:
  * Google's list carousels do not take products, and the models are anchors on this page, not pages.
@@ -261,6 +261,10 @@ export function productJsonLd(origin: string, product: NonNullable<PageHead['pro
               ...(modelDescription ? { description: modelDescription } : {}),
               ...(modelImage ? { image: modelImage } : {}),
               url: pageUrlIn(origin, model.path, locale),
+              // Its technical data (issue 24).
+              ...(model.properties?.length
+                ? { additionalProperty: model.properties.map((property) => ({ '@type': 'PropertyValue', ...property })) }
+                : {}),
             };
           }),
         }
