@@ -131,3 +131,63 @@ test.describe('series page', () => {
     await expect(page.getByRole('link', { name: 'Browse our products' })).toBeVisible();
   });
 });
+
+// Issue 24: the seed's CNC lathes, machining centres and CMMs have attributes with a value for every
+// model: their series page shows a specification table and gives the values in its JSON-LD.
+test.describe('series page: the models’ specification', () => {
+  interface SpecifiedSeries {
+    id: number;
+    name: string;
+    mt_product_attribute: Array<{ id: number; name: string; unit: string | null }>;
+    mt_product: Array<{ id: number; name: string; attributes?: Record<string, unknown> }>;
+  }
+
+  /** A seeded series whose category has attributes with a unit, and whose first model has values. */
+  async function specifiedSeries(): Promise<SpecifiedSeries> {
+    const types = await apiJson<{ data: Array<{ name: string }> }>('/api/manufacture-type?page=1&items_per_page=100');
+    for (const { name } of types.data) {
+      const type = await apiJson<NestedType>(`/api/manufacture-type/detail/name/${encodeURIComponent(name)}`);
+      for (const { id, product_count } of type.mt_vendor.flatMap((v) => v.mt_product_category.flatMap((c) => c.mt_product_series))) {
+        if (!product_count) continue;
+        const series = await apiJson<SpecifiedSeries>(`/api/product/series/page/${id}`);
+        if (series.mt_product_attribute.some((a) => a.unit) && Object.keys(series.mt_product[0]?.attributes ?? {}).length) return series;
+      }
+    }
+    throw new Error('the seed has no series with attribute values');
+  }
+
+  test('server-rendered table with units, scrolling in its own region on a phone; values in the JSON-LD', async ({ page, request }) => {
+    const series = await specifiedSeries();
+    const withUnit = series.mt_product_attribute.find((a) => a.unit)!;
+    const heading = `${withUnit.name} (${withUnit.unit})`;
+
+    // The server's HTML, before any script: the table and the JSON-LD's PropertyValues.
+    const html = await (await request.get(`/product/series/${series.id}`)).text();
+    const markup = decode(html.slice(html.indexOf('<div id="root">')));
+    expect(markup).toContain('<table class="pr-spec__table"');
+    expect(markup).toContain(withUnit.name);
+    const product = jsonLd(html).find((b) => b['@type'] === 'Product')!;
+    const first = (product.isRelatedTo as Array<{ name: string; additionalProperty?: Array<Record<string, unknown>> }>)[0]!;
+    expect(first.name).toBe(series.mt_product[0]!.name);
+    expect(first.additionalProperty).toContainEqual(
+      expect.objectContaining({
+        '@type': 'PropertyValue',
+        name: withUnit.name,
+        unitText: withUnit.unit,
+        unitCode: expect.stringMatching(/^[A-Z0-9]{2,3}$/),
+      }),
+    );
+
+    // On a 360 px phone: the table scrolls sideways in its labelled, focusable region; the page does not.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/product/series/${series.id}`);
+    const region = page.getByRole('region', { name: `Specifications of the ${series.name} models` });
+    await expect(region).toBeVisible();
+    await expect(region.getByRole('columnheader', { name: heading })).toBeAttached();
+    await expect(region.getByRole('rowheader', { name: series.mt_product[0]!.name })).toBeVisible();
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
