@@ -51,7 +51,8 @@ interface ImageWithFallbackProps {
 }
 
 /**
- * An image that shows a spinner placeholder while it loads and an 'image off' icon when it fails
+ * An image that shows a spinner placeholder while it loads (the frame's own ::before, not an element: a
+ * series page has 48 of them in its HTML) and an 'image off' icon when it fails
  * or there is none (spec §2 category cards). The frame keeps its size so the grid never jumps.
  * The image is never hidden by the loading state: server-rendered HTML shows it without JavaScript,
  * painted over the spinner as it arrives. It is a <picture> of the image's variants (AVIF, WebP,
@@ -76,7 +77,6 @@ export function ImageWithFallback({ image, slot, alt, className = '', width, hei
 
   return (
     <span className={`pr-image pr-image--${state} ${className}`}>
-      {state === 'loading' && <span className="pr-spinner pr-image__placeholder" data-testid="image-placeholder" aria-hidden="true" />}
       {state === 'failed' && fallback ? (
         fallback
       ) : state === 'failed' ? (

@@ -1,6 +1,6 @@
 import { createAppStore } from '@mfe/shared-ui';
 import { fail, installFakeApi, installUnreachableApi, ok } from '@mfe/shared-ui/test/fakeApi';
-import { latheAttributes, seriesPage, seriesProduct } from '../test/catalogueFixtures';
+import { image, latheAttributes, seriesPage, seriesProduct } from '../test/catalogueFixtures';
 import en from '../messages/en';
 import { preparePage, seriesSummary } from './seriesPage.server';
 
@@ -51,7 +51,7 @@ describe('the series page on the server', () => {
       7,
       [
         seriesProduct(21, { name: 'NL-100', attributes: { 1: 3000, 2: { min: 50, max: 4500 }, 4: 'Fanuc', 5: false } }),
-        seriesProduct(22, { name: 'NL-200', attributes: {} }),
+        seriesProduct(22, { name: 'NL-200', attributes: {}, image: image(107) }),
       ],
       { name: 'NL Series', mt_product_attribute: latheAttributes },
     );
@@ -66,8 +66,10 @@ describe('the series page on the server', () => {
       { name: 'Control', value: 'Fanuc' },
       { name: 'Bar feeder ready', value: false },
     ]);
-    // A model without values carries none.
+    // A model without values carries none; pictured by the series' own image, it leaves the image to the series.
     expect(second).not.toHaveProperty('properties');
+    expect(second!.imagePath).toBeUndefined();
+    expect(first!.imagePath).toBe('images/321.jpg');
     const [indonesian] = await related('id');
     expect(indonesian!.properties!.map((p) => p.name)).toEqual([
       'Kecepatan spindel maks.',
