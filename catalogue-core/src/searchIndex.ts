@@ -314,9 +314,9 @@ class KindIndex {
   private measureHits(text: string, limit: number, scores: Map<number, number>): void {
     const asked = measuresInText(text);
     if (!asked.length) return;
-    const matches = this.measures.matching(asked).filter((m) => this.records[m.position]);
-    const best = [...matches.filter((m) => m.exact), ...matches.filter((m) => !m.exact)].slice(0, limit);
-    for (const { position, exact } of best) scores.set(position, Math.max(scores.get(position) ?? 0, measureScore(exact)));
+    // A removed record has no measures left: every match is a record.
+    for (const { position, exact } of this.measures.matching(asked, limit))
+      scores.set(position, Math.max(scores.get(position) ?? 0, measureScore(exact)));
   }
 
   search(text: string, limit: number): ScoredRecord[] {

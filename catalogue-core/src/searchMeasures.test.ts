@@ -60,22 +60,38 @@ describe('MeasureIndex', () => {
       { unit: 'mm', min: 500, max: 500 },
     ]);
     index.set(2, [{ unit: 'mm', min: 3000, max: 3000 }]);
-    expect(index.matching([{ unit: 'rpm', value: 3000 }])).toEqual([
+    expect(index.matching([{ unit: 'rpm', value: 3000 }], 5)).toEqual([
       { position: 0, exact: true },
       { position: 1, exact: false },
     ]);
-    expect(index.matching([{ unit: 'rpm', value: 9000 }])).toEqual([]);
-    expect(index.matching([{ unit: 'mm', value: 3000 }])).toEqual([{ position: 2, exact: true }]);
+    expect(index.matching([{ unit: 'rpm', value: 9000 }], 5)).toEqual([]);
+    expect(index.matching([{ unit: 'mm', value: 3000 }], 5)).toEqual([{ position: 2, exact: true }]);
     expect(
-      index.matching([
-        { unit: 'rpm', value: 5000 },
-        { unit: 'mm', value: 500 },
-      ]),
+      index.matching(
+        [
+          { unit: 'rpm', value: 5000 },
+          { unit: 'mm', value: 500 },
+        ],
+        5,
+      ),
     ).toEqual([{ position: 1, exact: false }]);
     index.set(0, [{ unit: 'rpm', min: 4000, max: 4000 }]);
-    expect(index.matching([{ unit: 'mm', value: 500 }])).toEqual([{ position: 1, exact: true }]);
+    expect(index.matching([{ unit: 'mm', value: 500 }], 5)).toEqual([{ position: 1, exact: true }]);
     index.set(1, null);
-    expect(index.matching([{ unit: 'rpm', value: 3000 }])).toEqual([]);
-    expect(index.matching([])).toEqual([]);
+    expect(index.matching([{ unit: 'rpm', value: 3000 }], 5)).toEqual([]);
+    expect(index.matching([], 5)).toEqual([]);
+    // At most `limit`, numbers equal first, each in position order.
+    index.set(1, [{ unit: 'rpm', min: 50, max: 8000 }]);
+    index.set(7, [{ unit: 'rpm', min: 3000, max: 3000 }]);
+    index.set(3, [{ unit: 'rpm', min: 3000, max: 3000 }]);
+    expect(index.matching([{ unit: 'rpm', value: 3000 }], 2)).toEqual([
+      { position: 3, exact: true },
+      { position: 7, exact: true },
+    ]);
+    expect(index.matching([{ unit: 'rpm', value: 3000 }], 3)).toEqual([
+      { position: 3, exact: true },
+      { position: 7, exact: true },
+      { position: 1, exact: false },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // both adapters: ./searchIndex.ts keeps each product's measures (its records carry them) and asks
 // MeasureIndex for the matches.
 import { ATTRIBUTE_UNITS, type AttributeUnit } from './limits';
+import { insertionPoint } from './sortedList';
 
 /** A product's number value (min = max) or range of an attribute with a unit. */
 export interface Measure {
@@ -107,27 +108,51 @@ export class MeasureIndex {
     }
   }
 
-  /** The positions matching one measure: true where a number equals it, false where only a range contains it. */
-  private matchesOf({ unit, value }: AskedMeasure): Map<number, boolean> {
-    const out = new Map<number, boolean>();
-    for (const [position, ranges] of this.ranges.get(unit) ?? []) if (ranges.some((r) => r.min <= value && value <= r.max)) out.set(position, false);
-    for (const position of this.points.get(`${unit} ${value}`) ?? []) out.set(position, true);
-    return out;
+  /** How a position's measures meet an asked one: a number equal to it, a range containing it, or not at all. */
+  private fit(position: number, { unit, value }: AskedMeasure): 'exact' | 'range' | null {
+    let found: 'range' | null = null;
+    for (const m of this.byPosition.get(position) ?? []) {
+      if (m.unit !== unit || m.min > value || value > m.max) continue;
+      if (m.min === m.max) return 'exact';
+      found = 'range';
+    }
+    return found;
   }
 
-  /** The positions matching every asked measure, exact where each is a number equal to its measure; in position order. */
-  matching(asked: ReadonlyArray<AskedMeasure>): MeasureMatch[] {
-    if (!asked.length) return [];
-    const each = asked.map((measure) => this.matchesOf(measure)).sort((a, b) => a.size - b.size);
-    const out: MeasureMatch[] = [];
-    for (const [position, exact] of each[0]!) {
-      let all = exact;
-      if (!each.every((matches) => matches.has(position))) continue;
-      for (const matches of each) all &&= matches.get(position)!;
-      out.push({ position, exact: all });
-    }
-    return out.sort((a, b) => a.position - b.position);
+  /**
+   * The first `limit` positions matching every asked measure: those where each is a number equal to
+   * it (`exact`) first, then the others (a range containing one), each in position order. Only the
+   * candidates of the rarest measure are looked at, and only `limit` of each kind are kept (a
+   * measure as common as '3000 rpm' may match thousands).
+   */
+  matching(asked: ReadonlyArray<AskedMeasure>, limit: number): MeasureMatch[] {
+    if (!asked.length || limit <= 0) return [];
+    const size = (m: AskedMeasure) => (this.points.get(`${m.unit} ${m.value}`)?.size ?? 0) + (this.ranges.get(m.unit)?.size ?? 0);
+    const [rarest, ...others] = [...asked].sort((a, b) => size(a) - size(b));
+    const exact: number[] = [];
+    const ranged: number[] = [];
+    const consider = (position: number, isExact: boolean) => {
+      let all = isExact;
+      for (const measure of others) {
+        const fit = this.fit(position, measure);
+        if (!fit) return;
+        all &&= fit === 'exact';
+      }
+      keepFirst(all ? exact : ranged, position, limit);
+    };
+    const points = this.points.get(`${rarest!.unit} ${rarest!.value}`);
+    for (const position of points ?? []) consider(position, true);
+    for (const [position, ranges] of this.ranges.get(rarest!.unit) ?? [])
+      if (!points?.has(position) && ranges.some((r) => r.min <= rarest!.value && rarest!.value <= r.max)) consider(position, false);
+    return [...exact.map((position) => ({ position, exact: true })), ...ranged.map((position) => ({ position, exact: false }))].slice(0, limit);
   }
+}
+
+/** Keep the `limit` least positions in an ascending list (positions mostly come ascending: most are turned away at once). */
+function keepFirst(list: number[], position: number, limit: number): void {
+  if (list.length === limit && position >= list[limit - 1]!) return;
+  list.splice(insertionPoint(list, position), 0, position);
+  if (list.length > limit) list.pop();
 }
 
 /** A stored value's measure: a number (min = max) or a range, of an attribute with a unit (a numeric column may come back as text). */
