@@ -135,7 +135,7 @@ describe('axiosBaseQuery (spec §7)', () => {
     expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ status: 'error', message: 'Vendor still has categories' })]);
   });
 
-  it('asks for a Blob when told (a download, issue 24), and reads a refusal\'s message from its bytes', async () => {
+  it("asks for a Blob when told (a download, issue 24), and reads a refusal's message from its bytes", async () => {
     const file = new Blob(['\uFEFFid,name\r\n'], { type: 'text/csv' });
     const requests = fakeHttp((config) =>
       config.params?.format === 'csv'
