@@ -10,11 +10,7 @@ import os from 'node:os';
 function processTree(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
   } catch {
     /* gone, or no /proc */
   }

@@ -61,9 +61,7 @@ async function main() {
     }
     await d.query('VACUUM ANALYZE mt_product_attribute_value');
     const [{ n }] = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM mt_product_attribute_value');
-    console.log(
-      `attributes: ${attributes.length} over ${categories.length} categories, ${n} values, in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-    );
+    console.log(`attributes: ${attributes.length} over ${categories.length} categories, ${n} values, in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   } finally {
     await d.close();
     release?.();
