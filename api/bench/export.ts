@@ -32,30 +32,40 @@ const serverRss = (pid: number) => Math.max(...processTree(pid).map(rssOf));
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** One export downloaded (its bytes counted, not kept), with the time, the bytes and the API's RSS before and at its peak. */
+async function measure(base: string, auth: Record<string, string>, serverPid: number, label: string, query: string) {
+  const before = serverRss(serverPid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRss(serverPid))), 20);
+  const t0 = performance.now();
+  const r = await fetch(`${base}/api/product/export?${query}`, { headers: auth });
+  if (r.status !== 200) throw new Error(`export ${query}: ${r.status} ${await r.text()}`);
+  let bytes = 0;
+  let firstByte = 0;
+  let lines = 0;
+  for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!bytes) firstByte = performance.now() - t0;
+    bytes += chunk.length;
+    if (query.includes('csv')) for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, serverRss(serverPid));
+  console.log(
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s   first byte ${(firstByte / 1000).toFixed(1).padStart(5)} s   ${mb(bytes).padStart(9)}` +
+      `${lines ? `   ${lines - 1} rows` : ''}   API RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+  );
+}
+
 export async function exportBench(base: string, auth: Record<string, string>, serverPid: number, products: number) {
   if (!fs.existsSync(`/proc/${serverPid}/status`)) console.log('(no /proc: the memory figures are left out)');
-  console.log(`\nexports (issue 24): every product (${products}), streamed; load average ${os.loadavg()[0]!.toFixed(1)}`);
-  for (const format of ['csv', 'xlsx'] as const) {
-    const before = serverRss(serverPid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, serverRss(serverPid))), 20);
-    const t0 = performance.now();
-    const r = await fetch(`${base}/api/product/export?format=${format}`, { headers: auth });
-    if (r.status !== 200) throw new Error(`export ${format}: ${r.status} ${await r.text()}`);
-    let bytes = 0;
-    let lines = 0;
-    const firstByte = performance.now() - t0;
-    for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      if (format === 'csv') for (const byte of chunk) if (byte === 10) lines++;
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, serverRss(serverPid));
-    console.log(
-      `GET /api/product/export?format=${format}`.padEnd(42) +
-        ` ${seconds.toFixed(1).padStart(6)} s   first byte ${firstByte.toFixed(0)} ms   ${mb(bytes).padStart(9)}` +
-        `${format === 'csv' ? `   ${lines - 1} rows` : ''}   API RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
-    );
-  }
+  const category = (await (await fetch(`${base}/api/product/category?items_per_page=1`, { headers: auth })).json()).data.data[0].id as number;
+  console.log(
+    `\nexports (issue 24): one category's products, then every product (${products}), streamed; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  // One category first: the growth of a small export beside that of the whole list says whether memory follows the rows.
+  await measure(base, auth, serverPid, `CSV, category ${category}`, `format=csv&mt_product_category_id=${category}`);
+  await measure(base, auth, serverPid, 'CSV, every product', 'format=csv');
+  await measure(base, auth, serverPid, `XLSX, category ${category}`, `format=xlsx&mt_product_category_id=${category}`);
+  await measure(base, auth, serverPid, 'XLSX, every product', 'format=xlsx');
 }
