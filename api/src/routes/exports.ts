@@ -1,10 +1,11 @@
 // The core's export routes (EXPORT_ROUTES, issue 24) on Fastify: the format and the list's
 // filters are judged and the first batch read before the first byte (a refusal is the usual 4xx
-// {message}), then the file is streamed a batch at a time: CSV (the core's papaparse lines, with
-// a BOM) through a pull stream, so a slow client slows the reads; XLSX through exceljs's
-// streaming WorkbookWriter (rows committed as they come, no shared strings or styles kept), the
-// reads waiting while the reply's buffer is full. Memory stays flat at any length (the bench's
-// --export prints it at 100,000 products).
+// {message}), then the file is written a batch at a time. CSV (the core's papaparse lines, with a
+// BOM) goes out through a pull stream, so a slow client slows the reads and memory stays flat at
+// any length (the bench's --export prints it at 100,000 products). XLSX goes through exceljs's
+// streaming WorkbookWriter (rows committed as they come, no shared strings or styles), but
+// exceljs 4.4 zips with JSZip when the workbook is committed: the sheet is held in memory until
+// its last row and the file goes out whole (measured by the bench; docs/architecture.md).
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -53,7 +54,7 @@ function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<
     sheet.addRow(header).commit();
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(row).commit();
-      // The client reads slower than the database answers: wait for it before the next batch.
+      // A client slower than the reads: wait for it (once exceljs writes before its commit).
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
