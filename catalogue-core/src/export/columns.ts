@@ -14,15 +14,18 @@ export interface ExportColumn {
   value(record: ExportRecord): unknown;
 }
 
-/** The value at a dotted path of a record ('mt_product_series.mt_product_category.name'). */
-function at(record: ExportRecord, path: string): unknown {
+/** The value at a path of keys into a record (['mt_product_series', 'name']). */
+function at(record: ExportRecord, keys: readonly string[]): unknown {
   let value: unknown = record;
-  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of keys) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
-/** A column of the value at `path` (the header itself unless said). */
-const column = (header: string, kind: CellKind, path = header): ExportColumn => ({ header, kind, value: (record) => at(record, path) });
+/** A column of the value at a dotted `path` (the header itself unless said), split once: a product export reads millions of cells. */
+function column(header: string, kind: CellKind, path = header): ExportColumn {
+  const keys = path.split('.');
+  return { header, kind, value: (record) => at(record, keys) };
+}
 
 const id = column('id', 'id');
 const name = column('name', 'text');
