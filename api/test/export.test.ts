@@ -152,6 +152,23 @@ describe('exports of the admin lists', () => {
     expect((await download('/api/manufacture-type/export', null)).status).toBe(401);
   });
 
+  it('documents every export in the OpenAPI document', async () => {
+    const doc = await h.get('/api/docs/json', null);
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/product/export',
+        '/api/vendor/export',
+        '/api/assets-manager/image/export',
+        '/api/user/export',
+        '/api/activity/export',
+      ]),
+    );
+    expect(doc.body.paths['/api/product/export'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['format', 'search', 'mt_product_category_id', 'published']),
+    );
+  });
+
   it('exports the levels with their parents named, in the list order', async () => {
     const vendors = csvRows((await download(`/api/vendor/export?mt_manufacture_type_id=${b.type}`)).bytes).rows;
     expect(vendors).toEqual([expect.objectContaining({ id: String(b.vendor), name: 'Vendor B', 'mt_manufacture_type.name': 'Type B' })]);
