@@ -11,6 +11,8 @@
 // Then the series page (issue 20, ./seriesPage.ts): the API's paged read, and the server-rendered
 // HTML through the shell when it is built. --series-page: only that (after the seed); --search:
 // only the search's part. --history [--entries 100000]: only the history's figures (issue 23, ./history.ts).
+// Every run gives each category 10 attributes and each product their values (issue 24,
+// ./seedAttributes.ts); --export: only the exports' figures (./export.ts), which the full run ends with.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { adminPageBytes, firstSearchAfterSave } from './adminPages';
 import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
 import { seriesPageBench } from './seriesPage';
 import { historyBench } from './history';
+import { exportBench } from './export';
 import { freePort, stopServer, waitHealthy } from './serverProcess';
 
 const arg = (name: string, d: number) => {
@@ -34,6 +37,7 @@ const CONNECTIONS = arg('connections', 20);
 const SERIES_PAGE_ONLY = process.argv.includes('--series-page');
 const SEARCH_ONLY = process.argv.includes('--search');
 const HISTORY_ONLY = process.argv.includes('--history');
+const EXPORT_ONLY = process.argv.includes('--export');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
 
@@ -79,6 +83,8 @@ async function single() {
     });
     if (seed.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const attributes = spawnSync(process.execPath, [tsxCli, path.join(root, 'bench/seedAttributes.ts')], { env, stdio: 'inherit' });
+    if (attributes.status !== 0) throw new Error('seeding the attributes failed');
     // The history bench starts its own servers (with and without the recording) on this data folder.
     if (HISTORY_ONLY) return await historyBench({ env, connections: CONNECTIONS, duration: DURATION, entries: arg('entries', 100_000) });
 
@@ -95,6 +101,7 @@ async function single() {
     const auth = { authorization: `Bearer ${token}` };
     if (SERIES_PAGE_ONLY) return await seriesPageBench(base, auth);
     if (SEARCH_ONLY) return await searchBench(base, auth);
+    if (EXPORT_ONLY) return await exportBench(base, auth, server.pid!, PRODUCTS);
 
     const vendorPath = '/api/vendor/detail/1';
     const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;
@@ -145,6 +152,7 @@ async function single() {
     await adminPageBytes(base, auth);
     await searchBench(base, auth);
     await seriesPageBench(base, auth);
+    await exportBench(base, auth, server.pid!, PRODUCTS);
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

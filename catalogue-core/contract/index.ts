@@ -7,6 +7,7 @@ import { describeAccess } from './access';
 import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeAttributes } from './attributes';
+import { describeExports } from './exports';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -57,5 +58,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeOwnAccount(api);
     describeTwoFactor(api);
     describeSpecification(api);
+    describeExports(api);
   });
 }

@@ -70,3 +70,4 @@ export * from './useCases/logIn';
 export * from './useCases/twoFactor';
 export * from './useCases/securitySettings';
 export * from './totp';
+export * from './export';

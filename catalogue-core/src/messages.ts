@@ -186,6 +186,10 @@ export const MESSAGES = {
   publishedInvalid: 'Published must be true or false',
   /** The admin lists' "missing Indonesian" filter (issue 22). */
   untranslatedInvalid: 'Untranslated must be true or false',
+  // ---- exports of the admin lists (issue 24)
+  exportFormatInvalid: 'Format must be csv or xlsx',
+  /** The demo writes CSV only (docs/spec-departures.md). */
+  exportFormatUnavailable: 'Excel (XLSX) export is not available in demo mode: export CSV instead',
   // ---- image masters (issue 20): refusals of an upload that is no usable picture
   imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
   imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',

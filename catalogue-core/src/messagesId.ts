@@ -189,6 +189,8 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   fitInvalid: `Mode tampilan harus salah satu dari ${IMAGE_FITS.join(', ')}`,
   publishedInvalid: 'Status terbit harus true atau false',
   untranslatedInvalid: 'Filter belum diterjemahkan harus true atau false',
+  exportFormatInvalid: 'Format harus csv atau xlsx',
+  exportFormatUnavailable: 'Ekspor Excel (XLSX) tidak tersedia dalam mode demo: ekspor CSV saja',
   imageHeic:
     'Gambar HEIC tidak dapat dibaca di sini: ekspor atau bagikan foto sebagai JPEG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel)',
   imageUndecodable: 'Gambar tidak dapat dibaca: berkasnya rusak atau bukan gambar JPEG atau PNG yang utuh',

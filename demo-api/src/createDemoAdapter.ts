@@ -23,6 +23,7 @@ import { DemoStore } from './db/demoStore';
 import { matchRoute } from './http/router';
 import { authRoutes } from './routes/authRoutes';
 import { tableRoutes } from './routes/tableRoutes';
+import { exportRoutes } from './routes/exportRoutes';
 import { seedDb } from './seed/seedDb';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads/readUpload';
 import { DEMO_ADMIN_CREDENTIALS } from '@mfe/catalogue-core/seed';
@@ -61,8 +62,10 @@ function browserStorage(): KeyValueStorage {
   return memoryStorage();
 }
 
-function response(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
-  return { data, status, statusText: String(status), headers: { 'content-type': 'application/json' }, config, request: {} };
+function response(config: InternalAxiosRequestConfig, status: number, data: unknown, headers?: Record<string, string>): AxiosResponse {
+  // A file (an export, issue 24) asked for as a Blob comes as one, as from a server.
+  const body = headers && config.responseType === 'blob' && typeof data === 'string' ? new Blob([data], { type: headers['content-type'] }) : data;
+  return { data: body, status, statusText: String(status), headers: headers ?? { 'content-type': 'application/json' }, config, request: {} };
 }
 
 /** What axios's own transports reject with for a non-2xx answer. */
@@ -87,7 +90,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const seed = options.startEmpty ? emptyDb() : seedDb();
   const seedPrint = fingerprint(JSON.stringify(seed));
   let db: DemoDb = loadDb(storage, seedPrint) ?? seed;
-  const routes = [...authRoutes(), ...tableRoutes()];
+  const routes = [...authRoutes(), ...tableRoutes(), ...exportRoutes()];
   const admin: DemoAdmin = { ...DEMO_ADMIN, ...options.admin };
   const uploads: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads };
   const now = () => (options.now?.() ?? new Date()).toISOString();
@@ -114,7 +117,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     }
   }
 
-  async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown }> {
+  async function answer(config: InternalAxiosRequestConfig): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     const request = toDemoRequest(config);
     const match = matchRoute(routes, request.method, request.path);
     if (!match) throw new CatalogueError(404, `Route ${request.method} ${request.path} not found`);
@@ -159,19 +162,19 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
       staff = workingStaff;
       saveStaff(storage, workingStaff);
     }
-    return { status: result.status ?? 200, body: result.body };
+    return { status: result.status ?? 200, body: result.body, headers: result.headers };
   }
 
   return async (config) => {
     await wait(options.latencyMs ?? 0);
-    let result: { status: number; body: unknown };
+    let result: { status: number; body: unknown; headers?: Record<string, string> };
     try {
       result = await answer(config);
     } catch (caught) {
       if (!(caught instanceof CatalogueError)) throw caught;
       result = { status: caught.status, body: failureBody(caught) };
     }
-    const res = response(config, result.status, result.body);
+    const res = response(config, result.status, result.body, result.headers);
     if (result.status >= 200 && result.status < 300) return res;
     throw responseError(config, res);
   };

@@ -490,7 +490,14 @@ const en = {
   securityTitle: 'Security',
   requireTwoFactor: 'Require two-factor login for every admin account',
   requireTwoFactorHelp:
-    'An admin without it can then only open My account until they turn it on. Editors are not concerned. You need it on yourself first.',
+    'An admin without it can then only open My account until they turn it on. Editors are not concerned. You need it on yourself first.', // ---- the lists' exports (issue 24)
+  export: 'Export',
+  exportList: (title: string) => `Export ${title}: every row with the current search and filters`,
+  exportCsv: 'CSV (.csv)',
+  exportExcel: 'Excel (.xlsx)',
+  exportExcelDemo: 'Excel (.xlsx): not in demo mode',
+  exporting: (received: string) => (received ? `Exporting… ${received}` : 'Exporting…'),
+  exportFailed: (title: string) => `Failed when exporting ${title}`,
 };
 
 export default en;

@@ -469,6 +469,13 @@ const id: AdminMessages = {
   requireTwoFactor: 'Wajibkan verifikasi dua langkah untuk setiap akun admin',
   requireTwoFactorHelp:
     'Admin yang belum memilikinya hanya dapat membuka Akun saya sampai ia mengaktifkannya. Editor tidak terpengaruh. Anda harus mengaktifkannya sendiri terlebih dahulu.',
+  export: 'Ekspor',
+  exportList: (title) => `Ekspor ${title}: semua baris dengan pencarian dan filter saat ini`,
+  exportCsv: 'CSV (.csv)',
+  exportExcel: 'Excel (.xlsx)',
+  exportExcelDemo: 'Excel (.xlsx): tidak tersedia dalam mode demo',
+  exporting: (received) => (received ? `Mengekspor… ${received}` : 'Mengekspor…'),
+  exportFailed: (title) => `Gagal mengekspor ${title}`,
 };
 
 export default id;

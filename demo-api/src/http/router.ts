@@ -6,7 +6,10 @@ import type { DemoRequest } from './demoRequest';
 
 export interface DemoAnswer {
   status?: number;
+  /** JSON, or the text of a file (an export) with its headers. */
   body: unknown;
+  /** The answer's headers when it is no JSON (an export's content type and file name). */
+  headers?: Record<string, string>;
 }
 
 export type DemoHandler = (req: DemoRequest, ctx: DemoContext) => DemoAnswer | Promise<DemoAnswer>;

@@ -20,6 +20,12 @@ export interface Listing<Row extends Named> {
 
 /** One page of the rows that match the query, as the API answers a list. */
 export function listPage<Row extends Named, Out>(list: ListQuery, listing: Listing<Row>, shape: (row: NoInfer<Row>) => Out) {
+  const found = listRows(list, listing);
+  return paged(found.slice(list.offset, list.offset + list.perPage).map(shape), found.length, list);
+}
+
+/** Every row that matches the query (its page aside), in the list's order. */
+export function listRows<Row extends Named>(list: ListQuery, listing: Listing<Row>): Row[] {
   const found = listing.rows.filter(
     (row) =>
       matchesSearch(list, row.name) &&
@@ -29,5 +35,5 @@ export function listPage<Row extends Named, Out>(list: ListQuery, listing: Listi
   );
   if (listing.newestFirst) found.sort((a, b) => b.id - a.id);
   else if (listing.order) found.sort(listing.order);
-  return paged(found.slice(list.offset, list.offset + list.perPage).map(shape), found.length, list);
+  return found;
 }

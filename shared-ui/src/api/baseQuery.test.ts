@@ -135,6 +135,22 @@ describe('axiosBaseQuery (spec §7)', () => {
     expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ status: 'error', message: 'Vendor still has categories' })]);
   });
 
+  it("asks for a Blob when told (a download, issue 24), and reads a refusal's message from its bytes", async () => {
+    const file = new Blob(['\uFEFFid,name\r\n'], { type: 'text/csv' });
+    const requests = fakeHttp((config) =>
+      config.params?.format === 'csv'
+        ? { status: 200, data: file }
+        : { status: 422, data: new Blob([JSON.stringify({ message: 'Format must be csv or xlsx' })], { type: 'application/json' }) },
+    );
+    const { store, call } = setup();
+    const loaded = await call({ url: '/api/product/export', data: { format: 'csv' }, responseType: 'blob' });
+    expect(requests[0]!.responseType).toBe('blob');
+    expect(loaded).toEqual({ data: file });
+    const refused = await call({ url: '/api/product/export', data: { format: 'ods' }, responseType: 'blob', errorMessage: 'Export failed' });
+    expect(refused).toEqual({ error: { status: 422, data: { message: 'Format must be csv or xlsx' } } });
+    expect(store.getState().overlays.snackbars).toEqual([expect.objectContaining({ message: 'Export failed: Format must be csv or xlsx' })]);
+  });
+
   it.each([409, 413, 415, 422])('a %i answer to a save or delete stays until dismissed', async (status) => {
     fakeHttp(() => ({ status, data: { message: 'Refused' } }));
     const { store, call } = setup();

@@ -28,6 +28,13 @@ export interface RequestArgs {
   silent?: boolean;
   onUploadProgress?: (percent: number) => void;
   /**
+   * 'blob': the answer's bytes as a Blob, for a file to download (an admin list's export, issue
+   * 24); a refusal's `{message}` is read from its bytes all the same. Default: JSON.
+   */
+  responseType?: 'json' | 'blob';
+  /** The bytes of the answer received so far (a download's progress). */
+  onDownloadProgress?: (bytes: number) => void;
+  /**
    * When the API refuses the session (401): resolves true once logged in again, and the call is
    * sent again with the new token; false fails it. No error snackbar meanwhile. For calls of
    * screens under the admin layout, whose login dialog opens then: '@mfe/shared-ui/session/wait-for-login'.
@@ -120,6 +127,27 @@ async function errorTextIn(locale: Locale, args: Pick<RequestArgs, 'errorMessage
   }
 }
 
+/** A Blob's text (jsdom's Blob, under the tests, has no text()). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** A refusal's body as JSON when it came as a Blob (a download's refusal); anything else as it is. */
+async function jsonOfBlob(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await blobText(data));
+  } catch {
+    return undefined;
+  }
+}
+
 export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api, extraOptions) => {
   const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
   const { url, method = 'GET', data, useAuth = true, useLoading = false } = args;
@@ -142,6 +170,8 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     onUploadProgress: args.onUploadProgress
       ? (event: AxiosProgressEvent) => args.onUploadProgress?.(Math.round((event.progress ?? 0) * 100))
       : undefined,
+    ...(args.responseType && { responseType: args.responseType }),
+    ...(args.onDownloadProgress && { onDownloadProgress: (event: AxiosProgressEvent) => args.onDownloadProgress?.(event.loaded) }),
   };
 
   if (useLoading) api.dispatch(loadingShown());
@@ -155,10 +185,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     const error = caught as AxiosError<ApiErrorBody>;
     if (axios?.isCancel(caught)) return { error: { status: 0, data: { message: 'Request cancelled' } } };
     const status = error.response?.status ?? 0;
+    const data = await jsonOfBlob(error.response?.data);
     const body: ApiErrorBody =
-      error.response?.data && typeof error.response.data === 'object'
-        ? error.response.data
-        : { message: status === 0 ? SERVER_UNREACHABLE_MESSAGE : DEFAULT_ERROR_MESSAGE };
+      data && typeof data === 'object' ? (data as ApiErrorBody) : { message: status === 0 ? SERVER_UNREACHABLE_MESSAGE : DEFAULT_ERROR_MESSAGE };
     console.error(`${method} ${url} failed (${status})`, body);
     failure = { status, data: body };
   } finally {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMessages } from '../../messages/messages';
+import type { ListExport } from '../api/listExport';
+import { ExportMenu } from './ExportMenu';
 
 interface ListToolbarProps {
   title: string;
@@ -15,10 +17,12 @@ interface ListToolbarProps {
   onSearch: (text: string) => void;
   /** More buttons before Create (the catalogue lists' Order). */
   actions?: ReactNode;
+  /** What the list's Export menu downloads (issue 24): its path, current search and filters. */
+  exportFrom?: ListExport;
 }
 
-/** Heading, search and the Create button above every admin list. */
-export function ListToolbar({ title, createTo, searchBy, search, onSearch, actions }: ListToolbarProps) {
+/** Heading, search, the Export menu and the Create button above every admin list. */
+export function ListToolbar({ title, createTo, searchBy, search, onSearch, actions, exportFrom }: ListToolbarProps) {
   const navigate = useNavigate();
   const m = useMessages();
   const by = searchBy ?? m.searchByName;
@@ -39,6 +43,7 @@ export function ListToolbar({ title, createTo, searchBy, search, onSearch, actio
           style={{ maxWidth: 280, flex: '1 1 180px' }}
         />
         {actions}
+        {exportFrom && <ExportMenu list={exportFrom} title={title} />}
         {createTo && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createTo)}>
             {m.create}

@@ -116,6 +116,11 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
         createTo={`/admin/${resource.area}/create`}
         search={list.search}
         onSearch={list.setSearch}
+        exportFrom={{
+          path: resource.paths.list,
+          query: { search: list.search, published: list.published, untranslated: list.untranslated || null },
+          fileStem: resource.area,
+        }}
         actions={
           <>
             <PublishedFilterControl value={list.published} onChange={list.setPublished} />

@@ -20,7 +20,13 @@ export function AssetListPage<A extends AssetArea>({ resource }: { resource: Ass
 
   return (
     <section aria-label={title}>
-      <ListToolbar title={title} createTo={`/admin/${resource.area}/create`} search={list.search} onSearch={list.setSearch} />
+      <ListToolbar
+        title={title}
+        createTo={`/admin/${resource.area}/create`}
+        search={list.search}
+        onSearch={list.setSearch}
+        exportFrom={{ path: resource.paths.list, query: { search: list.search }, fileStem: resource.area }}
+      />
       {list.isError && (
         <Alert type="error" showIcon title={m.failedFetchList(resource.area)} action={<Button onClick={list.retry}>{m.tryAgain}</Button>} />
       )}

@@ -7,6 +7,7 @@ import { useListActivityPeopleQuery } from '../api/historyApi';
 import { HISTORY_MODULE_TYPES, type HistoryModuleType } from '../historyEntries';
 import { HISTORY_MODULES } from '../historyModules';
 import { useActivityList } from '../hooks/useActivityList';
+import { ExportMenu } from '../../../crud/components/ExportMenu';
 import { HistoryTable } from './HistoryTable';
 
 /**
@@ -58,6 +59,14 @@ export function ActivityPage() {
         <DayFilter label={m.filterFrom} day={filters.from} latest={filters.to} onChange={(from) => list.filter({ from })} />
         <DayFilter label={m.filterTo} day={filters.to} earliest={filters.from} onChange={(to) => list.filter({ to })} />
         {list.filtered && <Button onClick={list.clearFilters}>{m.clearFilters}</Button>}
+        <ExportMenu
+          list={{
+            path: '/api/activity',
+            query: { user_id: filters.user, module_type: filters.area, from: filters.from, to: filters.to },
+            fileStem: 'activity',
+          }}
+          title={m.activityTitle}
+        />
       </Flex>
       {list.isError && <LoadFailedAlert title={m.historyLoadFailed} onRetry={list.retry} />}
       <HistoryTable list={list} emptyText={list.filtered ? m.historyEmptyFiltered : m.historyEmpty} showRecord />

@@ -50,7 +50,13 @@ export function InquiryListPage() {
 
   return (
     <section aria-label={m.inquiriesTitle}>
-      <ListToolbar title={m.inquiriesTitle} searchBy={m.inquirySearchBy} search={list.search} onSearch={list.setSearch} />
+      <ListToolbar
+        title={m.inquiriesTitle}
+        searchBy={m.inquirySearchBy}
+        search={list.search}
+        onSearch={list.setSearch}
+        exportFrom={{ path: '/api/inquiry', query: { search: list.search, status: list.status }, fileStem: 'inquiry' }}
+      />
       <Radio.Group
         aria-label={m.status}
         optionType="button"

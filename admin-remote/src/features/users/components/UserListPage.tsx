@@ -45,7 +45,14 @@ export function UserListPage() {
 
   return (
     <section aria-label={m.usersTitle}>
-      <ListToolbar title={m.usersTitle} createTo={`${USERS_PATH}/create`} searchBy={m.userSearchBy} search={list.search} onSearch={list.setSearch} />
+      <ListToolbar
+        title={m.usersTitle}
+        createTo={`${USERS_PATH}/create`}
+        searchBy={m.userSearchBy}
+        search={list.search}
+        onSearch={list.setSearch}
+        exportFrom={{ path: '/api/user', query: { search: list.search }, fileStem: 'user' }}
+      />
       {list.isError && <LoadFailedAlert title={m.usersLoadFailed} onRetry={list.retry} />}
       <Table<StaffUser>
         rowKey="id"
