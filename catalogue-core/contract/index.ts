@@ -7,6 +7,7 @@ import { describeAccess } from './access';
 import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeAttributes } from './attributes';
+import { describeFinder } from './finder';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -55,5 +56,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeUsers(api);
     describeOwnAccount(api);
     describeTwoFactor(api);
+    describeFinder(api);
   });
 }

@@ -25,11 +25,14 @@ import {
   type RowWindow,
   type TableName,
   type WrittenRecord,
+  type FacetRow,
+  type FinderQuery,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
+import { finderFacetsSql, finderSeriesSql } from './finderSql';
 import { productHitColumns } from './searchRecords';
 import { historyPage, historyRecord } from './sqlHistory';
 import { SqlWrites } from './sqlWrites';
@@ -254,6 +257,15 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
           ]
         : [];
     });
+  }
+
+  // ---- the catalogue finder (issue 24): ./finderSql.ts
+  finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }> {
+    return finderFacetsSql(this.parts.query, query, attributeIds);
+  }
+
+  finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
+    return finderSeriesSql(this.parts.query, query);
   }
 
   /** Rows of a level (saved, or as its list shows them) in the order of `ids`, which were just read from the database. */

@@ -27,6 +27,11 @@ import {
   type Audience,
   type TableName,
   type TableValues,
+  facetsInMemory,
+  seriesInMemory,
+  type FacetRow,
+  type FinderProduct,
+  type FinderQuery,
 } from '@mfe/catalogue-core';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { CatalogView } from './catalogView';
@@ -316,6 +321,30 @@ export class DemoStore implements CatalogueStore, SearchReads {
       this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId),
       audience,
     );
+  }
+
+  // ---- the catalogue finder (issue 24): the core's counting over the tables
+  async finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }> {
+    const products = this.finderProducts(query);
+    return facetsInMemory(products, this.finderValues(products), query.filters, attributeIds);
+  }
+
+  async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
+    const products = this.finderProducts(query);
+    return seriesInMemory(products, this.finderValues(products), query.filters);
+  }
+
+  /** The products of the query's series (for the public, the published ones). */
+  private finderProducts(query: FinderQuery): FinderProduct[] {
+    const series = new Set(query.seriesIds);
+    return this.db.mt_product
+      .filter((product) => series.has(product.mt_product_series_id) && (!query.publishedOnly || product.published))
+      .map((product) => ({ id: product.id, seriesId: product.mt_product_series_id }));
+  }
+
+  private finderValues(products: FinderProduct[]): AttributeValueRow[] {
+    const ids = new Set(products.map((product) => product.id));
+    return this.db.mt_product_attribute_value.filter((value) => ids.has(value.product_id));
   }
 
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
