@@ -1,5 +1,5 @@
 import { judgeFinderFilters, sentFilters, valueMatches, type FinderAttributeRule, type FinderFilter } from './finderFilters';
-import { facetsInMemory, seriesInMemory } from './finderCounts';
+import { FinderPage } from './finderCounts';
 import { attributeValueRow } from './attributes';
 import { MESSAGES } from './messages';
 
@@ -113,7 +113,7 @@ describe('valueMatches', () => {
   });
 });
 
-describe('facetsInMemory', () => {
+describe('FinderPage', () => {
   // Four products in two series: speed (1) and control (3).
   const products = [1, 2, 3, 4].map((id) => ({ id, seriesId: id <= 2 ? 10 : 20 }));
   const values = [
@@ -131,7 +131,7 @@ describe('facetsInMemory', () => {
   ];
 
   it('counts each attribute under every filter but its own', () => {
-    const { total, rows } = facetsInMemory(products, values, filters, [1, 3]);
+    const { total, rows } = new FinderPage(products, values).facets(filters, [1, 3]);
     expect(total).toBe(1);
     // Speed, under control = Fanuc: products 1 and 3.
     expect(rows.find((r) => r.attribute_id === 1)).toMatchObject({ count: 2, min: 2000, max: 4000 });
@@ -143,8 +143,8 @@ describe('facetsInMemory', () => {
   });
 
   it('lists the series with a passing product', () => {
-    expect(seriesInMemory(products, values, filters)).toEqual([{ id: 20, count: 1 }]);
-    expect(seriesInMemory(products, values, [])).toEqual([
+    expect(new FinderPage(products, values).series(filters)).toEqual([{ id: 20, count: 1 }]);
+    expect(new FinderPage(products, values).series([])).toEqual([
       { id: 10, count: 2 },
       { id: 20, count: 2 },
     ]);

@@ -69,6 +69,6 @@ export * from './useCases/twoFactor';
 export * from './useCases/securitySettings';
 export * from './totp';
 export * from './finderFilters';
-export { facetsInMemory, seriesInMemory, type FinderProduct } from './finderCounts';
+export { FinderPage, type FinderProduct } from './finderCounts';
 export * as finder from './schemas/finder';
 export * from './useCases/finder';

@@ -27,10 +27,8 @@ import {
   type Audience,
   type TableName,
   type TableValues,
-  facetsInMemory,
-  seriesInMemory,
+  FinderPage,
   type FacetRow,
-  type FinderProduct,
   type FinderQuery,
 } from '@mfe/catalogue-core';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
@@ -325,26 +323,20 @@ export class DemoStore implements CatalogueStore, SearchReads {
 
   // ---- the catalogue finder (issue 24): the core's counting over the tables
   async finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }> {
-    const products = this.finderProducts(query);
-    return facetsInMemory(products, this.finderValues(products), query.filters, attributeIds);
+    return this.finderPage(query).facets(query.filters, attributeIds);
   }
 
   async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
-    const products = this.finderProducts(query);
-    return seriesInMemory(products, this.finderValues(products), query.filters);
+    return this.finderPage(query).series(query.filters);
   }
 
-  /** The products of the query's series (for the public, the published ones). */
-  private finderProducts(query: FinderQuery): FinderProduct[] {
+  /** The products of the query's series (for the public, the published ones) with their values. */
+  private finderPage(query: FinderQuery): FinderPage {
     const series = new Set(query.seriesIds);
-    return this.db.mt_product
+    const products = this.db.mt_product
       .filter((product) => series.has(product.mt_product_series_id) && (!query.publishedOnly || product.published))
       .map((product) => ({ id: product.id, seriesId: product.mt_product_series_id }));
-  }
-
-  private finderValues(products: FinderProduct[]): AttributeValueRow[] {
-    const ids = new Set(products.map((product) => product.id));
-    return this.db.mt_product_attribute_value.filter((value) => ids.has(value.product_id));
+    return new FinderPage(products, this.db.mt_product_attribute_value);
   }
 
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
