@@ -7,6 +7,7 @@ import { preparePage } from '../../../server/cataloguePage.server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { renderOnServerThenHydrate } from '../../../test/serverRender';
 import { category, series, vendor } from '../../../test/catalogueFixtures';
+import { mockMatchMedia } from '../../../test/matchMedia';
 
 // The catalogue finder (issue 24): its form, rendered by the server with the URL's filters, its
 // counts, its empty state, both languages, and its updates without a reload.
@@ -164,5 +165,22 @@ describe('the catalogue finder', () => {
     expect(api.calls('GET', '/api/catalog/series')[0]!.config.url).toContain('vendor_id=11&category=101&a7=Siemens');
     expect(await screen.findByText('1 model matches')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Siemens/ })).toBeChecked();
+  });
+
+  it('folds on a phone until filters are set; stays open on a wide screen', async () => {
+    finderApi();
+    const restore = mockMatchMedia(['max-width: 959px']);
+    try {
+      const { unmount } = renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=101', path: PATH });
+      const toggle = await screen.findByText('Filters');
+      expect(toggle.closest('details')).not.toHaveAttribute('open');
+      unmount();
+      renderWithProviders(<CataloguePage />, { url: FILTERED, path: PATH });
+      expect((await screen.findByText('Filters (2)')).closest('details')).toHaveAttribute('open');
+    } finally {
+      restore();
+    }
+    renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=101', path: PATH });
+    expect((await screen.findAllByText('Filters')).at(-1)!.closest('details')).toHaveAttribute('open');
   });
 });
