@@ -142,10 +142,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings)$)(/.*)?$',
+              regex: '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings|finder-filters)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales and /site-settings; anything else as types (import type)',
+                'public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales, /site-settings and /finder-filters (the catalogue finder\'s query syntax); anything else as types (import type)',
             },
           ],
         },

@@ -1,4 +1,4 @@
-// npm run bench -w api [-- --products 100000 --duration 10 --connections 20] [--cluster | --cluster-only | --search]
+// npm run bench -w api [-- --products 100000 --duration 10 --connections 20] [--cluster | --cluster-only | --search | --finder]
 // Seeds a temp DATA_DIR (demo + N products), starts the API on a free port, and measures with
 // autocannon: public vendor detail (cached) and a paged admin product list, each beside a
 // baseline route that returns the same bytes precomputed; then the search (issue 14, ./searchLoad.ts):
@@ -13,6 +13,8 @@
 // only the search's part. --history [--entries 100000]: only the history's figures (issue 23, ./history.ts).
 // Every run gives each category 10 attributes and each product their values (issue 24,
 // ./seedAttributes.ts); --export: only the exports' figures (./export.ts), which the full run ends with.
+// The catalogue finder (issue 24, ./finder.ts; its 10 attributes per category: ./finderSeed.ts):
+// facets and the filtered series list under two filters, uncached. --finder: only that.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './sear
 import { seriesPageBench } from './seriesPage';
 import { historyBench } from './history';
 import { exportBench } from './export';
+import { finderBench } from './finder';
 import { freePort, stopServer, waitHealthy } from './serverProcess';
 
 const arg = (name: string, d: number) => {
@@ -38,6 +41,7 @@ const SERIES_PAGE_ONLY = process.argv.includes('--series-page');
 const SEARCH_ONLY = process.argv.includes('--search');
 const HISTORY_ONLY = process.argv.includes('--history');
 const EXPORT_ONLY = process.argv.includes('--export');
+const FINDER_ONLY = process.argv.includes('--finder');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
 
@@ -88,6 +92,11 @@ async function single() {
     // The history bench starts its own servers (with and without the recording) on this data folder.
     if (HISTORY_ONLY) return await historyBench({ env, connections: CONNECTIONS, duration: DURATION, entries: arg('entries', 100_000) });
 
+    if (!SERIES_PAGE_ONLY && !SEARCH_ONLY) {
+      const finderSeed = spawnSync(process.execPath, [tsxCli, path.join(__dirname, 'finderSeed.ts')], { env, stdio: 'inherit' });
+      if (finderSeed.status !== 0) throw new Error("seeding the finder's attributes failed");
+    }
+
     const port = Number(process.env.API_PORT) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [tsxCli, path.join(root, 'src/server.ts')], {
@@ -102,6 +111,7 @@ async function single() {
     if (SERIES_PAGE_ONLY) return await seriesPageBench(base, auth);
     if (SEARCH_ONLY) return await searchBench(base, auth);
     if (EXPORT_ONLY) return await exportBench(base, auth, server.pid!, PRODUCTS);
+    if (FINDER_ONLY) return await finderBench(base, auth, { connections: CONNECTIONS, duration: DURATION });
 
     const vendorPath = '/api/vendor/detail/1';
     const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;
@@ -153,6 +163,7 @@ async function single() {
     await searchBench(base, auth);
     await seriesPageBench(base, auth);
     await exportBench(base, auth, server.pid!, PRODUCTS);
+    await finderBench(base, auth, { connections: CONNECTIONS, duration: DURATION });
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

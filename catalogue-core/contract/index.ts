@@ -8,6 +8,7 @@ import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeAttributes } from './attributes';
 import { describeExports } from './exports';
+import { describeFinder } from './finder';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -59,5 +60,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeTwoFactor(api);
     describeSpecification(api);
     describeExports(api);
+    describeFinder(api);
   });
 }

@@ -71,3 +71,7 @@ export * from './useCases/twoFactor';
 export * from './useCases/securitySettings';
 export * from './totp';
 export * from './export';
+export * from './finderFilters';
+export { FinderPage, type FinderProduct } from './finderCounts';
+export * as finder from './schemas/finder';
+export * from './useCases/finder';

@@ -216,6 +216,10 @@ export const MESSAGES = {
   securitySettingsUpdateFailed: 'Failed when updating the security settings',
   sessionEndFailed: 'Failed when ending the session',
   loginRequestFailed: 'Login failed',
+  // ---- the catalogue finder (issue 24): its query's refusals (./finderFilters.ts)
+  finderVendorRequired: 'vendor_id must be the id of a vendor',
+  finderNotAFilter: (key: string) => `${key} is not a filter of this catalogue page`,
+  finderRangeReversed: (name: string) => `${name}: the minimum must be at most the maximum`,
 } as const;
 
 /** The things a message names, as it names them. */

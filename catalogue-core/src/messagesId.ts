@@ -214,6 +214,9 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   securitySettingsUpdateFailed: 'Gagal memperbarui pengaturan keamanan',
   sessionEndFailed: 'Gagal mengakhiri sesi',
   loginRequestFailed: 'Gagal masuk',
+  finderVendorRequired: 'vendor_id harus berupa ID distributor',
+  finderNotAFilter: (key) => `${key} bukan filter halaman katalog ini`,
+  finderRangeReversed: (name) => `${name}: nilai minimum harus paling besar sama dengan nilai maksimum`,
 };
 
 const ACTIONS_ID = { created: 'dibuat', updated: 'diperbarui', deleted: 'dihapus', removed: 'dilepas' } as const;
@@ -295,6 +298,8 @@ const TEMPLATE_PARAMS: TemplateParamsOf<typeof MESSAGES> = {
   attributeValueBoolean: ['text'],
   attributeValuesDropped: ['text'],
   attributeDeleted: ['count'],
+  finderNotAFilter: ['text'],
+  finderRangeReversed: ['text'],
 };
 
 const THINGS: readonly Thing[] = Object.keys(NAME_SCOPE) as Thing[];

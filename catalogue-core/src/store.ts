@@ -4,6 +4,7 @@ import type { ChainFacts, ChainIds } from './chain';
 import type { SearchKind } from './schemas/search';
 import type { AssetTable, RecordTable, ReferenceColumn, ScopedTable, TableName, TableValues, AssetColumn } from './tables';
 import type { AttributeValueRow } from './attributes';
+import type { FinderFilter } from './finderFilters';
 import type { ListQuery } from './listing';
 import type { Audience } from './audience';
 import type { InquiryEmailStatus, InquiryStatus } from './messages';
@@ -125,10 +126,37 @@ export interface CatalogueReads {
   seriesPage(seriesId: number, window: { offset: number; limit: number }, audience: Audience): Promise<SeriesPageRows | undefined>;
   /** The site settings as stored (issue 23), or null while none were saved. */
   siteSettings(): Promise<StoredSiteSettings | null>;
+  // ---- the catalogue finder (issue 24; the filters: ./finderFilters.ts, the use cases: ./useCases/finder.ts)
+  /**
+   * For each of `attributeIds`, its values over the products in view that pass every filter but
+   * its own (the usual facet rule): counted by text and by yes/no, with the least and greatest
+   * number (a range's ends); and how many products pass them all.
+   */
+  finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }>;
+  /** The series in view with at least one product that passes every filter, with how many do, in any order. */
+  finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>>;
   /** The history's entries that pass the query's filters, newest first (by id), the page asked for, with the total. */
   historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }>;
   /** One entry of the history, or undefined. */
   historyRecord(id: number): Promise<HistoryRecord | undefined>;
+}
+
+/** What the finder counts over (issue 24): the products of these series (for the public, the published ones), and the filters. */
+export interface FinderQuery {
+  seriesIds: number[];
+  publishedOnly: boolean;
+  filters: FinderFilter[];
+}
+
+/** One group of a facet's values: an attribute's values of one text (an option) or yes/no, or all of a number's. */
+export interface FacetRow {
+  attribute_id: number;
+  text_value: string | null;
+  bool_value: boolean | null;
+  count: number;
+  /** The least number (a range's min) and the greatest (a range's max) of the group; null for texts. */
+  min: number | null;
+  max: number | null;
 }
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */

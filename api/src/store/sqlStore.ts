@@ -25,11 +25,14 @@ import {
   type RowWindow,
   type TableName,
   type WrittenRecord,
+  type FacetRow,
+  type FinderQuery,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
 import type { CatalogueChange } from '../lib/cache';
 import type { ProductRec, Snapshot } from '../lib/catalog';
+import { FinderPages } from './finderPages';
 import { productHitColumns } from './searchRecords';
 import { historyPage, historyRecord } from './sqlHistory';
 import { SqlWrites } from './sqlWrites';
@@ -114,8 +117,12 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
    */
   private readonly seriesOrders = new WeakMap<Snapshot, Map<number, Promise<OrderedProduct[]>>>();
 
+  /** The finder's pages, read beside each snapshot (issue 24). */
+  private readonly finderPages: FinderPages;
+
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
+    this.finderPages = new FinderPages(parts.query);
   }
 
   transaction<T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> {
@@ -254,6 +261,15 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
           ]
         : [];
     });
+  }
+
+  // ---- the catalogue finder (issue 24): ./finderPages.ts
+  async finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }> {
+    return (await this.finderPages.page(await this.parts.snapshot(), query)).facets(query.filters, attributeIds);
+  }
+
+  async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
+    return (await this.finderPages.page(await this.parts.snapshot(), query)).series(query.filters);
   }
 
   /** Rows of a level (saved, or as its list shows them) in the order of `ids`, which were just read from the database. */

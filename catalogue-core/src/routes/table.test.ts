@@ -36,6 +36,9 @@ describe('the route table', () => {
       'GET /api/settings',
       'POST /api/password/set',
       'POST /api/password/forgot',
+      // The catalogue finder (issue 24).
+      'GET /api/catalog/facets',
+      'GET /api/catalog/series',
     ]);
   });
 

@@ -4,6 +4,7 @@
 import { ACTIVITY_ROUTES } from './activity';
 import { ASSET_ROUTES } from './assets';
 import { ATTRIBUTE_ROUTES } from './attributes';
+import { FINDER_ROUTES } from './finder';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
 import { ORDER_ROUTES } from './order';
@@ -24,6 +25,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...SITE_SETTINGS_ROUTES,
   ...ACTIVITY_ROUTES,
   ...STAFF_ROUTES,
+  ...FINDER_ROUTES,
 ];
 
 /** A path with `:name` params as a pattern, and the params' names in order. */

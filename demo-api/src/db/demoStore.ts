@@ -27,6 +27,9 @@ import {
   type Audience,
   type TableName,
   type TableValues,
+  FinderPage,
+  type FacetRow,
+  type FinderQuery,
 } from '@mfe/catalogue-core';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { CatalogView } from './catalogView';
@@ -316,6 +319,24 @@ export class DemoStore implements CatalogueStore, SearchReads {
       this.db.mt_product.filter((product) => product.mt_product_series_id === seriesId),
       audience,
     );
+  }
+
+  // ---- the catalogue finder (issue 24): the core's counting over the tables
+  async finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }> {
+    return this.finderPage(query).facets(query.filters, attributeIds);
+  }
+
+  async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
+    return this.finderPage(query).series(query.filters);
+  }
+
+  /** The products of the query's series (for the public, the published ones) with their values. */
+  private finderPage(query: FinderQuery): FinderPage {
+    const series = new Set(query.seriesIds);
+    const products = this.db.mt_product
+      .filter((product) => series.has(product.mt_product_series_id) && (!query.publishedOnly || product.published))
+      .map((product) => ({ id: product.id, seriesId: product.mt_product_series_id }));
+    return new FinderPage(products, this.db.mt_product_attribute_value);
   }
 
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {

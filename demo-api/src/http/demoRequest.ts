@@ -53,7 +53,12 @@ function readBody(data: unknown): Pick<DemoRequest, 'fields' | 'files'> {
 export function toDemoRequest(config: InternalAxiosRequestConfig): Omit<DemoRequest, 'params' | 'audience'> {
   const url = new URL(config.url ?? '', 'http://demo.invalid');
   const apiAt = url.pathname.indexOf('/api/');
-  const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  // A key sent more than once (the finder's a<id>=option) is a list, as the API's query parser reads it.
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
   for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) query[key] = typeof value === 'object' ? value : String(value);
   }

@@ -189,6 +189,26 @@ const en = {
   specNo: 'No',
   /** Read out for an empty cell (shown as a dash). */
   specNoValue: 'no value',
+  // ---- the catalogue finder (issue 24)
+  finderTitle: 'Filter models',
+  /** The phone's toggle of the finder panel, with how many filters are set. */
+  finderToggle: (set: number) => (set ? `Filters (${count(set)})` : 'Filters'),
+  finderMin: 'Min',
+  finderMax: 'Max',
+  /** A number's bounds over the models counted, e.g. '2,000 – 12,000'. */
+  finderBounds: (min: string, max: string) => `${min} – ${max}`,
+  finderAny: 'Any',
+  finderYes: 'Yes',
+  finderNo: 'No',
+  /** Hidden after an option's count: what it counts. */
+  finderModelsHidden: ' models',
+  finderApply: 'Show models',
+  finderClear: 'Clear filters',
+  finderMatching: (n: number) => (n === 1 ? '1 model matches' : `${count(n)} models match`),
+  finderNoMatch: 'No models match these filters',
+  finderNoMatchText: 'Widen a range or untick an option, or clear the filters to see every series again.',
+  finderInvalid: 'These filters do not fit this catalogue',
+  finderInvalidText: 'A filter in this address is not one of this page’s. Clear the filters to see every series.',
 };
 
 export default en;

@@ -181,6 +181,22 @@ const id: PublicMessages = {
   specYes: 'Ya',
   specNo: 'Tidak',
   specNoValue: 'tidak ada nilai',
+  finderTitle: 'Saring model',
+  finderToggle: (set) => (set ? `Filter (${count(set)})` : 'Filter'),
+  finderMin: 'Min',
+  finderMax: 'Maks',
+  finderBounds: (min, max) => `${min} – ${max}`,
+  finderAny: 'Semua',
+  finderYes: 'Ya',
+  finderNo: 'Tidak',
+  finderModelsHidden: ' model',
+  finderApply: 'Tampilkan model',
+  finderClear: 'Hapus filter',
+  finderMatching: (n) => `${count(n)} model sesuai`,
+  finderNoMatch: 'Tidak ada model yang sesuai dengan filter ini',
+  finderNoMatchText: 'Perlebar rentang atau hapus centang pilihan, atau hapus filter untuk melihat semua seri lagi.',
+  finderInvalid: 'Filter ini tidak sesuai dengan katalog ini',
+  finderInvalidText: 'Ada filter di alamat ini yang bukan milik halaman ini. Hapus filter untuk melihat semua seri.',
 };
 
 export default id;

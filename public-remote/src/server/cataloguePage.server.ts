@@ -2,6 +2,7 @@
 import { cataloguePath, productTypePath, seriesPath, textInLocale, type PreparePage } from '@mfe/shared-ui';
 import { catalogueApi } from '../features/catalogue/api/catalogueApi';
 import { brochureUrl } from '../features/catalogue/utils/brochureUrl';
+import { finderArgsOf } from '../features/catalogue/utils/finderQuery';
 import { load } from '../messages/messages';
 import { headDescription } from './headDescription';
 import { statusOf } from './queryStatus';
@@ -12,7 +13,13 @@ export const preparePage: PreparePage = async ({ params, searchParams, dispatch,
   const messages = await load(locale);
   const vendorId = /^\d+$/.test(params.vendorId ?? '') ? Number(params.vendorId) : null;
   if (vendorId === null) return { status: 404, head: { title: messages.catalog } };
-  const result = await dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: vendorId }));
+  // The finder's reads (issue 24) beside the vendor's: the facets, and the series under the URL's filters.
+  const finder = finderArgsOf(vendorId, searchParams);
+  const [result] = await Promise.all([
+    dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: vendorId })),
+    searchParams.has('category') && dispatch(catalogueApi.endpoints.getCatalogFacets.initiate(finder)),
+    searchParams.has('category') && finder.filters && dispatch(catalogueApi.endpoints.getCatalogSeries.initiate(finder)),
+  ]);
   const vendor = result.data;
   const status = statusOf(result);
   if (!vendor) return { status, head: { title: messages.catalog } };
@@ -25,6 +32,8 @@ export const preparePage: PreparePage = async ({ params, searchParams, dispatch,
   return {
     // A missing ?category= sends the visitor back (spec §2): not a page of its own.
     status: searchParams.has('category') ? status : 404,
+    // Each set of filters is a page of its own: rendered for its visitor, not kept (canonical: the page without them).
+    cacheable: !finder.filters,
     head: {
       title,
       ...headDescription(textInLocale(vendor, 'description', locale), locale),

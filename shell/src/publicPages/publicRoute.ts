@@ -19,7 +19,7 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
 
 /**
  * The URL a page is rendered and cached for: its path and only the query parameters its route
- * reads (the catalogue's `category`, the search's `q`), so `?utm_source=…` and other unknown
+ * reads (the catalogue's `category` and its finder's filters, the search's `q`), so `?utm_source=…` and other unknown
  * parameters share the one page and cost no render. The browser links a page's twin in the other
  * language by it too, so that the link is the server's.
  */
@@ -29,6 +29,8 @@ export function pageUrl(pathname: string, search: URLSearchParams, route: Public
     const value = search.get(name);
     if (value !== null) kept.set(name, value);
   }
+  const pattern = route?.queryPattern;
+  if (pattern) for (const [name, value] of search) if (pattern.test(name) && value.trim()) kept.append(name, value);
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -21,6 +21,8 @@ export interface PublicScreenRoute {
   title?: string;
   /** The query parameters the screen reads (the page cache keys on these only). */
   query?: readonly string[];
+  /** Names of further parameters it reads, each with all its non-empty values (the catalogue finder's a<id>, a<id>_min, a<id>_max). */
+  queryPattern?: RegExp;
   /** The landing hero sits under the transparent nav bar. */
   heroUnderNav?: boolean;
 }
@@ -37,7 +39,14 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   // Without a type the product screen goes back (spec §2); it decides that itself.
   { path: '/product', remote: 'public_remote', module: 'ProductTypePage' },
   { path: '/product/:type', remote: 'public_remote', module: 'ProductTypePage' },
-  { path: '/product/catalog/:type/:vendorId', remote: 'public_remote', module: 'CataloguePage', query: ['category'] },
+  // The finder's filters (issue 24; their syntax: @mfe/catalogue-core/finder-filters).
+  {
+    path: '/product/catalog/:type/:vendorId',
+    remote: 'public_remote',
+    module: 'CataloguePage',
+    query: ['category'],
+    queryPattern: /^a\d+(_min|_max)?$/,
+  },
   // Search results (issue 14): the screen titles the page with the text searched.
   { path: '/search', remote: 'public_remote', module: 'SearchPage', query: ['q'] },
   // A series and its models (issue 14), a page of them at a time (issue 20: ?page=n, each page cached on its own).

@@ -1,5 +1,10 @@
 import { baseApi, type ApiEnvelope, type VendorDetail } from '@mfe/shared-ui';
+import type { finder } from '@mfe/catalogue-core';
 import { previewAuth, type Previewable } from '../../preview/utils/previewArgs';
+import { finderApiQuery, type FinderArgs } from '../utils/finderQuery';
+
+/** What the finder's reads give the page, and what its providesTags name: the catalogue's records. */
+const FINDER_TAGS = ['ProductCategory', 'ProductSeries', 'Product'] as const;
 
 export const catalogueApi = baseApi.injectEndpoints({
   // A redeployed remote's definitions replace the old ones on the shell's server, which keeps one api.
@@ -22,7 +27,22 @@ export const catalogueApi = baseApi.injectEndpoints({
         'ImageAsset',
       ],
     }),
+    /**
+     * Issue 24: the page's filterable attributes with their counts under the URL's filters
+     * (GET /api/catalog/facets). Silent: a refused filter (422) shows in the page, not as a toast.
+     */
+    getCatalogFacets: build.query<finder.FacetsAnswer, Previewable<FinderArgs>>({
+      query: ({ preview, ...args }) => ({ url: `/api/catalog/facets?${finderApiQuery(args)}`, ...previewAuth(preview), silent: true }),
+      transformResponse: (response: ApiEnvelope<finder.FacetsAnswer>) => response.data,
+      providesTags: [...FINDER_TAGS],
+    }),
+    /** Issue 24: the page's series that have a model passing the URL's filters (GET /api/catalog/series). */
+    getCatalogSeries: build.query<finder.FinderSeriesAnswer, Previewable<FinderArgs>>({
+      query: ({ preview, ...args }) => ({ url: `/api/catalog/series?${finderApiQuery(args)}`, ...previewAuth(preview), silent: true }),
+      transformResponse: (response: ApiEnvelope<finder.FinderSeriesAnswer>) => response.data,
+      providesTags: [...FINDER_TAGS],
+    }),
   }),
 });
 
-export const { useGetVendorDetailQuery } = catalogueApi;
+export const { useGetVendorDetailQuery, useGetCatalogFacetsQuery, useGetCatalogSeriesQuery } = catalogueApi;

@@ -29,13 +29,20 @@ const meiden = vendor(12, 2, [category(201, 12, [series(2001, 201, { name: 'MV S
   mt_manufacture_type: kanto.mt_manufacture_type,
 });
 
+/** The finder's facets of a page without filterable attributes (issue 24). */
+const NO_FACETS = { total: 0, attributes: [] };
+const isFinderRead = (path: string) => path.startsWith('/api/catalog/');
+
 function vendorsApi(options?: { hold?: boolean }) {
   return installFakeApi((path) => {
     if (path === '/api/vendor/detail/11') return ok(kanto);
     if (path === '/api/vendor/detail/12') return ok(meiden);
+    if (isFinderRead(path)) return ok(NO_FACETS);
     return undefined;
   }, options);
 }
+/** The vendor reads only (the finder's answered aside). */
+const vendorReads = (seen: string[]) => seen.filter((call) => !call.includes('/api/catalog/'));
 
 function renderAt(url: string) {
   return renderWithProviders(<CataloguePage />, { url, path: PATH, history: ['/product/Machine%20Tools'] });
@@ -63,7 +70,7 @@ describe('CataloguePage', () => {
       '/product/catalog/Machine%20Tools/11?category=101',
     );
 
-    expect(api.seen).toEqual(['GET /api/vendor/detail/11']);
+    expect(api.seen).toEqual(['GET /api/vendor/detail/11', 'GET /api/catalog/facets']);
     expect(api.configs[0]!.headers?.Authorization).toBeUndefined();
   });
 
@@ -200,7 +207,7 @@ describe('CataloguePage', () => {
   it('shows an empty state, not a toast, when the vendor fetch fails, and retries', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;
-    installFakeApi(() => (++attempts === 1 ? fail(500, 'Database unavailable') : ok(kanto)));
+    installFakeApi((path) => (isFinderRead(path) ? ok(NO_FACETS) : ++attempts === 1 ? fail(500, 'Database unavailable') : ok(kanto)));
     const user = userEvent.setup();
     const { store } = renderAt('/product/catalog/Machine%20Tools/11?category=All');
 
@@ -226,7 +233,7 @@ describe('CataloguePage', () => {
     const api = installFakeApi(() => fail(404, 'Vendor not found'));
     renderAt('/product/catalog/Machine%20Tools/77?category=All');
     expect(await screen.findByRole('heading', { name: 'Distributor not found' })).toBeInTheDocument();
-    expect(api.seen).toEqual(['GET /api/vendor/detail/77']);
+    expect(vendorReads(api.seen)).toEqual(['GET /api/vendor/detail/77']);
   });
 
   it('does not call the API for a non-numeric vendor id', () => {
@@ -237,7 +244,7 @@ describe('CataloguePage', () => {
   });
 
   it('shows an empty state for a vendor without series', async () => {
-    installFakeApi(() => ok(vendor(13, 2, [], { name: 'Quiet Vendor' })));
+    installFakeApi((path) => ok(isFinderRead(path) ? NO_FACETS : vendor(13, 2, [], { name: 'Quiet Vendor' })));
     renderAt('/product/catalog/Machine%20Tools/13?category=All');
     expect(await screen.findByRole('heading', { name: 'No series listed yet' })).toBeInTheDocument();
     // Without the type's vendor list, the drop-down still names the current vendor.

@@ -1,8 +1,12 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
-import { useNavigate, useParams } from 'react-router-dom';
-import { cataloguePath, productTypePath, usePageTitle } from '@mfe/shared-ui';
-import { useGetVendorDetailQuery } from '../api/catalogueApi';
+import { Link, useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { finder } from '@mfe/catalogue-core';
+import { cataloguePath, productTypePath, usePageTitle, type ProductSeriesNested } from '@mfe/shared-ui';
+import { useGetCatalogFacetsQuery, useGetCatalogSeriesQuery, useGetVendorDetailQuery } from '../api/catalogueApi';
+import { finderArgsOf } from '../utils/finderQuery';
+import { FinderPanel } from './FinderPanel';
 import { PreviewBanner } from '../../preview/components/PreviewBanner';
 import { usePreview } from '../../preview/hooks/usePreview';
 import { withPreview } from '../../preview/utils/previewArgs';
@@ -36,6 +40,12 @@ function CataloguePage() {
   const skip = vendorId === null || filter.kind === 'missing';
   const preview = usePreview();
   const { currentData: vendor, isFetching, isError, error, refetch } = useGetVendorDetailQuery(withPreview({ id: vendorId ?? 0 }, preview), { skip });
+  // The finder (issue 24): the page's facets, and its series under the URL's filters when it has some.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const finderArgs = skip ? null : withPreview(finderArgsOf(vendorId, searchParams), preview);
+  const facets = useGetCatalogFacetsQuery(finderArgs ?? skipToken);
+  const matching = useGetCatalogSeriesQuery(finderArgs?.filters ? finderArgs : skipToken);
+  const formAction = useHref(cataloguePath(params.type ?? '', vendorId ?? 0).split('?')[0]!);
 
   const failed = onOwnRoute && (vendorId === null || (isError && !isFetching));
   const title = vendor ? messages.vendorCatalog(vendor.name) : failed ? messages.catalog : undefined;
@@ -84,6 +94,7 @@ function CataloguePage() {
       </>
     );
   } else {
+    const clearTo = cataloguePath(linkTypeName, vendor.id, finderArgs?.category);
     const heading =
       filter.kind === 'all'
         ? { text: messages.allSeries }
@@ -92,15 +103,31 @@ function CataloguePage() {
           : { text: messages.unknownCategory };
     body = (
       <div className="pr-catalogue__layout">
-        <CategoryNav typeName={linkTypeName} vendorId={vendor.id} categories={categories} filter={filter} />
+        <div className="pr-catalogue__side">
+          <CategoryNav typeName={linkTypeName} vendorId={vendor.id} categories={categories} filter={filter} />
+          {finderArgs && facets.data && facets.data.attributes.length > 0 && (
+            <FinderPanel
+              facets={facets.data.attributes}
+              action={formAction}
+              category={finderArgs.category}
+              searchParams={searchParams}
+              clearTo={clearTo}
+              onApply={(next) => setSearchParams(next)}
+            />
+          )}
+        </div>
         <section className="pr-catalogue__series" aria-labelledby="catalogue-series-title">
           <h2 id="catalogue-series-title" className="pr-catalogue__series-title" lang={heading.lang}>
             {heading.text}
           </h2>
-          <SeriesGrid
-            series={seriesForFilter(categories, filter)}
-            emptyTitle={filter.kind === 'category' && !selectedCategory ? messages.categoryNotInCatalogue : messages.noSeriesTitle}
-          />
+          {finderArgs?.filters ? (
+            <FilteredSeries series={seriesForFilter(categories, filter)} matching={matching} clearTo={clearTo} />
+          ) : (
+            <SeriesGrid
+              series={seriesForFilter(categories, filter)}
+              emptyTitle={filter.kind === 'category' && !selectedCategory ? messages.categoryNotInCatalogue : messages.noSeriesTitle}
+            />
+          )}
         </section>
       </div>
     );
@@ -126,6 +153,50 @@ function CataloguePage() {
       </CatalogueHeader>
       <div className="pr-container pr-catalogue__body">{body}</div>
     </div>
+  );
+}
+
+/** The series under the finder's filters: those with a matching model, or why there are none. */
+function FilteredSeries({
+  series,
+  matching,
+  clearTo,
+}: {
+  series: ProductSeriesNested[];
+  matching: { data?: finder.FinderSeriesAnswer; error?: unknown };
+  clearTo: string;
+}) {
+  const messages = useMessages();
+  const clear = (
+    <Link className="pr-button" to={clearTo}>
+      {messages.finderClear}
+    </Link>
+  );
+  // The last answer stays while the next one comes (no flash between two filters).
+  const { data, error } = matching;
+  if (error && typeof error === 'object' && 'status' in error && error.status === 422) {
+    return (
+      <StatusPanel tone="empty" title={messages.finderInvalid} actions={clear}>
+        <p>{messages.finderInvalidText}</p>
+      </StatusPanel>
+    );
+  }
+  if (!data) return <LoadingIndicator label={messages.loadingCatalogue} />;
+  const ids = new Set(data.series.map((row) => row.id));
+  const shown = series.filter((item) => ids.has(item.id));
+  return (
+    <>
+      <p className="pr-finder__matching" role="status">
+        {messages.finderMatching(data.total)}
+      </p>
+      {shown.length ? (
+        <SeriesGrid series={shown} emptyTitle={messages.finderNoMatch} />
+      ) : (
+        <StatusPanel tone="empty" title={messages.finderNoMatch} actions={clear}>
+          <p>{messages.finderNoMatchText}</p>
+        </StatusPanel>
+      )}
+    </>
   );
 }
 
