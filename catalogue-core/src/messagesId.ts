@@ -18,6 +18,7 @@ import {
   ATTRIBUTE_TEXT_MAX,
   ATTRIBUTE_TYPES,
   ATTRIBUTE_UNITS,
+  BULK_VALUES_PRODUCTS_MAX,
   CHILDREN,
   COPYRIGHT_YEAR_MAX,
   COPYRIGHT_YEAR_MIN,
@@ -212,6 +213,10 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   securitySettingsUpdateFailed: 'Gagal memperbarui pengaturan keamanan',
   sessionEndFailed: 'Gagal mengakhiri sesi',
   loginRequestFailed: 'Gagal masuk',
+  bulkValuesInvalid: 'Nilai harus berupa objek berisi ID produk, masing-masing dengan objek berisi ID atribut dan nilainya',
+  bulkValuesTooMany: `Paling banyak ${BULK_VALUES_PRODUCTS_MAX} produk dapat disimpan sekaligus`,
+  bulkValuesSaved: (count) => `Nilai disimpan untuk ${count} produk`,
+  bulkValuesSaveFailed: 'Gagal menyimpan nilai',
 };
 
 const ACTIONS_ID = { created: 'dibuat', updated: 'diperbarui', deleted: 'dihapus', removed: 'dilepas' } as const;
@@ -293,6 +298,7 @@ const TEMPLATE_PARAMS: TemplateParamsOf<typeof MESSAGES> = {
   attributeValueBoolean: ['text'],
   attributeValuesDropped: ['text'],
   attributeDeleted: ['count'],
+  bulkValuesSaved: ['count'],
 };
 
 const THINGS: readonly Thing[] = Object.keys(NAME_SCOPE) as Thing[];
