@@ -469,6 +469,53 @@ const id: AdminMessages = {
   requireTwoFactor: 'Wajibkan verifikasi dua langkah untuk setiap akun admin',
   requireTwoFactorHelp:
     'Admin yang belum memilikinya hanya dapat membuka Akun saya sampai ia mengaktifkannya. Editor tidak terpengaruh. Anda harus mengaktifkannya sendiri terlebih dahulu.',
+  attributesTitle: 'Atribut',
+  attributesHelp: 'Data teknis yang dimiliki model dalam kategori ini, dengan urutan ini di halaman publik.',
+  attributesLoadFailed: 'Atribut tidak dapat dimuat.',
+  noAttributesYet: 'Belum ada atribut',
+  attributesInOrder: 'Atribut menurut urutannya',
+  addAttribute: 'Tambah atribut',
+  newAttribute: 'Atribut baru',
+  editAttribute: (name) => `Ubah ${name}`,
+  deleteAttribute: (name) => `Hapus ${name}`,
+  attributeName: 'Name (English)',
+  attributeNameId: 'Nama (Bahasa Indonesia)',
+  attributeType: 'Tipe',
+  attributeTypeLabel: (type) =>
+    ({ number: 'Angka', range: 'Rentang (min–maks)', text: 'Teks', option: 'Salah satu dari daftar', boolean: 'Ya / tidak' })[type] ?? type,
+  attributeUnit: 'Satuan',
+  attributeUnitHelp: 'Hanya untuk angka dan rentang.',
+  attributeOptions: 'Pilihan',
+  attributeOptionsHelp: 'Ketik pilihan lalu tekan Enter.',
+  attributeFilterable: 'Dapat difilter di katalog',
+  attributeOnCard: 'Tampil di kartu',
+  attributeFlags: (filterable, onCard) => [filterable && 'dapat difilter', onCard && 'di kartu'].filter(Boolean).join(', '),
+  deleteAttributeQuestion: (name) => `Hapus atribut ${name}?`,
+  deleteAttributeValues: (count) =>
+    count === 0
+      ? 'Tidak ada produk yang memiliki nilainya. Tindakan ini tidak dapat dibatalkan.'
+      : `${count} nilai produk ikut terhapus. Tindakan ini tidak dapat dibatalkan.`,
+  attributeOrderNotSaved: 'Urutan baru tidak tersimpan.',
+  rangeMin: (name) => `${name}: min`,
+  rangeMax: (name) => `${name}: maks`,
+  attributeValuesTitle: 'Spesifikasi',
+  attributeValuesChooseCategory: 'Pilih kategori produk untuk mengisi nilai atributnya.',
+  attributeValuesNone: 'Kategorinya belum memiliki atribut.',
+  attributeValuesDropped: (names) => `Jika disimpan dalam kategori ini, nilai ${names} akan dihapus: kategori ini tidak memiliki atribut tersebut.`,
+  specGridTitle: 'Spesifikasi model-modelnya',
+  specGridHelp:
+    'Tombol panah berpindah, Enter atau F2 mengubah (atau langsung ketik), Enter atau Tab menyimpan sel, Escape membatalkan, Delete mengosongkan. Tempel blok yang disalin dari spreadsheet di sel yang aktif.',
+  specGridNumbers: 'Angka: 3.000 atau 3000,5 (titik sebelum tiga angka memisahkan ribuan, selain itu tanda desimal); rentang: 100-500; ya / tidak.',
+  specGridLabel: (series) => `Spesifikasi ${series}`,
+  specGridModel: 'Model',
+  specGridNoModels: 'Seri ini belum memiliki model.',
+  specGridNoAttributes: 'Kategorinya belum memiliki atribut: tambahkan di halaman kategori.',
+  specGridChanged: (count) => `${count} sel diubah`,
+  specGridInvalid: (count) => `${count} sel perlu diperbaiki`,
+  specGridSave: 'Simpan nilai',
+  specGridDiscard: 'Buang perubahan',
+  specGridCell: (attribute, model) => `${attribute} dari ${model}`,
+  specGridPasted: (count) => `${count} sel ditempel`,
 };
 
 export default id;
