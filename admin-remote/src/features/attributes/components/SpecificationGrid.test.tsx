@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
+import type { AttributeValues } from '@mfe/catalogue-core/attributes';
 import { renderScreen } from '../../../../test/renderScreen';
 import { seriesDetail } from '../../../../test/records';
 import { SpecificationGrid } from './SpecificationGrid';
@@ -23,7 +24,7 @@ const ATTRIBUTES = [
   attribute(21, 'Spindle speed', { type: 'number', unit: 'rpm', name_id: 'Kecepatan spindel' }),
   attribute(22, 'Travel', { type: 'range', unit: 'mm' }),
 ];
-const model = (id: number, name: string, attributes: Record<string, unknown> = {}) => ({
+const model = (id: number, name: string, attributes: AttributeValues = {}) => ({
   id,
   name,
   description: null,
