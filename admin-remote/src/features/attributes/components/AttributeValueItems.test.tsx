@@ -72,7 +72,8 @@ describe("The product form's values of its category's attributes", () => {
     const api = productApi().on('POST', '/api/product/update/9', { body: { message: 'Product updated successfully', data: { id: 9 } } });
     const user = userEvent.setup();
     renderProductForm();
-    expect(await screen.findByLabelText('Spindle speed (rpm)')).toHaveValue('3000');
+    // The product, then its category's attributes: two round trips after the form's cascade.
+    expect(await screen.findByLabelText('Spindle speed (rpm)', {}, { timeout: 15_000 })).toHaveValue('3000');
     expect(screen.getByLabelText('Travel: min')).toHaveValue('100');
     expect(screen.getByLabelText('Travel: max')).toHaveValue('500');
     expect(selectedText('Control')).toBe('Fanuc');
@@ -94,7 +95,7 @@ describe("The product form's values of its category's attributes", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderProductForm();
-    const max = await screen.findByLabelText('Travel: max');
+    const max = await screen.findByLabelText('Travel: max', {}, { timeout: 15_000 });
     await user.clear(max);
     await user.type(max, '50');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -111,7 +112,7 @@ describe("The product form's values of its category's attributes", () => {
     const api = productApi().on('POST', '/api/product/update/9', { body: { message: 'Product updated successfully', data: { id: 9 } } });
     const user = userEvent.setup();
     renderProductForm();
-    await screen.findByLabelText('Spindle speed (rpm)');
+    await screen.findByLabelText('Spindle speed (rpm)', {}, { timeout: 15_000 });
     await chooseOption('Product Category', 'Machining Centres');
     expect(await screen.findByLabelText('Table load (kg)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Spindle speed (rpm)')).not.toBeInTheDocument();

@@ -94,6 +94,12 @@ describe('SpecificationGrid: a series’ models × its category’s attributes, 
     expect(cell('Spindle speed of KP-100')).toHaveTextContent('1,000');
     expect(cell('Spindle speed of KP-100')).toHaveFocus();
     expect(screen.getByText('2 cells changed')).toBeInTheDocument();
+    // A double click edits; leaving the cell otherwise keeps what was typed.
+    await user.dblClick(cell('Travel of KP-200'));
+    await user.keyboard('10-20');
+    await user.click(screen.getByRole('grid'));
+    expect(cell('Travel of KP-200')).toHaveTextContent('10-20');
+    expect(screen.getByText('3 cells changed')).toBeInTheDocument();
   });
 
   it('fills 6 cells from a pasted block of 3 models × 2 attributes, and saves them in one request', async () => {

@@ -64,8 +64,8 @@ export function ValuesGrid({ seriesName, models, attributes }: ValuesGridProps) 
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [save, saving] = useSaveBulkValuesMutation();
   const cells = useRef(new Map<string, HTMLTableCellElement>());
-  /** Focus follows the focused cell only once the grid is being used (never on load). */
-  const inUse = useRef(false);
+  /** The focused cell takes the browser's focus after a move or an edit's end by the keyboard (never on load, nor on a click elsewhere). */
+  const focusPending = useRef(false);
   const words = { yes: m.yes, no: m.no };
 
   const at = ({ row, col }: Position) => ({ model: models[row]!, attribute: attributes[col]! });
@@ -74,12 +74,14 @@ export function ValuesGrid({ seriesName, models, attributes }: ValuesGridProps) 
     edits[cellKey(model.id, attribute.id)] ?? cellText(storedOf(model, attribute), locale, words);
 
   useEffect(() => {
-    if (!inUse.current || editing) return;
-    cells.current.get(`${focus.row}:${focus.col}`)?.focus();
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    // An edit begun with the move (a double click) has its input focused instead.
+    if (!editing) cells.current.get(`${focus.row}:${focus.col}`)?.focus();
   }, [focus, editing]);
 
   const moveTo = (row: number, col: number) => {
-    inUse.current = true;
+    focusPending.current = true;
     setFocus({ row: Math.max(0, Math.min(models.length - 1, row)), col: Math.max(0, Math.min(attributes.length - 1, col)) });
   };
   const setTexts = (texts: Record<string, string>) => {
@@ -90,19 +92,20 @@ export function ValuesGrid({ seriesName, models, attributes }: ValuesGridProps) 
     const { model, attribute } = at(focus);
     setEditing({ at: focus, text: text ?? textOf(model, attribute) });
   };
+  /** Keeps an edit's text (one that leaves the text as shown changes nothing) and ends it. */
+  const keep = (edit: { at: Position; text: string }) => {
+    const { model, attribute } = at(edit.at);
+    if (edit.text !== textOf(model, attribute)) setTexts({ [cellKey(model.id, attribute.id)]: edit.text });
+    setEditing(null);
+  };
   /** Keeps the edit, then moves by (rows, cols). */
   const commit = (rows: number, cols: number) => {
     if (!editing) return;
-    const { model, attribute } = at(editing.at);
-    const key = cellKey(model.id, attribute.id);
-    // An edit that leaves the text as shown changes nothing.
-    if (editing.text !== textOf(model, attribute)) setTexts({ [key]: editing.text });
-    setEditing(null);
+    keep(editing);
     moveTo(editing.at.row + rows, editing.at.col + cols);
   };
 
   const onCellKey = (event: KeyboardEvent) => {
-    inUse.current = true;
     const { row, col } = focus;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [row - 1, col],
@@ -152,6 +155,7 @@ export function ValuesGrid({ seriesName, models, attributes }: ValuesGridProps) 
       commit(0, event.shiftKey ? -1 : 1);
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      focusPending.current = true;
       setEditing(null);
     }
   };
@@ -262,7 +266,10 @@ export function ValuesGrid({ seriesName, models, attributes }: ValuesGridProps) 
                           value={editing.text}
                           onChange={(event) => setEditing({ at: editing.at, text: event.target.value })}
                           onKeyDown={onEditorKey}
-                          onBlur={() => setEditing((current) => (current === editing ? null : current))}
+                          // Leaving the cell otherwise (a click elsewhere, Save) keeps what was typed, as a spreadsheet does.
+                          onBlur={() => {
+                            if (!focusPending.current) keep(editing);
+                          }}
                           style={{ width: '100%', border: 0, outline: 'none', background: 'transparent', font: 'inherit' }}
                         />
                       ) : (
