@@ -4,6 +4,7 @@
 // its detail, its series' detail and the series page), dropped by a move to another category,
 // gone with their product or their attribute.
 import { createChain, createProduct, created, productParents, type Chain } from './builders';
+import type { Json } from './client';
 import type { ContractSession } from './session';
 import { addStaff } from './staff';
 
@@ -333,6 +334,104 @@ export function describeAttributes(api: ContractSession): void {
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({ [id]: 100 });
 
       expect((await api.delete(`/api/attribute/delete/${id}`, { token: editor.token })).status).toBe(200);
+    });
+
+    describeBulkValues(api, createAttribute);
+  });
+}
+
+/** The attribute grid's save: POST /api/product/attributes, many products' values in one transaction. */
+function describeBulkValues(api: ContractSession, createAttribute: (category: number, fields: Record<string, unknown>) => Promise<Json>): void {
+  describe("POST /api/product/attributes: many products' values at once (the grid)", () => {
+    async function threeModels() {
+      const chain = await createChain(api);
+      const speed = (await createAttribute(chain.category, { name: 'Spindle speed', unit: 'rpm' })).id as number;
+      const travel = (await createAttribute(chain.category, { name: 'Travel', type: 'range', unit: 'mm' })).id as number;
+      const control = (await createAttribute(chain.category, { name: 'Control', type: 'option', options: ['Fanuc', 'Siemens'] })).id as number;
+      const a = (await createProduct(api, chain, { name: 'A', attributes: { [speed]: 1000, [control]: 'Fanuc' } })).id as number;
+      const b = (await createProduct(api, chain, { name: 'B' })).id as number;
+      const c = (await createProduct(api, chain, { name: 'C', attributes: { [speed]: 3000 } })).id as number;
+      return { chain, speed, travel, control, a, b, c };
+    }
+    const valuesOf = async (id: number) => (await api.get(`/api/product/detail/${id}`)).body.data.attributes;
+
+    test('200: the sent values change, null clears, the others stay; one history entry per changed product, none for an unchanged one', async () => {
+      const { speed, travel, control, a, b, c } = await threeModels();
+      const history = async (id: number) => (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: id } })).body.data.data;
+      const unchangedBefore = (await history(c)).length;
+      const saved = await api.post('/api/product/attributes', {
+        json: {
+          values: {
+            [a]: { [speed]: 1500, [control]: null },
+            [b]: { [speed]: 2000, [travel]: { min: 100, max: 500 } },
+            [c]: { [speed]: 3000 },
+          },
+        },
+      });
+      expect([saved.status, saved.body]).toEqual([
+        200,
+        {
+          message: 'Values saved for 2 products',
+          data: { [a]: { [speed]: 1500 }, [b]: { [speed]: 2000, [travel]: { min: 100, max: 500 } }, [c]: { [speed]: 3000 } },
+        },
+      ]);
+      expect(await valuesOf(a)).toEqual({ [speed]: 1500 });
+      expect(await valuesOf(b)).toEqual({ [speed]: 2000, [travel]: { min: 100, max: 500 } });
+      const [latestA] = await history(a);
+      expect(latestA).toMatchObject({
+        action: 'update',
+        label: 'A',
+        changes: [{ field: 'attributes', before: { [speed]: 1000, [control]: 'Fanuc' }, after: { [speed]: 1500 } }],
+      });
+      expect((await history(c)).length).toBe(unchangedBefore);
+      // Its revert puts that product's values back, as a product save's would.
+      expect((await api.post(`/api/activity/revert/${latestA.id}`)).status).toBe(200);
+      expect(await valuesOf(a)).toEqual({ [speed]: 1000, [control]: 'Fanuc' });
+    });
+
+    test('422 with every refused cell under values.{product}.{attribute}, an unknown product under values.{product}; nothing is written', async () => {
+      const { chain, speed, travel, control, a, b } = await threeModels();
+      const other = await createChain(api, 'B');
+      const foreign = (await createAttribute(other.category, { name: 'Weight', unit: 'kg' })).id as number;
+      const refused = await api.post('/api/product/attributes', {
+        json: {
+          values: {
+            [a]: { [speed]: 2222 },
+            [b]: { [speed]: 'fast', [travel]: { min: 5, max: 1 }, [control]: 'Heidenhain', [foreign]: 1, 999999: 1 },
+            999998: { [speed]: 1 },
+          },
+        },
+      });
+      expect([refused.status, refused.body.errors]).toEqual([
+        422,
+        {
+          [`values.${b}.${speed}`]: ['Spindle speed must be a number'],
+          [`values.${b}.${travel}`]: ['Travel must be a range of two numbers, min at most max'],
+          [`values.${b}.${control}`]: ['Control must be one of Fanuc, Siemens'],
+          [`values.${b}.${foreign}`]: ["Weight is not an attribute of this product's category"],
+          [`values.${b}.999999`]: ['Attribute "999999" not found'],
+          'values.999998': ['Product "999998" not found'],
+        },
+      ]);
+      expect(await valuesOf(a)).toEqual({ [speed]: 1000, [control]: 'Fanuc' });
+      for (const json of [{}, { values: [] }, { values: { x: {} } }, { values: { [a]: 5 } }, { values: { [a]: { y: 1 } } }]) {
+        const bad = await api.post('/api/product/attributes', { json });
+        expect([json, bad.status, bad.body.errors]).toEqual([
+          json,
+          422,
+          { values: ['Values must be an object of product ids, each with an object of attribute ids and their values'] },
+        ]);
+      }
+      expect(chain.series).toEqual(expect.any(Number));
+    });
+
+    test('staff only: 401 without a token; an editor may save', async () => {
+      const { speed, a } = await threeModels();
+      const json = { values: { [a]: { [speed]: 7 } } };
+      expect((await api.post('/api/product/attributes', { json, token: null })).status).toBe(401);
+      const editor = await addStaff(api, 'Edna');
+      const saved = await api.post('/api/product/attributes', { json, token: editor.token });
+      expect([saved.status, saved.body.message]).toEqual([200, 'Values saved for 1 product']);
     });
   });
 }

@@ -71,6 +71,8 @@ export const ATTRIBUTE_UNIT_CODES: Record<AttributeUnit, string> = {
 export const ATTRIBUTE_TEXT_MAX = NAME_MAX;
 /** How many options a list attribute may have. */
 export const ATTRIBUTE_OPTIONS_MAX = 100;
+/** How many products' values the attribute grid saves in one call (POST /api/product/attributes): a series' models and more. */
+export const BULK_VALUES_PRODUCTS_MAX = 1000;
 
 /** Public search (GET /api/search): the text, trimmed, and the hits per kind. */
 export const SEARCH_TEXT_MIN = 2;

@@ -7,6 +7,7 @@ import {
   ATTRIBUTE_TEXT_MAX,
   ATTRIBUTE_TYPES,
   ATTRIBUTE_UNITS,
+  BULK_VALUES_PRODUCTS_MAX,
   CITY_MAX,
   COPYRIGHT_YEAR_MAX,
   COPYRIGHT_YEAR_MIN,
@@ -220,6 +221,11 @@ export const MESSAGES = {
   finderVendorRequired: 'vendor_id must be the id of a vendor',
   finderNotAFilter: (key: string) => `${key} is not a filter of this catalogue page`,
   finderRangeReversed: (name: string) => `${name}: the minimum must be at most the maximum`,
+  // ---- the attribute grid's bulk save of many products' values (issue 24)
+  bulkValuesInvalid: 'Values must be an object of product ids, each with an object of attribute ids and their values',
+  bulkValuesTooMany: `At most ${BULK_VALUES_PRODUCTS_MAX} products can be saved at once`,
+  bulkValuesSaved: (count: number) => `Values saved for ${plural(count, 'product', 'products')}`,
+  bulkValuesSaveFailed: 'Failed when saving the values',
 } as const;
 
 /** The things a message names, as it names them. */

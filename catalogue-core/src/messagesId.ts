@@ -18,6 +18,7 @@ import {
   ATTRIBUTE_TEXT_MAX,
   ATTRIBUTE_TYPES,
   ATTRIBUTE_UNITS,
+  BULK_VALUES_PRODUCTS_MAX,
   CHILDREN,
   COPYRIGHT_YEAR_MAX,
   COPYRIGHT_YEAR_MIN,
@@ -217,6 +218,10 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   finderVendorRequired: 'vendor_id harus berupa ID distributor',
   finderNotAFilter: (key) => `${key} bukan filter halaman katalog ini`,
   finderRangeReversed: (name) => `${name}: nilai minimum harus paling besar sama dengan nilai maksimum`,
+  bulkValuesInvalid: 'Nilai harus berupa objek berisi ID produk, masing-masing dengan objek berisi ID atribut dan nilainya',
+  bulkValuesTooMany: `Paling banyak ${BULK_VALUES_PRODUCTS_MAX} produk dapat disimpan sekaligus`,
+  bulkValuesSaved: (count) => `Nilai disimpan untuk ${count} produk`,
+  bulkValuesSaveFailed: 'Gagal menyimpan nilai',
 };
 
 const ACTIONS_ID = { created: 'dibuat', updated: 'diperbarui', deleted: 'dihapus', removed: 'dilepas' } as const;
@@ -300,6 +305,7 @@ const TEMPLATE_PARAMS: TemplateParamsOf<typeof MESSAGES> = {
   attributeDeleted: ['count'],
   finderNotAFilter: ['text'],
   finderRangeReversed: ['text'],
+  bulkValuesSaved: ['count'],
 };
 
 const THINGS: readonly Thing[] = Object.keys(NAME_SCOPE) as Thing[];

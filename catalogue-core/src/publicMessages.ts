@@ -17,6 +17,7 @@ export const REQUEST_MODULES = [
   'file',
   'inquiry',
   'user',
+  'attribute',
 ] as const;
 export type RequestModule = (typeof REQUEST_MODULES)[number];
 

@@ -20,6 +20,7 @@ export const MODULES_ID: Record<RequestModule, string> = {
   file: 'berkas',
   inquiry: 'permintaan penawaran',
   user: 'pengguna',
+  attribute: 'atribut',
 };
 
 export const PUBLIC_MESSAGES_ID: MessageTwins<typeof PUBLIC_MESSAGES> = {

@@ -5,8 +5,9 @@ import { formValuesToBody, newRecordFormValues, recordToFormValues } from './for
 
 describe('recordToFormValues', () => {
   it('fills the cascade of a product from the ids of its chain, the image and the PDF from their references', () => {
-    const record = product({ image_id: 7, image: { id: 7, name: 'lathe', image_path: 'images/a.png' } });
+    const record = { ...product({ image_id: 7, image: { id: 7, name: 'lathe', image_path: 'images/a.png' } }), attributes: { 12: 3000 } };
     expect(recordToFormValues(productResource, record)).toEqual({
+      attributes: { 12: 3000 },
       name: 'Lathe X',
       description: '',
       description_id: '',
@@ -28,6 +29,18 @@ describe('newRecordFormValues', () => {
 });
 
 describe('formValuesToBody', () => {
+  it("sends a product's attribute values as JSON text in its multipart form, its empty inputs left out", () => {
+    const body = formValuesToBody(productResource, {
+      name: 'Lathe X',
+      attributes: { 12: 3000, 13: { min: 100, max: 500 }, 14: null, 15: { min: null, max: null }, 16: '', 17: false },
+    }) as FormData;
+    expect(JSON.parse(body.get('attributes') as string)).toEqual({ 12: 3000, 13: { min: 100, max: 500 }, 17: false });
+  });
+
+  it('leaves the attribute values out when the form shows none (a category without attributes): the stored ones stay', () => {
+    expect((formValuesToBody(productResource, { name: 'Lathe X' }) as FormData).has('attributes')).toBe(false);
+  });
+
   it('sends JSON with ids for areas without uploads, null for a cleared image', () => {
     expect(formValuesToBody(vendorResource, { name: ' Okuma ', mt_manufacture_type_id: 1, image_id: null, description: undefined })).toEqual({
       name: 'Okuma',

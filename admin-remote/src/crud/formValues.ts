@@ -39,6 +39,8 @@ function initialValue<R>(field: FieldDefinition<R>, record: R): unknown {
       return undefined;
     case 'switch':
       return field.read(record);
+    case 'attributes':
+      return { ...field.read(record) };
   }
 }
 
@@ -75,7 +77,29 @@ function bodyValue<R>(field: FieldDefinition<R>, value: unknown): unknown {
     case 'switch':
       // Not set (a draft kept from before the field): left out, so an update keeps the stored value.
       return typeof value === 'boolean' ? value : undefined;
+    case 'attributes':
+      return attributeValuesBody(value);
   }
+}
+
+/**
+ * The values of the attributes shown (the form's items of the category chosen: onFinish holds no
+ * others), their empty inputs left out: sent, they are all the product's values. Not an object
+ * (a category without attributes): left out, so the stored values stay (or a move drops them).
+ */
+function attributeValuesBody(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => !isEmptyAttributeValue(entry)));
+}
+
+/** An input left empty: nothing, '', or a range with neither end. */
+export function isEmptyAttributeValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value === 'object') {
+    const range = value as { min?: unknown; max?: unknown };
+    return (range.min ?? null) === null && (range.max ?? null) === null;
+  }
+  return false;
 }
 
 /**
@@ -97,7 +121,8 @@ export function formValuesToBody<R>(resource: FormDefinition<R>, values: FormVal
   const form = new FormData();
   for (const [name, value] of entries) {
     if (value instanceof File) form.append(name, value, value.name);
-    else form.append(name, value === null ? '' : String(value));
+    // An object (a product's attribute values) as JSON text.
+    else form.append(name, value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
 }

@@ -10,7 +10,22 @@ export interface ServerErrorTargets {
   aliases?: Record<string, string>;
   /** The form's upload fields: a 413 or 415 (which names no field) goes on the one holding a file of its kind. */
   uploads?: Array<{ name: string; kind: 'image' | 'pdf' }>;
+  /** Fields holding an object of fields of their own (a product's attribute values): `attributes.12` goes on the item ['attributes', '12']. */
+  groups?: string[];
 }
+
+/** The form's name of a server field name, or undefined when the form has no such field. */
+function formNameOf(serverName: string, targets: ServerErrorTargets): string | undefined {
+  const name = targets.aliases?.[serverName] ?? serverName;
+  if (targets.fields.includes(name)) return name;
+  return targets.groups?.some((group) => name.startsWith(`${group}.`)) ? name : undefined;
+}
+
+/** The antd name path of a form name ('attributes.12' → ['attributes', '12']). */
+const namePathOf = (name: string, targets: ServerErrorTargets) => {
+  const group = targets.groups?.find((candidate) => name.startsWith(`${candidate}.`));
+  return group ? [group, name.slice(group.length + 1)] : name;
+};
 
 /** The kind of file a 413 / 415 message is about: the core words them 'Image …', 'PDF file …', 'File …'. */
 const uploadKindOf = (message: string): 'image' | 'pdf' => (/^image\b/i.test(message) ? 'image' : 'pdf');
@@ -23,11 +38,10 @@ const uploadKindOf = (message: string): 'image' | 'pdf' => (/^image\b/i.test(mes
  */
 export function showServerFieldErrors(form: FormInstance, error: unknown, targets: ServerErrorTargets, locale: Locale): boolean {
   const failure = error as Partial<RequestError> | undefined;
-  const known = new Set(targets.fields);
   const byField = new Map<string, string[]>();
   for (const [serverName, messages] of Object.entries(failure?.data?.errors ?? {})) {
-    const name = targets.aliases?.[serverName] ?? serverName;
-    if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), ...messages]);
+    const name = formNameOf(serverName, targets);
+    if (name) byField.set(name, [...(byField.get(name) ?? []), ...messages]);
   }
   const message = failure?.data?.message;
   if ((failure?.status === 413 || failure?.status === 415) && message && !byField.size) {
@@ -35,7 +49,9 @@ export function showServerFieldErrors(form: FormInstance, error: unknown, target
     const upload = holding.length === 1 ? holding[0] : holding.find((candidate) => candidate.kind === uploadKindOf(message));
     if (upload) byField.set(upload.name, [message]);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors: errors.map((message) => translateMessage(message, locale)) })));
+  form.setFields(
+    [...byField].map(([name, errors]) => ({ name: namePathOf(name, targets), errors: errors.map((message) => translateMessage(message, locale)) })),
+  );
   return byField.size > 0;
 }
 
@@ -49,6 +65,7 @@ export function resourceFormTargets(
     uploads: fields
       .filter((field) => field.kind === 'upload')
       .map((field) => ({ name: field.name, kind: field.accept?.includes('.pdf') ? ('pdf' as const) : ('image' as const) })),
+    groups: fields.filter((field) => field.kind === 'attributes').map((field) => field.name),
   };
 }
 
@@ -60,7 +77,7 @@ export function resourceFormTargets(
 export function refusalOutsideFields(error: unknown, targets: ServerErrorTargets, locale: Locale): string | null {
   const failure = error as Partial<RequestError> | undefined;
   if (failure?.status !== 409 && failure?.status !== 422) return null;
-  const onFields = Object.keys(failure.data?.errors ?? {}).some((name) => targets.fields.includes(targets.aliases?.[name] ?? name));
+  const onFields = Object.keys(failure.data?.errors ?? {}).some((name) => formNameOf(name, targets) !== undefined);
   const message = failure.data?.message;
   return onFields || !message ? null : translateMessage(message, locale);
 }

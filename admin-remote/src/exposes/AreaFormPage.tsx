@@ -6,6 +6,9 @@ import { ResourceFormPage } from '../crud/components/ResourceFormPage';
 import { AssetFormPage } from '../features/assets/components/AssetFormPage';
 import { RecordHistory } from '../features/history/components/RecordHistory';
 import { moduleTypeOfArea } from '../features/history/historyModules';
+import { CategoryAttributes } from '../features/attributes/components/CategoryAttributes';
+import { SpecificationGrid } from '../features/attributes/components/SpecificationGrid';
+import { AttributeValueItems } from '../features/attributes/components/AttributeValueItems';
 
 export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
   const { id } = useParams();
@@ -19,7 +22,15 @@ export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
         <ResourceFormPage
           key={key}
           resource={catalogueResource(area)}
-          footer={(record) => <RecordHistory moduleType={moduleTypeOfArea(area)} moduleId={Number(record.id)} onReverted={record.refillOnNextLoad} />}
+          attributeValues={(field, record) => <AttributeValueItems field={field} record={record} />}
+          footer={(record) => (
+            <>
+              {/* Typed attributes (issue 24): a category's set, a series' grid of its models' values. */}
+              {area === 'product-category' && <CategoryAttributes categoryId={Number(record.id)} />}
+              {area === 'product-series' && <SpecificationGrid seriesId={Number(record.id)} />}
+              <RecordHistory moduleType={moduleTypeOfArea(area)} moduleId={Number(record.id)} onReverted={record.refillOnNextLoad} />
+            </>
+          )}
         />
       )}
     </AdminProviders>

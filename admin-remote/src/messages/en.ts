@@ -490,7 +490,8 @@ const en = {
   securityTitle: 'Security',
   requireTwoFactor: 'Require two-factor login for every admin account',
   requireTwoFactorHelp:
-    'An admin without it can then only open My account until they turn it on. Editors are not concerned. You need it on yourself first.', // ---- the lists' exports (issue 24)
+    'An admin without it can then only open My account until they turn it on. Editors are not concerned. You need it on yourself first.',
+  // ---- the lists' exports (issue 24)
   export: 'Export',
   exportList: (title: string) => `Export ${title}: every row with the current search and filters`,
   exportCsv: 'CSV (.csv)',
@@ -498,6 +499,56 @@ const en = {
   exportExcelDemo: 'Excel (.xlsx): not in demo mode',
   exporting: (received: string) => (received ? `Exporting… ${received}` : 'Exporting…'),
   exportFailed: (title: string) => `Failed when exporting ${title}`,
+  // ---- typed attributes (issue 24): a category's attributes, a product's values, a series' grid
+  attributesTitle: 'Attributes',
+  attributesHelp: "The technical data this category's models have, in this order on the public pages.",
+  attributesLoadFailed: 'The attributes could not be loaded.',
+  noAttributesYet: 'No attributes yet',
+  attributesInOrder: 'Attributes in their order',
+  addAttribute: 'Add attribute',
+  newAttribute: 'New attribute',
+  editAttribute: (name: string) => `Edit ${name}`,
+  deleteAttribute: (name: string) => `Delete ${name}`,
+  attributeName: 'Name (English)',
+  attributeNameId: 'Nama (Bahasa Indonesia)',
+  attributeType: 'Type',
+  attributeTypeLabel: (type: string) =>
+    ({ number: 'Number', range: 'Range (min–max)', text: 'Text', option: 'One of a list', boolean: 'Yes / no' })[type] ?? type,
+  attributeUnit: 'Unit',
+  attributeUnitHelp: 'Numbers and ranges only.',
+  attributeOptions: 'Options',
+  attributeOptionsHelp: 'Type an option and press Enter.',
+  attributeFilterable: 'Filterable in the catalogue',
+  attributeOnCard: 'Shown on cards',
+  attributeFlags: (filterable: boolean, onCard: boolean) => [filterable && 'filterable', onCard && 'on cards'].filter(Boolean).join(', '),
+  deleteAttributeQuestion: (name: string) => `Delete the attribute ${name}?`,
+  deleteAttributeValues: (count: number) =>
+    count === 0
+      ? 'No product has a value of it. This cannot be undone.'
+      : `${count === 1 ? '1 product value goes' : `${count} product values go`} with it. This cannot be undone.`,
+  attributeOrderNotSaved: 'The new order was not saved.',
+  rangeMin: (name: string) => `${name}: min`,
+  rangeMax: (name: string) => `${name}: max`,
+  attributeValuesTitle: 'Specifications',
+  attributeValuesChooseCategory: "Choose the product category to enter its attributes' values.",
+  attributeValuesNone: 'Its category has no attributes yet.',
+  attributeValuesDropped: (names: string) =>
+    `Saved under this category, the values of ${names} will be dropped: this category does not have those attributes.`,
+  specGridTitle: 'Specifications of its models',
+  specGridHelp:
+    'Arrow keys move, Enter or F2 edits (or just type), Enter or Tab keeps the cell, Escape cancels, Delete empties. Paste a block copied from a spreadsheet at the focused cell.',
+  specGridNumbers:
+    'Numbers: 3,000 or 3000.5 (a comma before three digits groups thousands, otherwise it is the decimal point); ranges: 100-500; yes / no.',
+  specGridLabel: (series: string) => `Specifications of ${series}`,
+  specGridModel: 'Model',
+  specGridNoModels: 'This series has no models yet.',
+  specGridNoAttributes: "Its category has no attributes yet: add them on the category's page.",
+  specGridChanged: (count: number) => (count === 1 ? '1 cell changed' : `${count} cells changed`),
+  specGridInvalid: (count: number) => (count === 1 ? '1 cell to correct' : `${count} cells to correct`),
+  specGridSave: 'Save values',
+  specGridDiscard: 'Discard changes',
+  specGridCell: (attribute: string, model: string) => `${attribute} of ${model}`,
+  specGridPasted: (count: number) => (count === 1 ? '1 cell pasted' : `${count} cells pasted`),
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import { IMAGE_UPLOAD_ACCEPT, PDF_UPLOAD_ACCEPT, seriesPath } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
+import type { AttributeValues } from '@mfe/catalogue-core/attributes';
 import type { CatalogueResource } from './types';
 import { crudPaths, resourceMessages } from './messages';
 import {
@@ -50,6 +51,14 @@ export const productResource: CatalogueResource<'product'> = {
       help: (m) => m.fieldUploadPdfHelp,
     },
     publishedField,
+    {
+      kind: 'attributes',
+      name: 'attributes',
+      label: (m) => m.attributeValuesTitle,
+      categoryField: 'mt_product_category_id',
+      read: (product) => (product as { attributes?: AttributeValues }).attributes ?? {},
+      categoryOf: (product) => product.mt_product_category_id,
+    },
   ],
   columns: [
     {

@@ -1,4 +1,5 @@
 import type { RequestModule } from '@mfe/catalogue-core/messages';
+import type { AttributeValues } from '@mfe/catalogue-core/attributes';
 import type { UploadKind } from '@mfe/catalogue-core/uploads';
 import type {
   API_TAGS,
@@ -158,7 +159,22 @@ export interface SwitchField<R> extends FieldBase {
   read: (record: R) => boolean;
 }
 
-export type FieldDefinition<R> = TextField<R> | ParentSelectField<R> | ImagePickField<R> | PdfPickField<R> | UploadField | SwitchField<R>;
+/**
+ * A product's values of its category's typed attributes (issue 24), as `{attribute_id: value}`:
+ * an input per attribute of the category chosen in `categoryField`, each a field of its own
+ * ([name, attribute id]); sent as JSON (JSON text in multipart).
+ */
+export interface AttributeValuesField<R> extends FieldBase {
+  kind: 'attributes';
+  /** The form field holding the category whose attributes are shown. */
+  categoryField: string;
+  read: (record: R) => AttributeValues;
+  /** The stored record's category (what its values belong to). */
+  categoryOf: (record: R) => number | undefined;
+}
+
+export type FieldDefinition<R> =
+  TextField<R> | ParentSelectField<R> | ImagePickField<R> | PdfPickField<R> | UploadField | SwitchField<R> | AttributeValuesField<R>;
 
 export interface ColumnDefinition<R> {
   key: string;

@@ -2,9 +2,10 @@
 // updated and deleted by the staff (either role); their order call is ./order.ts's. A product's
 // values come with its own calls (./products.ts).
 import { z } from 'zod';
-import { attributeInput } from '../schemas/requests';
+import { attributeInput, bulkValuesInput } from '../schemas/requests';
 import * as responses from '../schemas/responses';
 import { deleteAttribute, listAttributes, readAttribute, saveAttribute } from '../useCases/attributes';
+import { saveBulkValues } from '../useCases/bulkValues';
 import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams } from './requestSchemas';
 
@@ -72,5 +73,21 @@ export const ATTRIBUTE_ROUTES: CatalogueRoute[] = [
     response: { status: 200, schema: responses.attributeDeleted },
     input: sentId,
     run: ({ store }, id) => deleteAttribute(store, id),
+  }),
+  // The attribute grid's save: many products' values in one transaction (staff, as a product's update).
+  catalogueRoute({
+    id: 'product.attributes',
+    method: 'POST',
+    path: '/api/product/attributes',
+    access: 'staff',
+    doc: {
+      tag: 'Product',
+      summary:
+        "Many products' values at once, all or nothing: 422 with each refused cell under values.{product_id}.{attribute_id}; each changed product is recorded as an update of its attributes",
+    },
+    request: { body: bulkValuesInput },
+    response: { status: 200, schema: responses.bulkValuesSaved },
+    input: () => null,
+    run: ({ store }, _none, readForm) => saveBulkValues(store, async () => (await readForm()).fields),
   }),
 ];

@@ -43,6 +43,13 @@ export const productInput = payload({ ...requestShape('mt_product'), attributes:
  */
 export const attributeInput = payload(requestShape('mt_product_attribute'));
 
+/** The attribute grid's save (issue 24): the changes of many products' values; judged by the use case (../useCases/bulkValues.ts). */
+export const bulkValuesInput = z.object({
+  values: z
+    .record(z.string(), z.record(z.string(), z.unknown()))
+    .describe("{product_id: {attribute_id: value}}: a value as a product's save takes it, null clears it; attributes not sent keep their values"),
+});
+
 /** An image's crop (issue 20) comes with its own fields: left out on a create, the defaults; on an update, unchanged. */
 export const imageAssetCreateInput = payload({ ...requestShape('image_asset', 'create'), image_file: requiredFile(MESSAGES.imageRequired) });
 export const fileAssetCreateInput = payload({ ...requestShape('file_asset', 'create'), pdf_file: requiredFile(MESSAGES.pdfRequired) });

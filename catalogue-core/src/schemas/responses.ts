@@ -64,6 +64,11 @@ export const attributeValues = z
   .describe('{attribute_id: value}: a number, {min, max}, a text (or option) or true/false; attributes without a value are left out');
 /** An attribute's delete: its id and how many products' values went with it. */
 export const attributeDeleted = z.object({ message: z.string(), data: z.object({ id, value_count: z.number().int() }) });
+/** The attribute grid's save (POST /api/product/attributes): every sent product's values after it, by product id. */
+export const bulkValuesSaved = z.object({
+  message: z.string(),
+  data: z.record(z.string(), attributeValues).describe("{product_id: {attribute_id: value}}: each sent product's values after the save"),
+});
 /** A product's detail and save: with its values. */
 export const productDetail = product.extend({ attributes: attributeValues });
 /** A product's save: a move under another category names the attributes whose values it dropped. */

@@ -38,5 +38,8 @@ export function FieldControl<R>({ field, parentLabel, lang, ...control }: FieldC
       const kind = field.accept.includes('pdf') ? 'pdf' : 'image';
       return <FileInput {...control} name={field.name} kind={kind} accept={field.accept} buttonText={m.chooseFile(kind)} />;
     }
+    case 'attributes':
+      // An item per attribute (AttributeValueItems), not one control.
+      return null;
   }
 }

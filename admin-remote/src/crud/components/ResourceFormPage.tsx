@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Form, Spin, type FormItemProps } from 'antd';
 import { useLocale, usePageTitle } from '@mfe/shared-ui';
-import type { CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
+import type { AttributeValuesField, CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
 import { useMessages, type AdminMessages } from '../../messages/messages';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, newRecordFormValues, recordToFormValues, type FormValues } from '../formValues';
@@ -26,7 +26,18 @@ export type RecordFooter = (record: { id: string; refillOnNextLoad: () => void }
  * The one create/edit screen of the catalogue areas: without :id it creates, with :id it loads the
  * record by the detail call and updates it. Fields, messages and endpoints come from the definition.
  */
-export function ResourceFormPage<A extends CatalogueArea>({ resource, footer }: { resource: CatalogueResource<A>; footer?: RecordFooter }) {
+/** What shows a product's values of its category's attributes (a feature's: crud imports none), told the stored record. */
+export type AttributeValuesSection = (field: AttributeValuesField<unknown>, record: unknown) => ReactNode;
+
+export function ResourceFormPage<A extends CatalogueArea>({
+  resource,
+  footer,
+  attributeValues,
+}: {
+  resource: CatalogueResource<A>;
+  footer?: RecordFooter;
+  attributeValues?: AttributeValuesSection;
+}) {
   const { id } = useParams();
   const editing = id !== undefined;
   const [form] = Form.useForm<FormValues>();
@@ -84,7 +95,9 @@ export function ResourceFormPage<A extends CatalogueArea>({ resource, footer }: 
           style={{ maxWidth: 960 }}
         >
           {resource.fields.map((field) =>
-            (field.kind === 'text' || field.kind === 'textarea') && field.translation ? (
+            field.kind === 'attributes' ? (
+              <Fragment key={field.name}>{attributeValues?.(field as AttributeValuesField<unknown>, edit.record)}</Fragment>
+            ) : (field.kind === 'text' || field.kind === 'textarea') && field.translation ? (
               <TranslatedField key={field.name} field={field} rules={rulesOf(field as FieldDefinition<unknown>)} m={m} />
             ) : (
               <Form.Item
