@@ -1,4 +1,4 @@
-// Issue 24: the catalogue finder at real sizes (the data: ./finderSeed.ts, 10 attributes in every
+// Issue 24: the catalogue finder at real sizes (the data: ./seedAttributes.ts, 10 attributes in every
 // category, a value of each for every product). On the catalogue page (vendor, category) with the
 // most models: GET /api/catalog/facets and GET /api/catalog/series with two filters set (a
 // speed range and a control), every request with bounds never asked before, so that the read

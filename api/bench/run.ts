@@ -13,7 +13,7 @@
 // only the search's part. --history [--entries 100000]: only the history's figures (issue 23, ./history.ts).
 // Every run gives each category 10 attributes and each product their values (issue 24,
 // ./seedAttributes.ts); --export: only the exports' figures (./export.ts), which the full run ends with.
-// The catalogue finder (issue 24, ./finder.ts; its 10 attributes per category: ./finderSeed.ts):
+// The catalogue finder (issue 24, ./finder.ts):
 // facets and the filtered series list under two filters, uncached. --finder: only that.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -91,11 +91,6 @@ async function single() {
     if (attributes.status !== 0) throw new Error('seeding the attributes failed');
     // The history bench starts its own servers (with and without the recording) on this data folder.
     if (HISTORY_ONLY) return await historyBench({ env, connections: CONNECTIONS, duration: DURATION, entries: arg('entries', 100_000) });
-
-    if (!SERIES_PAGE_ONLY && !SEARCH_ONLY) {
-      const finderSeed = spawnSync(process.execPath, [tsxCli, path.join(__dirname, 'finderSeed.ts')], { env, stdio: 'inherit' });
-      if (finderSeed.status !== 0) throw new Error("seeding the finder's attributes failed");
-    }
 
     const port = Number(process.env.API_PORT) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
