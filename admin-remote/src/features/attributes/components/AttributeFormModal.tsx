@@ -85,7 +85,15 @@ export function AttributeFormModal({ categoryId, attribute, onClose }: Attribute
       confirmLoading={saving.isLoading}
       forceRender
     >
-      <Form<AttributeFormValues> form={form} layout="vertical" onFinish={submit} disabled={saving.isLoading} requiredMark>
+      <Form<AttributeFormValues>
+        // Its own ids (attribute_name, …): the category's form under the dialog has a field `name` too, and a label must point to its own input.
+        name="attribute"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={saving.isLoading}
+        requiredMark
+      >
         <Form.Item
           name="name"
           label={m.attributeName}
