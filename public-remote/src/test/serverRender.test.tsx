@@ -1,4 +1,4 @@
-import { ENGINEERING_TYPE_NAME, type SiteSettings } from '@mfe/shared-ui';
+import { ENGINEERING_TYPE_NAME, type createAppStore, type SiteSettings } from '@mfe/shared-ui';
 import LandingPage from '../features/landing/components/LandingPage';
 import ProductTypePage from '../features/product-type/components/ProductTypePage';
 import CataloguePage from '../features/catalogue/components/CataloguePage';
@@ -35,6 +35,15 @@ const types = [manufactureType(1, ENGINEERING_TYPE_NAME), machineTools];
 const nlSeries = seriesPage(1001, [seriesProduct(21, { name: 'NL-100' }), seriesProduct(22, { name: 'NL-200' })], { name: 'NL Series' });
 const engineering = manufactureTypeDetail(1, ENGINEERING_TYPE_NAME, [], { page_kind: 'company_profile' });
 
+/** The catalogue finder's facets of a page without filterable attributes (issue 24). */
+const NO_FACETS = { total: 0, attributes: [] };
+/** The catalogue page's reads, as its preparePage makes them: the vendor and the finder's facets. */
+const prepareCatalogue = (store: ReturnType<typeof createAppStore>) =>
+  Promise.all([
+    store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: 11 })),
+    store.dispatch(catalogueApi.endpoints.getCatalogFacets.initiate({ vendorId: 11, category: 'All', filters: '' })),
+  ]);
+
 function fakeApi(settings: SiteSettings = siteSettings()) {
   return installFakeApi(
     withSiteSettings((path) => {
@@ -42,6 +51,7 @@ function fakeApi(settings: SiteSettings = siteSettings()) {
       if (path === '/api/manufacture-type/detail/name/Machine%20Tools') return ok(machineTools);
       if (path === `/api/manufacture-type/detail/name/${encodeURIComponent(ENGINEERING_TYPE_NAME)}`) return ok(engineering);
       if (path === '/api/vendor/detail/11') return ok(withType);
+      if (path === '/api/catalog/facets') return ok(NO_FACETS);
       if (path === '/api/product/series/page/1001') return ok(nlSeries);
       return undefined;
     }, settings),
@@ -134,7 +144,7 @@ describe('server rendering and hydration', () => {
     const result = await renderOnServerThenHydrate(<CataloguePage />, {
       url: '/product/catalog/Machine%20Tools/11?category=All',
       path: '/product/catalog/:type/:vendorId',
-      prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: 11 })),
+      prepare: prepareCatalogue,
     });
     try {
       expect(result.html).toContain('data-build="build-42"');
@@ -143,7 +153,7 @@ describe('server rendering and hydration', () => {
       expect(result.html).toMatch(/<img[^>]*width="400"[^>]*height="300"/);
       noHiddenContent(result.html);
       expect(result.errors).toEqual([]);
-      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/vendor/detail/11']);
+      expect(api.seen).toEqual(['GET /api/settings', 'GET /api/vendor/detail/11', 'GET /api/catalog/facets']);
     } finally {
       result.unmount();
     }
@@ -250,14 +260,18 @@ describe('server rendering and hydration', () => {
     it('catalogue page: the type and category names in Indonesian, an untranslated one marked English, hydrated without a mismatch', async () => {
       installFakeApi(
         withSiteSettings((path) =>
-          path === '/api/vendor/detail/11' ? ok({ ...withType, mt_manufacture_type: { ...machineTools, name_id: 'Mesin Perkakas' } }) : undefined,
+          path === '/api/vendor/detail/11'
+            ? ok({ ...withType, mt_manufacture_type: { ...machineTools, name_id: 'Mesin Perkakas' } })
+            : path === '/api/catalog/facets'
+              ? ok(NO_FACETS)
+              : undefined,
         ),
       );
       const result = await renderOnServerThenHydrate(<CataloguePage />, {
         url: '/product/catalog/Machine%20Tools/11?category=All',
         path: '/product/catalog/:type/:vendorId',
         locale: 'id',
-        prepare: (store) => store.dispatch(catalogueApi.endpoints.getVendorDetail.initiate({ id: 11 })),
+        prepare: prepareCatalogue,
       });
       try {
         expect(result.html).toContain('Katalog Kanto Precision Machinery');

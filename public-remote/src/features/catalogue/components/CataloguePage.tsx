@@ -1,7 +1,6 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { Link, useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { finder } from '@mfe/catalogue-core';
 import { cataloguePath, productTypePath, usePageTitle, type ProductSeriesNested } from '@mfe/shared-ui';
 import { useGetCatalogFacetsQuery, useGetCatalogSeriesQuery, useGetVendorDetailQuery } from '../api/catalogueApi';
@@ -43,8 +42,10 @@ function CataloguePage() {
   // The finder (issue 24): the page's facets, and its series under the URL's filters when it has some.
   const [searchParams, setSearchParams] = useSearchParams();
   const finderArgs = skip ? null : withPreview(finderArgsOf(vendorId, searchParams), preview);
-  const facets = useGetCatalogFacetsQuery(finderArgs ?? skipToken);
-  const matching = useGetCatalogSeriesQuery(finderArgs?.filters ? finderArgs : skipToken);
+  // Skipped by the option, not skipToken: importing it would bring RTK Query's own copy to the page (11 KB gzip).
+  const noFinder = { vendorId: 0, category: '', filters: '' };
+  const facets = useGetCatalogFacetsQuery(finderArgs ?? noFinder, { skip: !finderArgs });
+  const matching = useGetCatalogSeriesQuery(finderArgs ?? noFinder, { skip: !finderArgs?.filters });
   const formAction = useHref(cataloguePath(params.type ?? '', vendorId ?? 0).split('?')[0]!);
 
   const failed = onOwnRoute && (vendorId === null || (isError && !isFetching));
