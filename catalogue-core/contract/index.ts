@@ -17,6 +17,7 @@ import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeOrder } from './order';
 import { describeProducts } from './products';
+import { describeProductImport } from './productImport';
 import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
@@ -55,5 +56,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeUsers(api);
     describeOwnAccount(api);
     describeTwoFactor(api);
+    describeProductImport(api);
   });
 }

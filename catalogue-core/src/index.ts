@@ -68,3 +68,9 @@ export * from './useCases/logIn';
 export * from './useCases/twoFactor';
 export * from './useCases/securitySettings';
 export * from './totp';
+// ---- product import (issue 24)
+export * from './productImport/sheet';
+export * from './productImport/cells';
+export * from './productImport/mapping';
+export * from './productImport/readSheet';
+export type { ImportAction, ImportError, ImportRowResult, ImportTotals } from './useCases/productImport';

@@ -129,7 +129,24 @@ export interface CatalogueReads {
   historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }>;
   /** One entry of the history, or undefined. */
   historyRecord(id: number): Promise<HistoryRecord | undefined>;
+  // ---- product import (issue 24: ./useCases/productImport.ts): what a file's rows are matched against, read at once
+  /** Every series with its chain. */
+  importSeries(): Promise<ImportSeriesRow[]>;
+  /** The own rows of the products of these series and of these ids (each once, in any order). */
+  importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]>;
 }
+
+/** A series as an import names it (issue 24). */
+export interface ImportSeriesRow {
+  id: number;
+  name: string;
+  mt_product_category_id: number;
+  mt_vendor_id: number;
+  mt_manufacture_type_id: number;
+}
+
+/** A product's own row as an import compares it (issue 24). */
+export type ImportProductRow = { id: number } & TableValues['mt_product'];
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */
 export interface SeriesPageRows {
@@ -194,6 +211,8 @@ export interface PendingUpload {
   size: number;
   /** Put the file where it is served from; its path (API) or data URL (demo). */
   keep(): Promise<string>;
+  /** Its bytes (a product import's spreadsheet is read, never kept: issue 24). */
+  bytes(): Promise<Uint8Array>;
 }
 
 /** An inquiry's own fields as a store keeps them (the row adds id, the series' {id, name} and the times). */
