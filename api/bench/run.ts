@@ -11,6 +11,7 @@
 // Then the series page (issue 20, ./seriesPage.ts): the API's paged read, and the server-rendered
 // HTML through the shell when it is built. --series-page: only that (after the seed); --search:
 // only the search's part. --history [--entries 100000]: only the history's figures (issue 23, ./history.ts).
+// --import [--rows 10000]: only the product import's (issue 24, ./productImport.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { adminPageBytes, firstSearchAfterSave } from './adminPages';
 import { searchLoad, seedWords, type LoadOptions, type LoadResult } from './searchLoad';
 import { seriesPageBench } from './seriesPage';
 import { historyBench } from './history';
+import { productImportBench } from './productImport';
 import { freePort, stopServer, waitHealthy } from './serverProcess';
 
 const arg = (name: string, d: number) => {
@@ -34,6 +36,7 @@ const CONNECTIONS = arg('connections', 20);
 const SERIES_PAGE_ONLY = process.argv.includes('--series-page');
 const SEARCH_ONLY = process.argv.includes('--search');
 const HISTORY_ONLY = process.argv.includes('--history');
+const IMPORT_ONLY = process.argv.includes('--import');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
 
@@ -95,6 +98,7 @@ async function single() {
     const auth = { authorization: `Bearer ${token}` };
     if (SERIES_PAGE_ONLY) return await seriesPageBench(base, auth);
     if (SEARCH_ONLY) return await searchBench(base, auth);
+    if (IMPORT_ONLY) return await productImportBench(base, auth, server, arg('rows', 10_000));
 
     const vendorPath = '/api/vendor/detail/1';
     const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;

@@ -68,6 +68,17 @@ export interface CatalogueWrites {
    * deletes a product's values with the product, and an attribute's with the attribute.
    */
   replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void>;
+  // ---- product import (issue 24: ./useCases/productImport.ts): its reads in its transaction, its writes in bulk
+  /** The own rows of the products of these series and of these ids (each once, in any order). */
+  importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]>;
+  /** Insert these rows (a few statements, not one per row); their ids in the same order. */
+  insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]>;
+  /** Rows' own columns as stored (ownRow's, for many), in any order. */
+  ownRows(table: TableName, ids: number[]): Promise<Array<Record<string, unknown>>>;
+  /** Make `rows` all the values of these products (replaceAttributeValues', for many at once). */
+  replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void>;
+  /** Add these entries to the history at once. */
+  recordMany(entries: HistoryValues[]): Promise<void>;
 }
 
 /** An attribute's row (issue 24): its id, its entity's fields, its times (Dates from the database, ISO text in the demo). */
@@ -132,8 +143,6 @@ export interface CatalogueReads {
   // ---- product import (issue 24: ./useCases/productImport.ts): what a file's rows are matched against, read at once
   /** Every series with its chain. */
   importSeries(): Promise<ImportSeriesRow[]>;
-  /** The own rows of the products of these series and of these ids (each once, in any order). */
-  importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]>;
 }
 
 /** A series as an import names it (issue 24). */

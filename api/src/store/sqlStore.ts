@@ -1,7 +1,7 @@
 // The catalogue store of the API (the core's CatalogueStore): writes and transactions as drizzle
 // queries, reads of the hierarchy from the in-memory snapshot (../lib/catalog.ts), products and
 // assets from their tables. changed() drops the caches.
-import { count, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   ASSET_LINKS,
   type AssetTable,
@@ -14,7 +14,6 @@ import {
   compareProductOrder,
   type HistoryQuery,
   type HistoryRecord,
-  type ImportProductRow,
   type ImportSeriesRow,
   type LevelTable,
   type RecordTable,
@@ -400,15 +399,6 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
       .from(t)
       .innerJoin(c, eq(c.id, t.mt_product_category_id))
       .innerJoin(v, eq(v.id, c.mt_vendor_id));
-  }
-
-  async importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]> {
-    if (!seriesIds.length && !ids.length) return [];
-    const where = [seriesIds.length ? inArray(p.mt_product_series_id, seriesIds) : undefined, ids.length ? inArray(p.id, ids) : undefined];
-    return this.db
-      .select(PRODUCT_COLUMNS)
-      .from(p)
-      .where(or(...where));
   }
 
   /** A row of a table as stored, or undefined (outside a transaction: no lock, unlike ownRow). */

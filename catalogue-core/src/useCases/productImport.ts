@@ -364,42 +364,55 @@ export async function importProducts(store: CatalogueStore, { table, mapping, dr
   return ok({ message: MESSAGES.importDone(totals.create, totals.update), data: { totals } });
 }
 
-/** Every create and update in one transaction; the products written. */
+/**
+ * Every create and update in one transaction, in bulk (the creates in a few statements, every
+ * product's values in a few more, their history entries with them); the products written.
+ */
 async function commit(store: CatalogueStore, planned: PlannedRow[]): Promise<number[]> {
   const writing = planned.filter((p) => p.result.action === 'create' || p.result.action === 'update');
   if (!writing.length) return [];
   return store.transaction(async (writes) => {
     // The names of every series written held until the commit (in id order: two imports cannot wait on each other).
     const seriesIds = [...new Set(writing.map((p) => p.series!.id))].sort((a, b) => a - b);
+    for (const id of seriesIds) await writes.lockNames(PRODUCT_SCOPE(id));
+    // Their products as they are now, the names held: a save since the dry run is seen.
+    const writtenIds = new Set(writing.flatMap((p) => p.productId ?? []));
+    const taken = new Set<string>();
     const nextPosition = new Map<number, number>();
-    for (const id of seriesIds) {
-      await writes.lockNames(PRODUCT_SCOPE(id));
-      nextPosition.set(
-        id,
-        (await writes.siblings(PRODUCT_SCOPE(id))).reduce((last, s) => Math.max(last, s.position + 1), 0),
-      );
+    const nameOf = (seriesId: number, name: unknown) => `${seriesId}:${nameKey(String(name))}`;
+    for (const p of await writes.importProducts(seriesIds, [])) {
+      nextPosition.set(p.mt_product_series_id, Math.max(nextPosition.get(p.mt_product_series_id) ?? 0, p.position + 1));
+      if (!writtenIds.has(p.id)) taken.add(nameOf(p.mt_product_series_id, p.name));
     }
-    const written: number[] = [];
-    for (const p of writing) {
-      const seriesId = p.series!.id;
-      let productId = p.productId;
-      // A product another save gave that name since the dry run: refused as a save would.
-      const namesakes = p.ownChanged ? await writes.namesakes(PRODUCT_SCOPE(seriesId), String(p.own.name)) : [];
-      if (namesakes.some((id) => id !== productId))
-        throw refusal([{ row: p.result.row, column: null, message: duplicateNameMessage('Product', String(p.own.name)) }]);
-      const own = writableValues('mt_product', p.own as Parameters<typeof writableValues<'mt_product'>>[1]);
-      // New in its series (created, or moved there): last in it.
-      const placed = p.fromSeriesId === seriesId ? {} : { position: nextPosition.get(seriesId)! };
-      if (placed.position !== undefined) nextPosition.set(seriesId, placed.position + 1);
-      if (productId === null) productId = await writes.insert('mt_product', newRowValues('mt_product', { ...own, ...placed }));
-      else if (p.ownChanged) await writes.update('mt_product', productId, { ...own, ...placed });
-      if (p.values)
-        await writes.replaceAttributeValues(
-          productId,
-          [...p.values].map(([attributeId, value]) => attributeValueRow(productId!, attributeId, value)),
-        );
-      written.push(productId);
-    }
-    return written;
+    const clashes = writing
+      .filter((p) => p.ownChanged && taken.has(nameOf(p.series!.id, p.own.name)))
+      .map((p) => ({ row: p.result.row, column: null, message: duplicateNameMessage('Product', String(p.own.name)) }));
+    if (clashes.length) throw refusal(clashes);
+    /** Last in its series: a new product, or one moved there. */
+    const placed = (p: PlannedRow) => {
+      if (p.fromSeriesId === p.series!.id) return {};
+      const position = nextPosition.get(p.series!.id) ?? 0;
+      nextPosition.set(p.series!.id, position + 1);
+      return { position };
+    };
+    const ownValues = (p: PlannedRow) => writableValues('mt_product', p.own as Parameters<typeof writableValues<'mt_product'>>[1]);
+    const creates = writing.filter((p) => p.productId === null);
+    const createdIds = await writes.insertMany(
+      'mt_product',
+      creates.map((p) => newRowValues('mt_product', { ...ownValues(p), ...placed(p) })),
+    );
+    const idOf = new Map(creates.map((p, i) => [p, createdIds[i]!]));
+    for (const p of writing)
+      if (p.productId !== null && p.ownChanged) await writes.update('mt_product', p.productId, { ...ownValues(p), ...placed(p) });
+    const valued = writing.filter((p) => p.values);
+    const valueRows = valued.flatMap((p) => {
+      const id = p.productId ?? idOf.get(p)!;
+      return [...p.values!].map(([attributeId, value]) => attributeValueRow(id, attributeId, value));
+    });
+    await writes.replaceAttributeValuesOf(
+      valued.map((p) => p.productId ?? idOf.get(p)!),
+      valueRows,
+    );
+    return writing.map((p) => p.productId ?? idOf.get(p)!);
   });
 }

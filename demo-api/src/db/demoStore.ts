@@ -340,6 +340,32 @@ export class DemoStore implements CatalogueStore, SearchReads {
     return this.db.mt_product.filter((p) => series.has(p.mt_product_series_id) || wanted.has(p.id)).map((p) => ({ ...p }));
   }
 
+  async insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of rows) ids.push(await this.insert(table, row));
+    return ids;
+  }
+
+  async ownRows(table: TableName, ids: number[]): Promise<Array<Record<string, unknown>>> {
+    const wanted = new Set(ids);
+    return this.rows(table)
+      .filter((row) => wanted.has(row.id))
+      .map((row) => ({ ...row }));
+  }
+
+  async replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void> {
+    const replaced = new Set(productIds);
+    this.db.mt_product_attribute_value = [
+      ...this.db.mt_product_attribute_value.filter((v) => !replaced.has(v.product_id)),
+      ...rows.map((row) => ({ ...row })),
+    ];
+    this.touched(undefined);
+  }
+
+  async recordMany(entries: HistoryValues[]): Promise<void> {
+    for (const entry of entries) await this.record(entry);
+  }
+
   async assetPath(table: AssetTable, id: number) {
     const asset = findRow(this.db, table, id);
     if (!asset) return null;
