@@ -161,6 +161,20 @@ export function describeProductImport(api: ContractSession): void {
         422,
         { mapping: ['Map an id column, or a name column with a series (or series_id) column'] },
       ]);
+      // A first dry run without a mapping answers the headers even when the defaults find no key: the admin maps them.
+      const unmapped = await importCsv('Model;Seri\nLathe 1;Series A', { dryRun: true });
+      expect([unmapped.status, unmapped.body.data.headers, unmapped.body.data.mapping, unmapped.body.data.totals]).toEqual([
+        200,
+        ['Model', 'Seri'],
+        { Model: 'name', Seri: 'series' },
+        { rows: 1, create: 1, update: 0, unchanged: 0, error: 0 },
+      ]);
+      const unkeyed = await importCsv('Model,Colour\nLathe 1,red', { dryRun: true });
+      expect([unkeyed.status, unkeyed.body.data.headers, unkeyed.body.data.errors]).toEqual([
+        200,
+        ['Model', 'Colour'],
+        [{ row: null, column: null, message: 'Map an id column, or a name column with a series (or series_id) column' }],
+      ]);
       const notJson = await api.post('/api/product/import', { query: { dry_run: 1 }, form: formOf({ mapping: '{' }, { file: csv(file) }) });
       expect(notJson.status).toBe(422);
       const noFile = await api.post('/api/product/import', { query: { dry_run: 1 }, form: formOf({ mapping: '' }) });

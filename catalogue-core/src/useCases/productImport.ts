@@ -350,7 +350,16 @@ export interface ImportRequest {
 export async function importProducts(store: CatalogueStore, { table, mapping, dryRun }: ImportRequest): Promise<Answer> {
   const allAttributes = await store.attributesOf((await store.importSeries()).map((s) => s.mt_product_category_id));
   const attributesById = new Map(allAttributes.map((a) => [a.id, a]));
-  const used = judgeMapping(mapping ?? defaultMapping(table.headers, allAttributes), table.headers, attributesById);
+  let used: Map<string, string>;
+  try {
+    used = judgeMapping(mapping ?? defaultMapping(table.headers, allAttributes), table.headers, attributesById);
+  } catch (error) {
+    // A first dry run (no mapping sent) answers the headers whatever the defaults lack: the admin then maps them.
+    if (!(dryRun && mapping === null && error instanceof CatalogueError && error.errors)) throw error;
+    const errors = (error.errors.mapping ?? []).map((message) => ({ row: null, column: null, message }));
+    const totals = totalsOf([]);
+    return ok({ data: { headers: table.headers, mapping: defaultMapping(table.headers, allAttributes), totals, rows: [], errors } });
+  }
   const columnOf = (target: string) => table.headers.indexOf([...used].find(([, t]) => t === target)?.[0] ?? '\u0000');
   const facts = await readFacts(store, table, columnOf);
   const errors: ImportError[] = [];
