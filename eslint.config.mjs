@@ -162,10 +162,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history|product-import-mapping)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings and /history; anything else as types (import type)',
+                'the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings, /history and /product-import-mapping; anything else as types (import type)',
             },
           ],
         },
@@ -183,7 +183,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|testing)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|product-import-mapping|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",
