@@ -142,10 +142,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings|finder-filters)$)(/.*)?$',
+              regex:
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings|finder-filters)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                'public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales, /site-settings and /finder-filters (the catalogue finder\'s query syntax); anything else as types (import type)',
+                "public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales, /site-settings and /finder-filters (the catalogue finder's query syntax); anything else as types (import type)",
             },
           ],
         },
@@ -162,10 +163,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history|attributes)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|history|attributes|product-import-mapping)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                "the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings, /history and /attributes (the values' rules); anything else as types (import type)",
+                "the admin imports code of the catalogue core only from its zod-free /messages, /messages-id, /rules, /uploads, /paths, /image-variants, /locales, /site-settings, /history, /attributes (the values' rules) and /product-import-mapping; anything else as types (import type)",
             },
           ],
         },
@@ -183,7 +184,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|attributes|testing)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|messages|messages-id|rules|uploads|paths|image-variants|locales|site-settings|site-settings-defaults|history|attributes|product-import-mapping|testing)$)(/.*)?$',
               allowTypeImports: true,
               message:
                 "the apps' tests import code of the catalogue core only from its zod-free modules, /site-settings-defaults and /testing (the fixtures' sample values); anything else as types (import type)",

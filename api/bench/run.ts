@@ -15,6 +15,7 @@
 // ./seedAttributes.ts); --export: only the exports' figures (./export.ts), which the full run ends with.
 // The catalogue finder (issue 24, ./finder.ts):
 // facets and the filtered series list under two filters, uncached. --finder: only that.
+// --import [--rows 10000]: only the product import's (issue 24, ./productImport.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import { seriesPageBench } from './seriesPage';
 import { historyBench } from './history';
 import { exportBench } from './export';
 import { finderBench } from './finder';
+import { productImportBench } from './productImport';
 import { freePort, stopServer, waitHealthy } from './serverProcess';
 
 const arg = (name: string, d: number) => {
@@ -42,6 +44,7 @@ const SEARCH_ONLY = process.argv.includes('--search');
 const HISTORY_ONLY = process.argv.includes('--history');
 const EXPORT_ONLY = process.argv.includes('--export');
 const FINDER_ONLY = process.argv.includes('--finder');
+const IMPORT_ONLY = process.argv.includes('--import');
 const root = path.resolve(__dirname, '..');
 const tsxCli = require.resolve('tsx/cli');
 
@@ -107,6 +110,7 @@ async function single() {
     if (SEARCH_ONLY) return await searchBench(base, auth);
     if (EXPORT_ONLY) return await exportBench(base, auth, server.pid!, PRODUCTS);
     if (FINDER_ONLY) return await finderBench(base, auth, { connections: CONNECTIONS, duration: DURATION });
+    if (IMPORT_ONLY) return await productImportBench(base, auth, server, arg('rows', 10_000));
 
     const vendorPath = '/api/vendor/detail/1';
     const listPath = (page: number) => `/api/product?page=${page}&items_per_page=15`;

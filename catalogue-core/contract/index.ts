@@ -19,6 +19,7 @@ import { describeLists } from './lists';
 import { describeNames } from './names';
 import { describeOrder } from './order';
 import { describeProducts } from './products';
+import { describeProductImport } from './productImport';
 import { describePublished } from './published';
 import { describeSearch } from './search';
 import { describeSeriesPage } from './seriesPage';
@@ -61,5 +62,6 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeSpecification(api);
     describeExports(api);
     describeFinder(api);
+    describeProductImport(api);
   });
 }

@@ -75,3 +75,9 @@ export * from './finderFilters';
 export { FinderPage, type FinderProduct } from './finderCounts';
 export * as finder from './schemas/finder';
 export * from './useCases/finder';
+// ---- product import (issue 24)
+export * from './productImport/sheet';
+export * from './productImport/cells';
+export * from './productImport/mapping';
+export * from './productImport/readSheet';
+export type { ImportAction, ImportError, ImportRowResult, ImportTotals } from './useCases/productImport';

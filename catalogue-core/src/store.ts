@@ -69,6 +69,17 @@ export interface CatalogueWrites {
    * deletes a product's values with the product, and an attribute's with the attribute.
    */
   replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void>;
+  // ---- product import (issue 24: ./useCases/productImport.ts): its reads in its transaction, its writes in bulk
+  /** The own rows of the products of these series and of these ids (each once, in any order). */
+  importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]>;
+  /** Insert these rows (a few statements, not one per row); their ids in the same order. */
+  insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]>;
+  /** Rows' own columns as stored (ownRow's, for many), in any order. */
+  ownRows(table: TableName, ids: number[]): Promise<Array<Record<string, unknown>>>;
+  /** Make `rows` all the values of these products (replaceAttributeValues', for many at once). */
+  replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void>;
+  /** Add these entries to the history at once. */
+  recordMany(entries: HistoryValues[]): Promise<void>;
 }
 
 /** An attribute's row (issue 24): its id, its entity's fields, its times (Dates from the database, ISO text in the demo). */
@@ -139,6 +150,9 @@ export interface CatalogueReads {
   historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }>;
   /** One entry of the history, or undefined. */
   historyRecord(id: number): Promise<HistoryRecord | undefined>;
+  // ---- product import (issue 24: ./useCases/productImport.ts): what a file's rows are matched against, read at once
+  /** Every series with its chain. */
+  importSeries(): Promise<ImportSeriesRow[]>;
 }
 
 /** What the finder counts over (issue 24): the products of these series (for the public, the published ones), and the filters. */
@@ -158,6 +172,17 @@ export interface FacetRow {
   min: number | null;
   max: number | null;
 }
+/** A series as an import names it (issue 24). */
+export interface ImportSeriesRow {
+  id: number;
+  name: string;
+  mt_product_category_id: number;
+  mt_vendor_id: number;
+  mt_manufacture_type_id: number;
+}
+
+/** A product's own row as an import compares it (issue 24). */
+export type ImportProductRow = { id: number } & TableValues['mt_product'];
 
 /** What a store answers for a page of a series (CatalogueReads.seriesPage). */
 export interface SeriesPageRows {
@@ -222,6 +247,8 @@ export interface PendingUpload {
   size: number;
   /** Put the file where it is served from; its path (API) or data URL (demo). */
   keep(): Promise<string>;
+  /** Its bytes (a product import's spreadsheet is read, never kept: issue 24). */
+  bytes(): Promise<Uint8Array>;
 }
 
 /** An inquiry's own fields as a store keeps them (the row adds id, the series' {id, name} and the times). */

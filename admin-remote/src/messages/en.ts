@@ -549,6 +549,62 @@ const en = {
   specGridDiscard: 'Discard changes',
   specGridCell: (attribute: string, model: string) => `${attribute} of ${model}`,
   specGridPasted: (count: number) => (count === 1 ? '1 cell pasted' : `${count} cells pasted`),
+  // ---- product import (issue 24)
+  importAction: 'Import',
+  importTitle: 'Import products',
+  importStepFile: 'File',
+  importStepMapping: 'Columns',
+  importStepCheck: 'Check',
+  importStepCommit: 'Import',
+  importStepDone: 'Done',
+  importFileHelp:
+    'A CSV or XLSX file, one product (model) per row, the first row its headers; at most 10,000 rows. An export of the list imports back as it is.',
+  importChooseFile: 'Choose a CSV or XLSX file',
+  importReading: 'Reading the file…',
+  importColumn: 'Column',
+  importField: 'Fills',
+  importNotImported: 'Not imported',
+  importAttributeByName: (header: string) => `Attribute named “${header}”`,
+  importTargetLabel: (target: string) => IMPORT_TARGET_LABELS[target] ?? target,
+  importCheck: 'Check (dry run)',
+  importBack: 'Back',
+  importTotals: (t: { rows: number; create: number; update: number; unchanged: number; error: number }) =>
+    `${t.rows} rows: ${t.create} to create, ${t.update} to update, ${t.unchanged} unchanged, ${t.error} with errors`,
+  importOnlyErrors: 'Only rows with errors',
+  importRow: 'Row',
+  importAction_: 'Action',
+  importActionLabel: (action: 'create' | 'update' | 'unchanged' | 'error') =>
+    ({ create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' })[action],
+  importSeries: 'Series',
+  importName: 'Model',
+  importChanges: 'Changes',
+  importErrors: (n: number) => `${n} ${n === 1 ? 'error' : 'errors'}: fix them in the file and choose it again`,
+  importMessage: 'Error',
+  importWholeRow: 'whole row',
+  importWholeFile: 'file',
+  importCommit: (n: number) => `Import ${n} ${n === 1 ? 'row' : 'rows'}`,
+  importNothingToDo: 'Nothing to import: every row is unchanged',
+  importUploading: 'Uploading…',
+  importProcessing: 'Importing in one transaction…',
+  importDone: 'Import done',
+  importShowList: 'Show the product list',
+  importAgain: 'Import another file',
+};
+
+/** The fields a column may fill, as the mapping step names them. */
+const IMPORT_TARGET_LABELS: Record<string, string> = {
+  id: 'Product id (update that product)',
+  series: 'Series (name)',
+  series_id: 'Series id',
+  name: 'Model name',
+  description: 'Description',
+  description_id: 'Indonesian description',
+  image_id: 'Image id',
+  pdf_id: 'PDF file id',
+  published: 'Published (yes/no)',
+  mt_manufacture_type_id: 'Manufacture type id (checked)',
+  mt_vendor_id: 'Vendor id (checked)',
+  mt_product_category_id: 'Product category id (checked)',
 };
 
 export default en;

@@ -206,8 +206,8 @@ export interface LinkKind<D extends { link_counts: object }> {
 export interface AssetResource<A extends AssetArea> extends ResourceBase {
   area: A;
   kind: 'image' | 'file';
-  /** How the API judges its file (catalogue-core's upload kinds). */
-  upload: UploadKind;
+  /** How the API judges its file (catalogue-core's upload kinds of an asset: not an import's sheet). */
+  upload: Exclude<UploadKind, 'sheet'>;
   /** Multipart name of the uploaded file on create. */
   fileField: 'image_file' | 'pdf_file';
   fileLabel: Text;

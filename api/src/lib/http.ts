@@ -1,4 +1,5 @@
 // Small HTTP helpers shared by the routes: a use case's answer, the public cache with ETag, forms.
+import fsp from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueError, IMAGE_MAX_BYTES, megabytes, PDF_MAX_BYTES, type Answer, type PendingUpload, type UploadKind } from '@mfe/catalogue-core';
 import { stagedMaster } from './stagedMaster';
@@ -65,6 +66,7 @@ export async function withForm<T>(
 const pendingUpload = (req: FastifyRequest, storage: Storage, file: StagedFile): PendingUpload => ({
   mime: file.mime,
   size: file.size,
+  bytes: () => fsp.readFile(file.tmpPath),
   keep: async () => {
     const rel = await storage.commit(file);
     if (file.kind === 'image') req.server.imageVariants.kept(rel);

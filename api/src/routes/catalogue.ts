@@ -11,6 +11,7 @@ import { inquiryIntake } from './inquiryIntake';
 import { routeLimits, type RouteLimit } from './routeLimits';
 import { answers, bearer, jsonSchema } from './schemas';
 import { tableReads } from './tableReads';
+import { readXlsx } from '../lib/workbook';
 
 /** A public read's form: it has none. */
 const noForm = async (): Promise<RouteForm> => ({ fields: {}, uploads: {} });
@@ -42,7 +43,7 @@ function documentation(route: CatalogueRoute, limit: RouteLimit | undefined): Fa
 /** recordHistory: false only for the history bench's comparison (AppOptions.benchWithoutHistory). */
 export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: boolean }) {
   const { ctx } = app;
-  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store, staff: app.staff };
+  const shared = { store: ctx.store, reads: tableReads(ctx), inquiries: app.inquiries.store, staff: app.staff, readXlsx };
   const limits = routeLimits(app);
   for (const route of CATALOGUE_ROUTES) {
     const limit = limits[route.id];

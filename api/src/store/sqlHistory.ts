@@ -18,6 +18,16 @@ export async function insertHistory(db: Pick<Executor, 'insert'>, values: Histor
   return row!.id;
 }
 
+/** Add entries at once (a product import's, issue 24), bounded as insertHistory bounds one. */
+export async function insertHistoryMany(db: Pick<Executor, 'insert'>, entries: HistoryValues[]): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insert(a)
+    .values(
+      entries.map((values) => ({ ...values, address: values.address?.slice(0, 64) ?? null, user_name: values.user_name?.slice(0, 255) ?? null })),
+    );
+}
+
 export async function historyPage(db: Pick<Executor, 'select'>, query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.user_id !== null) conditions.push(eq(a.user_id, query.user_id));

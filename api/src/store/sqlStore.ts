@@ -14,6 +14,7 @@ import {
   compareProductOrder,
   type HistoryQuery,
   type HistoryRecord,
+  type ImportSeriesRow,
   type LevelTable,
   type RecordTable,
   type ReferenceColumn,
@@ -398,6 +399,22 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
 
   private asset(table: AssetTable, id: number): Promise<Record<string, unknown> | undefined> {
     return this.ownRowOf(table, id);
+  }
+
+  // ---- product import (issue 24)
+  async importSeries(): Promise<ImportSeriesRow[]> {
+    const { series: t, categories: c, vendors: v } = schema;
+    return this.db
+      .select({
+        id: t.id,
+        name: t.name,
+        mt_product_category_id: t.mt_product_category_id,
+        mt_vendor_id: c.mt_vendor_id,
+        mt_manufacture_type_id: v.mt_manufacture_type_id,
+      })
+      .from(t)
+      .innerJoin(c, eq(c.id, t.mt_product_category_id))
+      .innerJoin(v, eq(v.id, c.mt_vendor_id));
   }
 
   /** A row of a table as stored, or undefined (outside a transaction: no lock, unlike ownRow). */

@@ -1,5 +1,5 @@
 // The core's writes (CatalogueWrites) as drizzle queries, on the database or inside a transaction.
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import {
   nameKey,
   type AttributeRow,
@@ -8,6 +8,7 @@ import {
   type CatalogueWrites,
   type DeleteOutcome,
   type HistoryValues,
+  type ImportProductRow,
   type NameScope,
   type RecordTable,
   type ReferenceColumn,
@@ -18,7 +19,8 @@ import {
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
 import { schema, type DB } from '../db';
 import { sqlStateOf } from '../lib/errors';
-import { insertHistory } from './sqlHistory';
+import { insertHistory, insertHistoryMany } from './sqlHistory';
+import { PRODUCT_COLUMNS } from '../db/rowColumns';
 import { referenceColumn, TABLES, type Insert, type Table } from './tables';
 
 /** The database, or a transaction of it (drizzle's transaction is a database too). */
@@ -182,6 +184,48 @@ export class SqlWrites implements CatalogueWrites {
     if (rows.length) await this.db.insert(v).values(rows.map((row) => ({ ...row, product_id: productId })));
   }
 
+  // ---- product import (issue 24): in chunks, each statement well within PostgreSQL's 65,535 parameters
+  async importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]> {
+    if (!seriesIds.length && !ids.length) return [];
+    const { products: p } = schema;
+    const where = [seriesIds.length ? inArray(p.mt_product_series_id, seriesIds) : undefined, ids.length ? inArray(p.id, ids) : undefined];
+    return this.db
+      .select(PRODUCT_COLUMNS)
+      .from(p)
+      .where(or(...where));
+  }
+
+  async insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]> {
+    const t = anyTable(table);
+    const ids: number[] = [];
+    for (const chunk of chunks(rows, 1000)) {
+      const inserted = await this.db
+        .insert(t)
+        .values(chunk as Array<Insert<'mt_product'>>)
+        .returning({ id: t.id });
+      // PostgreSQL returns a multi-row insert's rows in the order of its values.
+      ids.push(...inserted.map((row) => row.id));
+    }
+    return ids;
+  }
+
+  async ownRows(table: TableName, ids: number[]): Promise<Array<Record<string, unknown>>> {
+    const t = anyTable(table);
+    const rows: Array<Record<string, unknown>> = [];
+    for (const chunk of chunks(ids, 5000)) rows.push(...(await this.db.select(getTableColumns(t)).from(t).where(inArray(t.id, chunk))));
+    return rows;
+  }
+
+  async replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void> {
+    const { attributeValues: v } = schema;
+    for (const chunk of chunks(productIds, 5000)) await this.db.delete(v).where(inArray(v.product_id, chunk));
+    for (const chunk of chunks(rows, 5000)) await this.db.insert(v).values(chunk);
+  }
+
+  async recordMany(entries: HistoryValues[]): Promise<void> {
+    for (const chunk of chunks(entries, 1000)) await insertHistoryMany(this.db, chunk);
+  }
+
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {
     const t = anyTable(table);
     const link = referenceColumn(table, column);
@@ -192,4 +236,11 @@ export class SqlWrites implements CatalogueWrites {
       .returning({ id: t.id });
     return rows.length > 0;
   }
+}
+
+/** A list in pieces of at most `size`. */
+function chunks<T>(list: T[], size: number): T[][] {
+  const pieces: T[][] = [];
+  for (let i = 0; i < list.length; i += size) pieces.push(list.slice(i, i + size));
+  return pieces;
 }

@@ -12,6 +12,7 @@ import type { ListQuery } from '../listing';
 import type { CatalogueStore, InquiryStore, PendingUpload, SearchReads } from '../store';
 import type { StaffServices } from '../staffServices';
 import type { UploadKind } from '../uploads';
+import type { XlsxReader } from '../productImport/readSheet';
 import type { Answer } from '../useCases/answer';
 
 export type RouteMethod = 'GET' | 'POST' | 'DELETE';
@@ -50,6 +51,8 @@ export interface RouteCore {
   actor: Actor;
   /** The staff accounts, their sessions and set-password links (issue 23), with the adapter's hashing and mail. */
   staff: StaffServices;
+  /** How it reads an XLSX import (issue 24): the API's exceljs; null in the demo (CSV only). */
+  readXlsx: XlsxReader;
 }
 
 /** The parts of a request a route reads before its use case runs: the path's params, the query string, who asks. */

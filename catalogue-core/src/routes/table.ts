@@ -9,6 +9,7 @@ import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
 import { ORDER_ROUTES } from './order';
 import { PRODUCT_ROUTES } from './products';
+import { PRODUCT_IMPORT_ROUTES } from './productImport';
 import type { CatalogueRoute } from './route';
 import { SEARCH_ROUTES } from './search';
 import { SITE_SETTINGS_ROUTES } from './siteSettings';
@@ -17,6 +18,7 @@ import { STAFF_ROUTES } from './staff';
 export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
   ...PRODUCT_ROUTES,
+  ...PRODUCT_IMPORT_ROUTES,
   ...ATTRIBUTE_ROUTES,
   ...ORDER_ROUTES,
   ...SEARCH_ROUTES,

@@ -82,6 +82,44 @@ export class RecordingWrites implements CatalogueWrites {
     await this.note('mt_product', productId, 'update', labelOf(await this.inner.ownRow('mt_product', productId)), changes);
   }
 
+  // ---- product import (issue 24): the same entries as one write at a time would record, added at once
+  importProducts: CatalogueWrites['importProducts'] = (seriesIds, ids) => this.inner.importProducts(seriesIds, ids);
+  ownRows: CatalogueWrites['ownRows'] = (table, ids) => this.inner.ownRows(table, ids);
+  recordMany = (entries: HistoryValues[]) =>
+    this.inner.recordMany(entries.map((values) => (this.as && values.action !== 'restore' ? { ...values, action: this.as } : values)));
+
+  /** Each row's create, as insert records it. */
+  async insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]> {
+    const ids = await this.inner.insertMany(table, rows);
+    const module_type = historyModuleOf(table);
+    const entries = (await this.inner.ownRows(table, ids)).map((row) =>
+      historyValues(this.actor, {
+        action: 'create',
+        module_type,
+        module_id: row.id as number,
+        label: labelOf(row),
+        changes: wholeRow(withoutPosition(row), 'after'),
+      }),
+    );
+    await this.recordMany(entries);
+    return ids;
+  }
+
+  /** Each product's change of values as one field `attributes`, as replaceAttributeValues records it. */
+  async replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void> {
+    const before = attributeValuesByProduct(await this.inner.attributeValues(productIds));
+    await this.inner.replaceAttributeValuesOf(productIds, rows);
+    const after = attributeValuesByProduct(rows);
+    const labels = new Map((await this.inner.ownRows('mt_product', productIds)).map((row) => [row.id as number, labelOf(row)]));
+    const entries: HistoryValues[] = [];
+    for (const id of productIds) {
+      const changes = changedFields({ attributes: sortedKeys(before.get(id) ?? {}) }, { attributes: sortedKeys(after.get(id) ?? {}) });
+      if (changes.length)
+        entries.push(historyValues(this.actor, { action: 'update', module_type: 'mt_product', module_id: id, label: labels.get(id) ?? '', changes }));
+    }
+    await this.recordMany(entries);
+  }
+
   /** Every entry of a revert's transaction is the revert's, but a deleted record's return. */
   record = (values: HistoryValues) => this.inner.record(this.as && values.action !== 'restore' ? { ...values, action: this.as } : values);
 
@@ -151,7 +189,20 @@ export type RecordingStore<S extends CatalogueStore = CatalogueStore> = S & {
 const UNRECORDED_STORE = Symbol('the store without recording');
 
 /** The writes a store makes without a transaction: each runs in one, with its entry. */
-const DIRECT_WRITES = ['insert', 'restore', 'update', 'delete', 'unlink', 'saveSiteSettings', 'record', 'replaceAttributeValues'] as const;
+const DIRECT_WRITES = [
+  'insert',
+  'restore',
+  'update',
+  'delete',
+  'unlink',
+  'saveSiteSettings',
+  'record',
+  'replaceAttributeValues',
+  // Issue 24's product import.
+  'insertMany',
+  'replaceAttributeValuesOf',
+  'recordMany',
+] as const;
 
 /** The store of a request of this actor: every write it makes (directly or in its transactions) is recorded. */
 export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor, as: RecordedAs = null): RecordingStore<S> {

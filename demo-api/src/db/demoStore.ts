@@ -14,6 +14,8 @@ import {
   type HistoryQuery,
   type HistoryRecord,
   type HistoryValues,
+  type ImportProductRow,
+  type ImportSeriesRow,
   type NameScope,
   nameKey,
   type RecordTable,
@@ -341,6 +343,48 @@ export class DemoStore implements CatalogueStore, SearchReads {
 
   async search(text: string, limitPerKind: number): Promise<SearchRow[]> {
     return searchTables(this.db, this.shapes(), text, limitPerKind);
+  }
+
+  // ---- product import (issue 24)
+  async importSeries(): Promise<ImportSeriesRow[]> {
+    const categories = new Map(this.db.mt_product_category.map((c) => [c.id, c]));
+    const vendors = new Map(this.db.mt_vendor.map((v) => [v.id, v]));
+    return this.db.mt_product_series.flatMap(({ id, name, mt_product_category_id }) => {
+      const vendor = vendors.get(categories.get(mt_product_category_id)?.mt_vendor_id ?? 0);
+      return vendor ? [{ id, name, mt_product_category_id, mt_vendor_id: vendor.id, mt_manufacture_type_id: vendor.mt_manufacture_type_id }] : [];
+    });
+  }
+
+  async importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]> {
+    const series = new Set(seriesIds);
+    const wanted = new Set(ids);
+    return this.db.mt_product.filter((p) => series.has(p.mt_product_series_id) || wanted.has(p.id)).map((p) => ({ ...p }));
+  }
+
+  async insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of rows) ids.push(await this.insert(table, row));
+    return ids;
+  }
+
+  async ownRows(table: TableName, ids: number[]): Promise<Array<Record<string, unknown>>> {
+    const wanted = new Set(ids);
+    return this.rows(table)
+      .filter((row) => wanted.has(row.id))
+      .map((row) => ({ ...row }));
+  }
+
+  async replaceAttributeValuesOf(productIds: number[], rows: AttributeValueRow[]): Promise<void> {
+    const replaced = new Set(productIds);
+    this.db.mt_product_attribute_value = [
+      ...this.db.mt_product_attribute_value.filter((v) => !replaced.has(v.product_id)),
+      ...rows.map((row) => ({ ...row })),
+    ];
+    this.touched(undefined);
+  }
+
+  async recordMany(entries: HistoryValues[]): Promise<void> {
+    for (const entry of entries) await this.record(entry);
   }
 
   async assetPath(table: AssetTable, id: number) {

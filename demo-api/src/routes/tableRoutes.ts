@@ -16,9 +16,9 @@ function demoRoute(table: CatalogueRoute): DemoRoute {
         for (const [field, kind] of Object.entries(table.request.files ?? {})) accepted[field] = await pendingUpload(req.files[field], kind, uploads);
         return { fields: req.fields, uploads: accepted };
       };
-      // No address limit in a browser, and no e-mail (email_status 'off').
+      // No address limit in a browser, and no e-mail (email_status 'off'); no XLSX import (CSV only: docs/spec-departures.md).
       // Every write is recorded in the history with who made it (issue 23).
-      return table.run(withHistory({ store, reads: tableReads(store), inquiries, intake: {}, actor, staff }), input, readForm);
+      return table.run(withHistory({ store, reads: tableReads(store), inquiries, intake: {}, actor, staff, readXlsx: null }), input, readForm);
     },
     { public: table.access === 'public', admin: table.access === 'admin' },
   );

@@ -7,6 +7,7 @@ import {
   IMAGE_MAX_BYTES,
   imageMaster,
   passThroughMasters,
+  maxBytesOf,
   megabytes,
   PDF_MAX_BYTES,
   SNIFF_BYTES,
@@ -41,9 +42,10 @@ function base64(bytes: Uint8Array): string {
 /** undefined for an absent or empty part (skipped, like the API); throws 413 or 415 for a file it refuses. */
 export async function pendingUpload(file: Blob | undefined, kind: UploadKind, limits: UploadLimits): Promise<PendingUpload | undefined> {
   if (!file || file.size === 0) return undefined;
-  const apiMax = kind === 'image' ? limits.imageMaxBytes : limits.pdfMaxBytes;
+  const apiMax = kind === 'image' ? limits.imageMaxBytes : kind === 'pdf' ? limits.pdfMaxBytes : maxBytesOf(kind);
   if (file.size > apiMax) throw tooLarge(kind, apiMax);
-  if (file.size > limits.storeMaxBytes)
+  // An import's spreadsheet (issue 24) is read, never kept: the browser's storage does not hold it.
+  if (kind !== 'sheet' && file.size > limits.storeMaxBytes)
     throw new CatalogueError(
       413,
       `${uploadLabel(kind)} is too large for the demo's browser storage (at most ${megabytes(limits.storeMaxBytes)} per file)`,
@@ -54,5 +56,5 @@ export async function pendingUpload(file: Blob | undefined, kind: UploadKind, li
   // is the upload as it is (not turned upright, not stripped, not scaled: docs/spec-departures.md).
   const { bytes, mime } =
     kind === 'image' ? await imageMaster(passThroughMasters, received, accepted as MasterMime) : { bytes: received, mime: accepted };
-  return { mime, size: bytes.length, keep: async () => `data:${mime};base64,${base64(bytes)}` };
+  return { mime, size: bytes.length, keep: async () => `data:${mime};base64,${base64(bytes)}`, bytes: async () => bytes };
 }

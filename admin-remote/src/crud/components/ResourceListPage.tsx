@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -19,7 +20,8 @@ import { UntranslatedFilterControl } from './UntranslatedFilterControl';
 const WRAP_WIDTH = 360;
 
 /** The one list screen of the catalogue areas: a server-paged table driven by the definition. */
-export function ResourceListPage<A extends CatalogueArea>({ resource }: { resource: CatalogueResource<A> }) {
+/** `actions`: an area's own buttons beside Order (the products' Import, issue 24). */
+export function ResourceListPage<A extends CatalogueArea>({ resource, actions }: { resource: CatalogueResource<A>; actions?: ReactNode }) {
   const navigate = useNavigate();
   const list = useCatalogueList(resource.area);
   const confirmDelete = useConfirmDelete(resource);
@@ -126,6 +128,7 @@ export function ResourceListPage<A extends CatalogueArea>({ resource }: { resour
             <PublishedFilterControl value={list.published} onChange={list.setPublished} />
             <UntranslatedFilterControl value={list.untranslated} onChange={list.setUntranslated} />
             <ReorderDialog resource={resource} />
+            {actions}
           </>
         }
       />

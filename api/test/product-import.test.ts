@@ -1,0 +1,97 @@
+// Product import through HTTP (issue 24): a real CSV and a real XLSX (written with exceljs) as
+// multipart uploads, each a dry run then a commit; one bad row commits nothing; the staged upload is
+// never kept. The calls' answers in full are the contract's (catalogue-core/contract/productImport.ts).
+import ExcelJS from 'exceljs';
+import { form, makeChain, storageFiles, useApp, type Chain } from './helpers';
+
+const h = useApp({}, { resetEachTest: true });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function attribute(chain: Chain, fields: Record<string, unknown>): Promise<number> {
+  const r = await h.req('POST', '/api/attribute/create', { json: { mt_product_category_id: chain.category, type: 'number', ...fields } });
+  expect(r.status).toBe(201);
+  return r.body.data.id;
+}
+
+const importFile = (file: Buffer, name: string, type: string, { dryRun = false, mapping }: { dryRun?: boolean; mapping?: object } = {}) =>
+  h.req('POST', `/api/product/import${dryRun ? '?dry_run=1' : ''}`, {
+    form: form({ mapping: mapping && JSON.stringify(mapping) }, { file: [file, name, type] }),
+  });
+
+async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function seriesProducts(chain: Chain) {
+  return (await h.get(`/api/product/series/detail/${chain.series}`)).body.data.mt_product as Array<{ name: string; attributes: object }>;
+}
+
+describe('product import', () => {
+  it('a CSV: dry run, then the commit; the upload is not kept', async () => {
+    const chain = await makeChain(h);
+    const speed = await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+    const before = storageFiles(h.storageDir);
+    const csv = Buffer.from(`series,name,Spindle speed\r\nSeries A,Lathe 1,"3,5"\r\nSeries A,Lathe 2,4000\r\n`);
+    const dry = await importFile(csv, 'products.csv', 'text/csv', { dryRun: true });
+    expect([dry.status, dry.body.data.totals]).toEqual([200, { rows: 2, create: 2, update: 0, unchanged: 0, error: 0 }]);
+    expect(await seriesProducts(chain)).toEqual([]);
+    const commit = await importFile(csv, 'products.csv', 'text/csv');
+    expect([commit.status, commit.body.message]).toEqual([200, 'Import done: 2 created, 0 updated']);
+    expect((await seriesProducts(chain)).map((p) => [p.name, p.attributes])).toEqual([
+      ['Lathe 1', { [speed]: 3.5 }],
+      ['Lathe 2', { [speed]: 4000 }],
+    ]);
+    expect(storageFiles(h.storageDir)).toEqual(before);
+  });
+
+  it('an XLSX written by exceljs: numbers, yes/no and text cells, dry run then commit', async () => {
+    const chain = await makeChain(h);
+    const speed = await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+    const travel = await attribute(chain, { name: 'Travel', type: 'range', unit: 'mm' });
+    const coolant = await attribute(chain, { name: 'Coolant', type: 'boolean' });
+    const xlsx = await xlsxOf([
+      ['series_id', 'name', `attr:${speed}:Spindle speed`, 'Travel', 'Coolant', 'published'],
+      [chain.series, 'Lathe 1', 3000, '100..200', true, 'yes'],
+      [chain.series, 'Lathe 2', 2500.5, '10-20', 'tidak', false],
+    ]);
+    const dry = await importFile(xlsx, 'products.xlsx', XLSX, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.data.errors).toEqual([]);
+    expect(dry.body.data.totals).toEqual({ rows: 2, create: 2, update: 0, unchanged: 0, error: 0 });
+    expect((await importFile(xlsx, 'products.xlsx', XLSX)).status).toBe(200);
+    expect((await seriesProducts(chain)).map((p) => [p.name, p.attributes])).toEqual([
+      ['Lathe 1', { [speed]: 3000, [travel]: { min: 100, max: 200 }, [coolant]: true }],
+      ['Lathe 2', { [speed]: 2500.5, [travel]: { min: 10, max: 20 }, [coolant]: false }],
+    ]);
+    // The same workbook again: nothing to change.
+    expect((await importFile(xlsx, 'products.xlsx', XLSX, { dryRun: true })).body.data.totals).toMatchObject({ unchanged: 2 });
+  });
+
+  it('all or nothing: one bad row among good ones commits nothing (422 naming its row and column)', async () => {
+    const chain = await makeChain(h);
+    await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+    const xlsx = await xlsxOf([
+      ['series', 'name', 'Spindle speed'],
+      ['Series A', 'Lathe 1', 3000],
+      ['Series A', 'Lathe 2', 'fast'],
+      ['Series A', 'Lathe 3', 2000],
+    ]);
+    const commit = await importFile(xlsx, 'products.xlsx', XLSX);
+    expect(commit.status).toBe(422);
+    expect(commit.body).toEqual({
+      message: 'Nothing was imported: 1 error in the file',
+      errors: { 'row 3 · Spindle speed': ['Spindle speed must be a number'] },
+    });
+    expect(await seriesProducts(chain)).toEqual([]);
+  });
+
+  it('a file that is no spreadsheet: 415, whatever its name says', async () => {
+    const broken = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 1)]);
+    const r = await importFile(broken, 'products.xlsx', XLSX, { dryRun: true });
+    expect([r.status, r.body.message]).toEqual([415, 'The file must be a CSV or XLSX spreadsheet']);
+  });
+});
