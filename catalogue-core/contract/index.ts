@@ -7,6 +7,7 @@ import { describeAccess } from './access';
 import { describeActivity } from './activity';
 import { describeAssets } from './assets';
 import { describeAttributes } from './attributes';
+import { describeCompare } from './compare';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -41,6 +42,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeProducts(api);
     describeAttributes(api);
     describeSeriesPage(api);
+    describeCompare(api);
     describeAssets(api);
     describeImageCrop(api);
     describeLists(api);

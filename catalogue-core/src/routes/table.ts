@@ -4,6 +4,7 @@
 import { ACTIVITY_ROUTES } from './activity';
 import { ASSET_ROUTES } from './assets';
 import { ATTRIBUTE_ROUTES } from './attributes';
+import { COMPARE_ROUTES } from './compare';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
 import { ORDER_ROUTES } from './order';
@@ -17,6 +18,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...HIERARCHY_ROUTES,
   ...PRODUCT_ROUTES,
   ...ATTRIBUTE_ROUTES,
+  ...COMPARE_ROUTES,
   ...ORDER_ROUTES,
   ...SEARCH_ROUTES,
   ...ASSET_ROUTES,
