@@ -1,38 +1,11 @@
 // The compare view (issue 24): GET /api/product/compare?ids=1,2,3, up to COMPARE_MAX models side
-// by side, from any series and category; and the list of models an inquiry names (the same rule:
-// ids separated by commas, or a JSON list, at most COMPARE_MAX).
+// by side, from any series and category: the query and the answer.
 import { z } from 'zod';
-import { parseId } from '../ids';
-import { COMPARE_MAX, MESSAGES } from '../messages';
+import { MESSAGES } from '../messages';
 import { ATTRIBUTE_TYPES, ATTRIBUTE_UNITS } from '../limits';
 import { attribute, attributeValues, imageRef } from './responses';
 import { payload } from './fields';
-
-/**
- * A list of model ids as sent: a JSON list, or text with the ids separated by commas ('1, 2,3').
- * Each distinct id once, in the order given. undefined: some entry is no id.
- */
-export function productIdList(value: unknown): number[] | undefined {
-  if (value === undefined || value === null) return [];
-  const entries = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
-  const ids: number[] = [];
-  for (const entry of entries) {
-    const id = parseId(typeof entry === 'string' ? entry.trim() : entry);
-    if (typeof id !== 'number') return undefined;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
-/** A list of at most COMPARE_MAX model ids, its messages given (the compare view's, an inquiry's). */
-export const productIds = (messages: { invalid: string; tooMany: string; required?: string }) =>
-  z.preprocess(
-    (value) => productIdList(value) ?? null,
-    z
-      .array(z.number().int(), { error: messages.invalid })
-      .min(messages.required ? 1 : 0, messages.required)
-      .max(COMPARE_MAX, messages.tooMany),
-  );
+import { productIds } from './productIds';
 
 /** The compare view's query: `ids`, 1 to COMPARE_MAX distinct model ids. */
 export const compareQuery = payload({
