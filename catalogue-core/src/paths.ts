@@ -44,3 +44,11 @@ export function seriesPagePath(seriesId: number | string, page: number, productI
 export function searchPath(text: string): string {
   return `/search?q=${encodeURIComponent(text)}`;
 }
+
+/**
+ * The compare view (issue 24): these models side by side, in this order; without any, the page's
+ * empty state. Commas are kept as they are (the ids are digits), so the URL reads `?ids=3,9`.
+ */
+export function comparePath(productIds: ReadonlyArray<number | string>): string {
+  return productIds.length ? `/product/compare?ids=${productIds.join(',')}` : '/product/compare';
+}

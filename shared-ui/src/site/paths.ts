@@ -4,6 +4,7 @@
 export {
   ALL_CATEGORIES,
   cataloguePath,
+  comparePath,
   movedTypePath,
   productTypePath,
   searchPath,
