@@ -179,6 +179,13 @@ const en = {
       mt_product_series: 'Series',
       mt_product: 'Products',
     })[kind],
+  // ---- the way into the compare view, on a series page, and a quote for the compared models (issue 24)
+  compareModel: 'Compare',
+  compareFull: 'You can compare up to 4 models at a time',
+  compareTray: 'Models to compare',
+  compareClear: 'Clear',
+  compareCount: (n: number) => `Compare (${count(n)})`,
+  inquiryAboutModels: 'About these models:',
 };
 
 export default en;

@@ -173,6 +173,12 @@ const id: PublicMessages = {
       mt_product_series: 'Seri',
       mt_product: 'Produk',
     })[kind],
+  compareModel: 'Bandingkan',
+  compareFull: 'Anda dapat membandingkan hingga 4 model sekaligus',
+  compareTray: 'Model yang dibandingkan',
+  compareClear: 'Hapus pilihan',
+  compareCount: (n) => `Bandingkan (${count(n)})`,
+  inquiryAboutModels: 'Tentang model-model ini:',
 };
 
 export default id;

@@ -6,6 +6,7 @@ export {
   cataloguePath,
   comparePath,
   movedTypePath,
+  productIdList,
   productTypePath,
   searchPath,
   SERIES_PAGE_SIZE,
