@@ -1,10 +1,8 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { Link, useLocation } from 'react-router-dom';
-import { comparePath, useLocale, usePageTitle, type Comparison } from '@mfe/shared-ui';
+import { comparePath, usePageTitle, type Comparison } from '@mfe/shared-ui';
 import { COMPARE_MAX } from '@mfe/catalogue-core/limits';
-import { PUBLIC_MESSAGES } from '@mfe/catalogue-core/public-messages';
-import { PUBLIC_MESSAGES_ID } from '@mfe/catalogue-core/public-messages-id';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
@@ -23,15 +21,12 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 function ComparePage() {
   const messages = useCompareMessages();
   const shared = useMessages();
-  const locale = useLocale();
   const { search } = useLocation();
   const asked = compareIdsOf(search);
   const { currentData, isError, isFetching, error, refetch } = useGetComparisonQuery(asked.kind === 'ids' ? asked.ids : [], {
     skip: asked.kind !== 'ids',
   });
   usePageTitle(messages.compareTitle);
-  // The API's own words for a link that is not right, in the page's language.
-  const ruleMessages = locale === 'id' ? PUBLIC_MESSAGES_ID : PUBLIC_MESSAGES;
 
   let body;
   if (asked.kind === 'none') {
@@ -65,7 +60,7 @@ function ComparePage() {
           )
         }
       >
-        <p>{asked.kind === 'too-many' ? ruleMessages.compareTooMany : ruleMessages.compareIdsInvalid}</p>
+        <p>{asked.kind === 'too-many' ? messages.compareTooMany : messages.compareIdsInvalid}</p>
       </StatusPanel>
     );
   } else if (currentData) {

@@ -8,6 +8,9 @@ const en = {
   browseProducts: 'Browse products',
   badIdsTitle: 'This comparison link is not right',
   /** The models of the link, once the first four of more. */
+  /** The API's own words (the core's compareIdsInvalid and compareTooMany, held to them by a test), not its module: it would weigh on the page. */
+  compareIdsInvalid: 'Ids must be model ids separated by commas',
+  compareTooMany: 'Compare at most 4 models at a time',
   compareFirstFour: 'Compare the first 4',
   modelsMissingTitle: 'These models are not in the catalogue',
   modelsMissingText: 'They may have been removed. Choose others on a series page.',

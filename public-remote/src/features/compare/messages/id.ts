@@ -8,6 +8,8 @@ const id: CompareMessages = {
   nothingToCompareText: 'Pilih hingga 4 model dengan “Bandingkan” di halaman seri, lalu buka perbandingannya.',
   browseProducts: 'Lihat produk',
   badIdsTitle: 'Tautan perbandingan ini tidak benar',
+  compareIdsInvalid: 'Ids harus berupa ID model yang dipisahkan koma',
+  compareTooMany: 'Bandingkan paling banyak 4 model sekaligus',
   compareFirstFour: 'Bandingkan 4 yang pertama',
   modelsMissingTitle: 'Model-model ini tidak ada di katalog',
   modelsMissingText: 'Mungkin sudah dihapus. Pilih model lain di halaman seri.',
