@@ -4,9 +4,7 @@
 export {
   ALL_CATEGORIES,
   cataloguePath,
-  comparePath,
   movedTypePath,
-  productIdList,
   productTypePath,
   searchPath,
   SERIES_PAGE_SIZE,

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { comparePath, LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, type Inquiry } from '@mfe/shared-ui';
+import { comparePath } from '@mfe/catalogue-core/paths';
+import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
 import { FormActions } from '../../../crud/components/FormActions';

@@ -1,7 +1,8 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
 import { Link, useLocation } from 'react-router-dom';
-import { comparePath, usePageTitle, type Comparison } from '@mfe/shared-ui';
+import { comparePath } from '@mfe/catalogue-core/paths';
+import { usePageTitle, type Comparison } from '@mfe/shared-ui';
 import { COMPARE_MAX } from '@mfe/catalogue-core/limits';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';

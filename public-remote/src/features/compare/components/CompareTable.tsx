@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { comparePath, seriesPath, useLocale, type Comparison } from '@mfe/shared-ui';
+import { comparePath } from '@mfe/catalogue-core/paths';
+import { seriesPath, useLocale, type Comparison } from '@mfe/shared-ui';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { useShownText } from '../../../lib/shownText';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { comparePath } from '@mfe/shared-ui';
+import { comparePath } from '@mfe/catalogue-core/paths';
 import { useMessages } from '../../../messages/messages';
 import { usePickedModels } from '../hooks/usePickedModels';
 import './CompareTray.css';

@@ -1,5 +1,5 @@
 import { COMPARE_MAX } from '@mfe/catalogue-core/limits';
-import { productIdList } from '@mfe/shared-ui';
+import { productIdList } from '@mfe/catalogue-core/paths';
 
 /** What a compare URL's `?ids=` asks for: none (the empty state), up to 4 models, or a link that is not right. */
 export type CompareIds = { kind: 'none' } | { kind: 'ids'; ids: number[] } | { kind: 'invalid' } | { kind: 'too-many'; ids: number[] };
