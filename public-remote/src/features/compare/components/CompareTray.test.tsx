@@ -49,7 +49,8 @@ describe('the way into the compare view on a series page (issue 24)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('complementary', { name: 'Models to compare' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('mfe.compare')).toBeNull();
-  });
+    // Many role queries over the toggles: slow on a busy machine.
+  }, 30_000);
 
   it('in Indonesian', async () => {
     const user = userEvent.setup();

@@ -14,9 +14,19 @@ const snapshot = () => (picked ??= readPicked());
 // The server renders no picks (it cannot see the visitor's storage), and so does hydration.
 const serverSnapshot = () => NONE;
 
-/** The models picked to compare (issue 24), and a toggle of one; empty on the server and while hydrating. */
-export function usePickedModels(): { picked: PickedModel[]; toggle: (model: PickedModel) => void; clear: () => void } {
+const never = () => () => undefined;
+
+/**
+ * The models picked to compare (issue 24), and a toggle of one; empty on the server and while
+ * hydrating. `ready`: the page's script has taken over (false on the server and while hydrating).
+ */
+export function usePickedModels(): { picked: PickedModel[]; toggle: (model: PickedModel) => void; clear: () => void; ready: boolean } {
   const models = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const ready = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const update = useCallback((next: PickedModel[]) => {
     picked = next;
     savePicked(next);
@@ -24,5 +34,5 @@ export function usePickedModels(): { picked: PickedModel[]; toggle: (model: Pick
   }, []);
   const toggle = useCallback((model: PickedModel) => update(togglePicked(snapshot(), model)), [update]);
   const clear = useCallback(() => update([]), [update]);
-  return { picked: models, toggle, clear };
+  return { picked: models, toggle, clear, ready };
 }
