@@ -56,7 +56,10 @@ test.describe('compare view', () => {
     await expect(speed.getByRole('cell')).toHaveText([/^\d{1,2},\d{3} rpm$/, /^\d{1,2},\d{3} rpm$/]);
     await expect(speed).toHaveClass(/pr-compare-table__row--differs/);
     await expect(speed.getByRole('rowheader')).toContainText('Differs');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The server's page of that URL (a crawler's; the router followed the link here) is kept out of the index.
+    const served = await page.request.get(page.url());
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toMatch(/<meta name="robots" content="noindex[^"]*">/);
 
     // A quote for both models from the compare page.
     const form = page.getByRole('form', { name: 'Request a quote' });
