@@ -14,6 +14,8 @@ const EXPOSES = {
   './CataloguePage': './src/features/catalogue/components/CataloguePage.tsx',
   './SearchPage': './src/features/search/components/SearchPage.tsx',
   './SeriesPage': './src/features/series/components/SeriesPage.tsx',
+  // The compare view (issue 24): its own exposed module, so only the compare page loads its code.
+  './ComparePage': './src/features/compare/components/ComparePage.tsx',
   // Its message catalogue (issue 22): the shell loads the page's dictionary before it hydrates.
   './messages': './src/messages/messages.ts',
 };
@@ -25,6 +27,7 @@ const SERVER_EXPOSES = {
   './CataloguePage': './src/server/cataloguePage.server.ts',
   './SearchPage': './src/server/searchPage.server.ts',
   './SeriesPage': './src/server/seriesPage.server.ts',
+  './ComparePage': './src/server/comparePage.server.ts',
 };
 
 // withExternalRuntime: remoteEntry.js uses the federation runtime core the shell provides.

@@ -50,6 +50,8 @@ try {
       password: process.env.ADMIN_PASSWORD || DEMO_CREDENTIALS.password,
     }),
   });
+  // Two models of that series side by side (issue 24): the compare page's own JavaScript.
+  const modelIds = (await api(`/api/product/series/page/${seriesId}`)).mt_product.slice(0, 2).map((product) => product.id);
   const session = { id: login.id, email: login.email, name: login.name, token: login.token, isLoggedIn: true };
 
   const publicPaths = [
@@ -58,6 +60,7 @@ try {
     `/product/catalog/${encodeURIComponent(type.name)}/${vendorId}?category=All`,
     `/product/series/${seriesId}`,
     `/search?q=${encodeURIComponent(type.name)}`,
+    `/product/compare?ids=${modelIds.join(',')}`,
   ];
   const routes = [
     ...publicPaths.flatMap((path) => [

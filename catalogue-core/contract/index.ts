@@ -9,6 +9,7 @@ import { describeAssets } from './assets';
 import { describeAttributes } from './attributes';
 import { describeExports } from './exports';
 import { describeFinder } from './finder';
+import { describeCompare } from './compare';
 import { describeLogin } from './auth';
 import { describeOwnAccount } from './me';
 import type { ContractClient } from './client';
@@ -45,6 +46,7 @@ export function describeCatalogueContract(name: string, makeClient: () => Contra
     describeProducts(api);
     describeAttributes(api);
     describeSeriesPage(api);
+    describeCompare(api);
     describeAssets(api);
     describeImageCrop(api);
     describeLists(api);

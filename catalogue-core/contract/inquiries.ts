@@ -1,6 +1,6 @@
 // Inquiries (issue 14): the public create (validation, honeypot, unknown series), and the admin's
 // list (paging, search, status filter), detail, update and delete, with 401 without a token.
-import { createChain } from './builders';
+import { createChain, createProduct, productParents } from './builders';
 import type { Json } from './client';
 import type { ContractSession } from './session';
 
@@ -44,6 +44,7 @@ export function describeInquiries(api: ContractSession) {
         mt_product_series_id: chain.series,
         mt_product_series: { id: chain.series, name: 'Series Q' },
         series_name: 'Series Q',
+        mt_products: [],
         locale: 'en',
         status: 'new',
         notes: null,
@@ -196,6 +197,52 @@ export function describeInquiries(api: ContractSession) {
       expect((await api.delete(`/api/product/series/delete/${chain.series}`)).status).toBe(200);
       const [row] = (await listed(api)).data;
       expect(row).toMatchObject({ mt_product_series_id: null, mt_product_series: null, series_name: 'Series Gone' });
+    });
+
+    // ---- a quote for several models, from the compare view (issue 24)
+    test('models named: stored with their names then, in the order sent (a list or ids separated by commas), kept through a rename and a delete', async () => {
+      const chain = await createChain(api, 'M');
+      const first = await createProduct(api, chain, { name: 'LB3000' });
+      const second = await createProduct(api, chain, { name: 'LB4000' });
+      await send(api, { mt_product_ids: [second.id, first.id] });
+      await send(api, { mt_product_ids: `${first.id}, ${second.id},${first.id}` });
+      const [byText, byList] = (await listed(api)).data;
+      expect(byList.mt_products).toEqual([
+        { id: second.id, name: 'LB4000' },
+        { id: first.id, name: 'LB3000' },
+      ]);
+      expect(byText.mt_products).toEqual([
+        { id: first.id, name: 'LB3000' },
+        { id: second.id, name: 'LB4000' },
+      ]);
+      expect((await api.post(`/api/product/update/${first.id}`, { json: { name: 'LB3000 EX', ...productParents(chain) } })).status).toBe(200);
+      expect((await api.delete(`/api/product/delete/${second.id}`)).status).toBe(200);
+      const detail = await api.get(`/api/inquiry/detail/${byList.id}`);
+      expect(detail.body.data.mt_products).toEqual([
+        { id: second.id, name: 'LB4000' },
+        { id: first.id, name: 'LB3000' },
+      ]);
+    });
+
+    test('models: 422 on mt_product_ids for an id that is none, an unknown model and more than 4; nothing stored', async () => {
+      const chain = await createChain(api, 'N');
+      const ids = [];
+      for (const name of ['A1', 'A2', 'A3', 'A4', 'A5']) ids.push((await createProduct(api, chain, { name })).id);
+      const cases: Array<[unknown, string]> = [
+        ['1,x', 'Models must be model ids'],
+        [[ids[0], 'abc'], 'Models must be model ids'],
+        [[ids[0], 999999], 'Product is invalid'],
+        [ids, 'A quote can name at most 4 models'],
+      ];
+      for (const [value, message] of cases) {
+        const r = await api.post('/api/inquiry/create', { token: null, json: { ...VALID, mt_product_ids: value } });
+        expect([value, r.status, r.body]).toEqual([value, 422, { message, errors: { mt_product_ids: [message] } }]);
+      }
+      expect((await listed(api)).total).toBe(0);
+      // None, blank or an empty list: an inquiry without models.
+      await send(api, { mt_product_ids: '' });
+      await send(api, { mt_product_ids: [] });
+      expect((await listed(api)).data.map((row: Json) => row.mt_products)).toEqual([[], []]);
     });
 
     test('the admin calls answer 401 without a token or with a bad one; the create needs none', async () => {

@@ -42,6 +42,8 @@ export * as search from './schemas/search';
 export { seriesPageQuery, type SeriesPageQuery } from './schemas/seriesPage';
 export { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from './schemas/search';
 export * as inquiries from './schemas/inquiries';
+export * as compare from './schemas/compare';
+export * from './useCases/compare';
 export * as siteSettings from './schemas/siteSettings';
 export * from './useCases/answer';
 export * from './useCases/levels';

@@ -136,3 +136,9 @@ export const PASSWORD_MAX = 200;
 /** Whether the inquiry went out to sales by e-mail: off when no SMTP_URL is set (and in the demo). */
 export const INQUIRY_EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
+
+/**
+ * The compare view (issue 24): at most this many models side by side
+ * (GET /api/product/compare?ids=), and at most this many models named by one inquiry.
+ */
+export const COMPARE_MAX = 4;

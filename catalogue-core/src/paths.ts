@@ -2,6 +2,7 @@
 // these build URLs that match it, with names encoded so 'Engineering & Services' survives the trip.
 // Zod-free (subpath `@mfe/catalogue-core/paths`): the public pages' links, the shell server's
 // canonical links and sitemap (through shared-ui's re-export) and the search's hit paths use them.
+import { parseId } from './ids';
 import { nameKey } from './rules';
 
 export const ALL_CATEGORIES = 'All';
@@ -43,4 +44,29 @@ export function seriesPagePath(seriesId: number | string, page: number, productI
 /** The search results page for a text. */
 export function searchPath(text: string): string {
   return `/search?q=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The compare view (issue 24): these models side by side, in this order; without any, the page's
+ * empty state. Commas are kept as they are (the ids are digits), so the URL reads `?ids=3,9`.
+ */
+export function comparePath(productIds: ReadonlyArray<number | string>): string {
+  return productIds.length ? `/product/compare?ids=${productIds.join(',')}` : '/product/compare';
+}
+
+/**
+ * A list of model ids as sent (the compare view's `ids`, an inquiry's `mt_product_ids`; zod-free, so
+ * the compare page reads its URL by the API's rule): a JSON list, or text with the ids separated by commas ('1, 2,3').
+ * Each distinct id once, in the order given. undefined: some entry is no id.
+ */
+export function productIdList(value: unknown): number[] | undefined {
+  if (value === undefined || value === null) return [];
+  const entries = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
+  const ids: number[] = [];
+  for (const entry of entries) {
+    const id = parseId(typeof entry === 'string' ? entry.trim() : entry);
+    if (typeof id !== 'number') return undefined;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
 }

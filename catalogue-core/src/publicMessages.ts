@@ -3,7 +3,16 @@
 // (./messages.ts, which answers with all of them) so that the public pages, budgeted, carry these
 // only.
 
-import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, SERIES_PAGE_SIZE_MAX } from './limits';
+import {
+  COMPARE_MAX,
+  INQUIRY_FIELD_MAX,
+  INQUIRY_MESSAGE_MAX,
+  NAME_MAX,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_MIN,
+  SERIES_PAGE_SIZE_MAX,
+} from './limits';
 import { LOCALES } from './locales';
 
 /** The modules a §8 message names, as it names them. */
@@ -50,6 +59,12 @@ export const PUBLIC_MESSAGES = {
   /** An inquiry's language (issue 22): the page's locale the visitor wrote from. */
   inquiryLocaleInvalid: `Language must be one of ${LOCALES.join(', ')}`,
   tooManyInquiries: (seconds: number) => `Too many inquiries from your address; try again in ${plural(Math.ceil(seconds / 60), 'minute', 'minutes')}`,
+  // ---- the compare view and a quote for the compared models (issue 24)
+  compareIdsRequired: 'Ids are required: the models to compare, separated by commas',
+  compareIdsInvalid: 'Ids must be model ids separated by commas',
+  compareTooMany: `Compare at most ${COMPARE_MAX} models at a time`,
+  inquiryProductsInvalid: 'Models must be model ids',
+  inquiryProductsTooMany: `A quote can name at most ${COMPARE_MAX} models`,
   // Spec §8: what a failed call was doing, shown before the server's reason ('Failed when fetching
   // vendor: …'); a module is the lower-case noun the spec uses ('product series', REQUEST_MODULES).
   fetchFailed: (module: RequestModule) => `Failed when fetching ${module}`,

@@ -3,7 +3,16 @@
 // Indonesian. The staff's messages are in ./messagesId.ts, which spreads these.
 import { LOCALES } from './locales';
 import { labelInIndonesian } from './labelsId';
-import { INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, SERIES_PAGE_SIZE_MAX } from './limits';
+import {
+  COMPARE_MAX,
+  INQUIRY_FIELD_MAX,
+  INQUIRY_MESSAGE_MAX,
+  NAME_MAX,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_MIN,
+  SERIES_PAGE_SIZE_MAX,
+} from './limits';
 import { PUBLIC_MESSAGES, REQUEST_MODULES, type RequestModule } from './publicMessages';
 import { messageTranslator, staticPairs, templatesOf, type MessageTwins, type TemplateParamsOf } from './messageTranslator';
 
@@ -47,6 +56,11 @@ export const PUBLIC_MESSAGES_ID: MessageTwins<typeof PUBLIC_MESSAGES> = {
   inquiryReceived: 'Terima kasih. Tim penjualan kami akan menghubungi Anda dalam satu hari kerja.',
   inquiryLocaleInvalid: `Bahasa harus salah satu dari ${LOCALES.join(', ')}`,
   tooManyInquiries: (seconds) => `Terlalu banyak permintaan penawaran dari alamat Anda; coba lagi dalam ${Math.ceil(seconds / 60)} menit`,
+  compareIdsRequired: 'Ids wajib diisi: model yang dibandingkan, dipisahkan koma',
+  compareIdsInvalid: 'Ids harus berupa ID model yang dipisahkan koma',
+  compareTooMany: `Bandingkan paling banyak ${COMPARE_MAX} model sekaligus`,
+  inquiryProductsInvalid: 'Model harus berupa ID model',
+  inquiryProductsTooMany: `Satu permintaan penawaran paling banyak menyebut ${COMPARE_MAX} model`,
   fetchFailed: (module) => `Gagal memuat ${MODULES_ID[module]}`,
   fetchOneFailed: (module, id) => `Gagal memuat ${MODULES_ID[module]} "${id}"`,
   serverUnreachable: 'Server tidak dapat dihubungi',

@@ -260,6 +260,8 @@ export interface InquiryValues {
   message: string;
   mt_product_series_id: number | null;
   series_name: string | null;
+  /** The models named (issue 24), with their names then; [] when none. */
+  mt_products: Array<{ id: number; name: string }>;
   /** The language the visitor wrote in (issue 22). */
   locale: Locale;
   status: InquiryStatus;
@@ -280,6 +282,8 @@ export interface InquiryQuery extends ListQuery {
 export interface InquiryStore {
   /** The series' name, or null when there is no such series. */
   seriesName(id: number): Promise<string | null>;
+  /** The models of these ids that exist, as {id, name}, in any order (issue 24: the models an inquiry names). */
+  productNames(ids: number[]): Promise<Array<{ id: number; name: string }>>;
   addInquiry(values: InquiryValues): Promise<number>;
   /** The row as the admin reads it, or undefined. */
   inquiry(id: number): Promise<Inquiry | undefined>;

@@ -268,6 +268,9 @@ const en = {
   seriesSinceDeleted: (name: string) => `${name} (since deleted)`,
   seriesPublicPage: (name: string) => `${name} (public page, opens in a new tab)`,
   editTheSeries: 'Edit the series',
+  // A quote for several models, from the compare view (issue 24)
+  fieldModels: 'Models',
+  modelsCompared: 'Compare them on the site (opens in a new tab)',
   deleteInquiry: (name: string) => `Delete inquiry "${name}"?`,
   // Site settings (issue 23)
   settingsTitle: 'Site Settings',

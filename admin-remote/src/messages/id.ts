@@ -251,6 +251,8 @@ const id: AdminMessages = {
   seriesSinceDeleted: (name) => `${name} (sudah dihapus)`,
   seriesPublicPage: (name) => `${name} (halaman publik, terbuka di tab baru)`,
   editTheSeries: 'Ubah seri',
+  fieldModels: 'Model',
+  modelsCompared: 'Bandingkan di situs (terbuka di tab baru)',
   deleteInquiry: (name) => `Hapus pertanyaan "${name}"?`,
   settingsTitle: 'Pengaturan Situs',
   settingsIntro:

@@ -358,6 +358,8 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     mt_product_series_id: integer('mt_product_series_id').references(() => series.id, { onDelete: 'set null' }),
     series_name: varchar('series_name', { length: NAME_MAX }),
+    /** The models the quote is for (issue 24: from the compare view), {id, name} as they were named when it was sent; [] when none. */
+    mt_products: jsonb('mt_products').$type<Array<{ id: number; name: string }>>().notNull().default([]),
     /** The language the visitor wrote in (issue 22); the inquiries before it were all English. */
     locale: varchar('locale', { length: 8, enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     status: varchar('status', { length: 16, enum: INQUIRY_STATUSES }).notNull().default('new'),

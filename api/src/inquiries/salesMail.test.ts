@@ -11,6 +11,7 @@ const INQUIRY = {
   mt_product_series_id: null,
   mt_product_series: null,
   series_name: null,
+  mt_products: [] as Array<{ id: number; name: string }>,
   locale: 'en' as 'en' | 'id',
   status: 'new' as const,
   notes: null,
@@ -39,6 +40,23 @@ describe('salesMailOf', () => {
     const odd = { ...INQUIRY, locale: 'xx\nBcc: a@evil.example' as 'en' };
     expect(salesMailOf(odd, addresses).text).toContain('Language: -\n');
     expect(salesMailOf(odd, addresses).text).not.toContain('evil');
+  });
+});
+
+describe('salesMailOf: the models of a quote from the compare view (issue 24)', () => {
+  test('named in the text and, without a series, in the subject; their line breaks never reach a header', () => {
+    const addresses = { to: 'sales@x.example', from: 'web@x.example' };
+    const models = [
+      { id: 3, name: 'LB3000 EX II' },
+      { id: 9, name: 'MB-46VAE' },
+    ];
+    const mail = salesMailOf({ ...INQUIRY, mt_products: models }, addresses);
+    expect(mail.text.split('\n')).toContain('Models:  LB3000 EX II, MB-46VAE');
+    expect(mail.subject).toBe('Quote request: LB3000 EX II, MB-46VAE (Sari)');
+    expect(salesMailOf(INQUIRY, addresses).text.split('\n')).toContain('Models:  -');
+    expect(salesMailOf({ ...INQUIRY, series_name: 'LB Series', mt_products: models }, addresses).subject).toBe('Quote request: LB Series (Sari)');
+    const sneaky = salesMailOf({ ...INQUIRY, mt_products: [{ id: 1, name: 'LB\r\nBcc: x@evil.example' }] }, addresses);
+    expect(sneaky.subject).toBe('Quote request: LB Bcc: x@evil.example (Sari)');
   });
 });
 

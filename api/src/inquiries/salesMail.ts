@@ -54,6 +54,8 @@ const headerText = withoutControlCharacters;
 
 export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): SalesMail {
   const series = inquiry.series_name;
+  // The models a quote from the compare view names (issue 24), as they were named when it was sent.
+  const models = inquiry.mt_products.map((product) => product.name).join(', ');
   const lines = [
     `A new inquiry came in through the website (#${inquiry.id}).`,
     '',
@@ -62,6 +64,7 @@ export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): Sa
     `E-mail:  ${inquiry.email}`,
     `Phone:   ${inquiry.phone ?? '-'}`,
     `Series:  ${series ?? '-'}`,
+    `Models:  ${models || '-'}`,
     `Language: ${isLocale(inquiry.locale) ? LOCALE_NAMES[inquiry.locale] : '-'}`,
     `Sent:    ${inquiry.created_at}`,
     '',
@@ -76,7 +79,7 @@ export function salesMailOf(inquiry: Inquiry, addresses: SalesMailAddresses): Sa
     to: addresses.to,
     // The core's inquiry rules hold new e-mails to isMailAddress; an older row that is not one gets no Reply-To.
     ...(isMailAddress(inquiry.email) ? { replyTo: { name: headerText(inquiry.name), address: inquiry.email } } : {}),
-    subject: headerText(series ? `Quote request: ${series} (${inquiry.name})` : `Inquiry from ${inquiry.name}`),
+    subject: headerText(series || models ? `Quote request: ${series ?? models} (${inquiry.name})` : `Inquiry from ${inquiry.name}`),
     text: lines.join('\n'),
   };
 }

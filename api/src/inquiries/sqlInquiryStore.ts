@@ -1,7 +1,7 @@
 // The inquiries of the API (the core's InquiryStore) as drizzle queries on mt_inquiry, plus the
 // e-mail bookkeeping of the sales mail (./inquiryMailer.ts). Not catalogue: nothing here
 // drops the caches or bumps the catalogue's version.
-import { and, count, desc, eq, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   INQUIRY_SEARCH_FIELDS,
   type HistoryValues,
@@ -14,7 +14,7 @@ import { schema, type DB } from '../db';
 import { containsPattern } from '../queries/listFilters';
 import { insertHistory } from '../store/sqlHistory';
 
-const { inquiries: q, series: s } = schema;
+const { inquiries: q, series: s, products: p } = schema;
 
 type Inquiry = inquiries.Inquiry;
 
@@ -29,6 +29,7 @@ const ROW = {
   // drizzle answers null for an object whose left-joined columns are all null: no such series.
   mt_product_series: { id: s.id, name: s.name },
   series_name: q.series_name,
+  mt_products: q.mt_products,
   locale: q.locale,
   status: q.status,
   notes: q.notes,
@@ -50,6 +51,10 @@ export class SqlInquiryStore implements InquiryStore {
   async seriesName(id: number): Promise<string | null> {
     const [row] = await this.db.select({ name: s.name }).from(s).where(eq(s.id, id));
     return row?.name ?? null;
+  }
+
+  async productNames(ids: number[]): Promise<Array<{ id: number; name: string }>> {
+    return ids.length ? this.db.select({ id: p.id, name: p.name }).from(p).where(inArray(p.id, ids)) : [];
   }
 
   async addInquiry(values: InquiryValues): Promise<number> {

@@ -31,6 +31,7 @@ describe('the route table', () => {
       'GET /api/product/category/detail/:id',
       'GET /api/product/series/detail/:id',
       'GET /api/product/series/page/:id',
+      'GET /api/product/compare',
       'GET /api/search',
       'POST /api/inquiry/create',
       'GET /api/settings',

@@ -5,6 +5,7 @@ import { ACTIVITY_ROUTES } from './activity';
 import { ASSET_ROUTES } from './assets';
 import { ATTRIBUTE_ROUTES } from './attributes';
 import { FINDER_ROUTES } from './finder';
+import { COMPARE_ROUTES } from './compare';
 import { HIERARCHY_ROUTES } from './hierarchy';
 import { INQUIRY_ROUTES } from './inquiries';
 import { ORDER_ROUTES } from './order';
@@ -20,6 +21,7 @@ export const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   ...PRODUCT_ROUTES,
   ...PRODUCT_IMPORT_ROUTES,
   ...ATTRIBUTE_ROUTES,
+  ...COMPARE_ROUTES,
   ...ORDER_ROUTES,
   ...SEARCH_ROUTES,
   ...ASSET_ROUTES,

@@ -5,6 +5,7 @@ import { isMailAddress, PHONE_PATTERN } from '../rules';
 import { DEFAULT_LOCALE, LOCALES } from '../locales';
 import { INQUIRY_EMAIL_STATUSES, INQUIRY_FIELD_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_STATUSES, MESSAGES, NAME_MAX } from '../messages';
 import { asText, optionalId, payload, plainText } from './fields';
+import { productIds } from './productIds';
 
 /** Optional one-line text, trimmed; blank is none (null). */
 const optionalText = (label: string, max: number, tooLong: string) =>
@@ -27,6 +28,8 @@ export const inquiryCreateInput = payload({
   ),
   /** The series the quote is for, when asked from its page. */
   mt_product_series_id: optionalId('Product series'),
+  /** The models the quote is for (issue 24: the compare view's, up to 4): a JSON list or ids separated by commas; absent: none. */
+  mt_product_ids: productIds({ invalid: MESSAGES.inquiryProductsInvalid, tooMany: MESSAGES.inquiryProductsTooMany }),
   /** The language the visitor wrote in (the page's locale, issue 22): absent or blank is English. */
   locale: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value),
@@ -64,6 +67,11 @@ export const inquiry = z.object({
   mt_product_series: z.object({ id, name: z.string() }).nullable(),
   /** The series' name when the inquiry was sent (kept when the series is renamed or deleted). */
   series_name: text,
+  /**
+   * The models the quote is for (issue 24), with their names when the inquiry was sent (kept when a
+   * model is renamed or deleted, like series_name); [] when none were named.
+   */
+  mt_products: z.array(z.object({ id, name: z.string() })),
   /** The language the visitor wrote in (issue 22). */
   locale: z.enum(LOCALES),
   status: z.enum(INQUIRY_STATUSES),

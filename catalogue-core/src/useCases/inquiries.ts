@@ -48,7 +48,8 @@ export function inquiryMatches(query: InquiryQuery, row: Pick<Inquiry, (typeof I
 
 /**
  * The public create: 422 with the field messages, the honeypot answered like a success with
- * nothing stored, an unknown series 422 on its field, then stored as 'new' with the series' name.
+ * nothing stored, an unknown series or model 422 on its field, then stored as 'new' with the
+ * series' and the models' names.
  */
 export async function createInquiry(store: InquiryStore, payload: unknown, intake: InquiryIntake = {}): Promise<Answer> {
   const input = parse(inquiryCreateInput, payload);
@@ -58,6 +59,7 @@ export async function createInquiry(store: InquiryStore, payload: unknown, intak
   const seriesId = input.mt_product_series_id;
   const seriesName = seriesId === null ? null : await store.seriesName(seriesId);
   if (seriesId !== null && seriesName === null) throw unprocessable({ mt_product_series_id: [MESSAGES.invalidId('Product series')] });
+  const products = await namedProducts(store, input.mt_product_ids);
   await intake.admit?.();
   const id = await store.addInquiry({
     name: input.name,
@@ -67,6 +69,7 @@ export async function createInquiry(store: InquiryStore, payload: unknown, intak
     message: input.message,
     mt_product_series_id: seriesId,
     series_name: seriesName,
+    mt_products: products,
     locale: input.locale,
     status: 'new',
     notes: null,
@@ -75,6 +78,17 @@ export async function createInquiry(store: InquiryStore, payload: unknown, intak
   });
   intake.sendToSales?.(id);
   return received;
+}
+
+/**
+ * The models an inquiry names (issue 24), with their names now, in the order sent; an id that is
+ * no model: 422 on mt_product_ids.
+ */
+async function namedProducts(store: InquiryStore, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+  if (!ids.length) return [];
+  const names = new Map((await store.productNames(ids)).map((p) => [p.id, p.name]));
+  if (ids.some((id) => !names.has(id))) throw unprocessable({ mt_product_ids: [MESSAGES.invalidId('Product')] });
+  return ids.map((id) => ({ id, name: names.get(id)! }));
 }
 
 /** A page of the inquiries, newest first. */

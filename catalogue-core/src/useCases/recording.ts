@@ -230,6 +230,7 @@ export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor,
 export function recordingInquiries(inquiries: InquiryStore, actor: Actor, as: RecordedAs = null): InquiryStore {
   return {
     seriesName: (id) => inquiries.seriesName(id),
+    productNames: (ids) => inquiries.productNames(ids),
     addInquiry: (values) => inquiries.addInquiry(values),
     inquiry: (id) => inquiries.inquiry(id),
     inquiryPage: (query) => inquiries.inquiryPage(query),

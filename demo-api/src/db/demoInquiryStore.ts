@@ -19,12 +19,24 @@ export class DemoInquiryStore implements InquiryStore {
   /** A row as the API answers it: with the series while it exists. */
   private shaped(row: InquiryRow): inquiries.Inquiry {
     const series = row.mt_product_series_id === null ? undefined : findRow(this.db, 'mt_product_series', row.mt_product_series_id);
-    // An inquiry stored before issue 22 has no locale: it was written in English.
-    return { ...row, locale: row.locale ?? DEFAULT_LOCALE, mt_product_series: series ? { id: series.id, name: series.name } : null };
+    // An inquiry stored before issue 22 has no locale: it was written in English; before issue 24, no models.
+    return {
+      ...row,
+      mt_products: row.mt_products ?? [],
+      locale: row.locale ?? DEFAULT_LOCALE,
+      mt_product_series: series ? { id: series.id, name: series.name } : null,
+    };
   }
 
   async seriesName(id: number) {
     return findRow(this.db, 'mt_product_series', id)?.name ?? null;
+  }
+
+  async productNames(ids: number[]) {
+    return ids.flatMap((id) => {
+      const product = findRow(this.db, 'mt_product', id);
+      return product ? [{ id: product.id, name: product.name }] : [];
+    });
   }
 
   async addInquiry(values: InquiryValues) {

@@ -32,6 +32,8 @@ export const IMAGE_SLOTS = {
   seriesHero: { sizes: '(min-width: 1200px) 340px, (min-width: 600px) 38vw, calc(100vw - 32px)', widths: [320, 640, 960, 1200] },
   /** A model on a series page: the card's width on phones, 180 px beside its text from 600 px. */
   seriesModel: { sizes: '(min-width: 600px) 180px, calc(100vw - 32px)', widths: [320, 640, 960] },
+  /** A model's picture at the head of its column on the compare page (issue 24): 120 px. */
+  compareModel: { sizes: '120px', widths: [160, 320, 480] },
   /** A search hit's thumbnail: 80 px on phones, 120 px from 600 px. */
   searchHit: { sizes: '(max-width: 599.98px) 80px, 120px', widths: [160, 320] },
 } satisfies Record<string, ImageSlot>;

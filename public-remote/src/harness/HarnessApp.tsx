@@ -4,6 +4,7 @@ import LandingPage from '../features/landing/components/LandingPage';
 import ProductTypePage from '../features/product-type/components/ProductTypePage';
 import CataloguePage from '../features/catalogue/components/CataloguePage';
 import SeriesPage from '../features/series/components/SeriesPage';
+import ComparePage from '../features/compare/components/ComparePage';
 
 /** The shell's routes for the public screens, with a bare header instead of the shell's layout. */
 export function HarnessApp() {
@@ -32,6 +33,7 @@ export function HarnessApp() {
           <Route path="/product/:type" element={<ProductTypePage />} />
           <Route path="/product/catalog/:type/:vendorId" element={<CataloguePage />} />
           <Route path="/product/series/:seriesId" element={<SeriesPage />} />
+          <Route path="/product/compare" element={<ComparePage />} />
         </Routes>
       </main>
     </>

@@ -209,6 +209,13 @@ const en = {
   finderNoMatchText: 'Widen a range or untick an option, or clear the filters to see every series again.',
   finderInvalid: 'These filters do not fit this catalogue',
   finderInvalidText: 'A filter in this address is not one of this page’s. Clear the filters to see every series.',
+  // ---- the way into the compare view, on a series page, and a quote for the compared models (issue 24)
+  compareModel: 'Compare',
+  compareFull: 'You can compare up to 4 models at a time',
+  compareTray: 'Models to compare',
+  compareClear: 'Clear',
+  compareCount: (n: number) => `Compare (${count(n)})`,
+  inquiryAboutModels: 'About these models:',
 };
 
 export default en;

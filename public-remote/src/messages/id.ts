@@ -197,6 +197,12 @@ const id: PublicMessages = {
   finderNoMatchText: 'Perlebar rentang atau hapus centang pilihan, atau hapus filter untuk melihat semua seri lagi.',
   finderInvalid: 'Filter ini tidak sesuai dengan katalog ini',
   finderInvalidText: 'Ada filter di alamat ini yang bukan milik halaman ini. Hapus filter untuk melihat semua seri.',
+  compareModel: 'Bandingkan',
+  compareFull: 'Anda dapat membandingkan hingga 4 model sekaligus',
+  compareTray: 'Model yang dibandingkan',
+  compareClear: 'Hapus pilihan',
+  compareCount: (n) => `Bandingkan (${count(n)})`,
+  inquiryAboutModels: 'Tentang model-model ini:',
 };
 
 export default id;

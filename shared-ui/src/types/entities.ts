@@ -1,7 +1,7 @@
 // The catalogue entities as the API sends them (spec §3 and §7): the types of the catalogue core's
 // response schemas, so that the API, the demo and every screen read one definition of the contract.
 // Type-only imports: no schema (zod) code reaches a browser bundle through shared-ui.
-import type { inquiries, ModuleType, responses, search } from '@mfe/catalogue-core';
+import type { compare, inquiries, ModuleType, responses, search } from '@mfe/catalogue-core';
 
 /** A reference to an image asset, embedded wherever a record shows an image; image_path is under the storage root (storageUrl()). */
 export type ImageRef = responses.ImageRef;
@@ -66,6 +66,12 @@ export type ImageAssetDetail = responses.ImageAssetDetail;
 export type FileAssetDetail = responses.FileAssetDetail;
 /** A record linking an asset (GET …/links/{id}, a page of them). */
 export type AssetLink = responses.AssetLink;
+
+// ---- the compare view (issue 24)
+/** data of GET /api/product/compare: the models found, their categories' attributes, the rows and missing_ids. */
+export type Comparison = compare.Comparison;
+export type ComparedProduct = compare.ComparedProduct;
+export type CompareRow = compare.CompareRow;
 
 // ---- inquiries (issue 14)
 /** A visitor's request for a quote, with staff's status and notes and the e-mail to sales' state. */

@@ -51,4 +51,6 @@ export const PUBLIC_SCREEN_ROUTES: readonly PublicScreenRoute[] = [
   { path: '/search', remote: 'public_remote', module: 'SearchPage', query: ['q'] },
   // A series and its models (issue 14), a page of them at a time (issue 20: ?page=n, each page cached on its own).
   { path: '/product/series/:seriesId', remote: 'public_remote', module: 'SeriesPage', query: ['page'] },
+  // Up to 4 models side by side (issue 24): ranked above /product/:type (a static segment wins), noindex.
+  { path: '/product/compare', remote: 'public_remote', module: 'ComparePage', query: ['ids'] },
 ];

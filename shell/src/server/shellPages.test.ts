@@ -286,6 +286,70 @@ describe('createShellPages', () => {
       });
     });
 
+    describe('the compare page (issue 24)', () => {
+      /**
+       * The server container's ComparePage as far as the shell sees it: what it asked and in which
+       * language; 200 whatever the ids (no ids and a link that is not right are pages that say so).
+       */
+      async function comparePage(url: string) {
+        const upstreamServer = await listenLocally((req, res) => {
+          if (req.url === '/api/catalog/version') return res.end(JSON.stringify({ data: { version: '7' } }));
+          if (req.url === '/api/settings') return res.end(SETTINGS_ANSWER);
+          if (req.url === '/mf-manifest.json') return res.end(JSON.stringify({ exposes: [] }));
+          res.writeHead(200, { ETag: '"v1"' });
+          res.end();
+        });
+        const loaded: string[] = [];
+        const asked: Array<{ ids: string | null; locale: string }> = [];
+        const instance: CreateFederationInstance = () => ({
+          registerRemotes: () => undefined,
+          loadRemote: async (id: string) => {
+            loaded.push(id);
+            return {
+              default: () => 'Compare models',
+              preparePage: async ({ searchParams, locale }: PageRequest) => {
+                asked.push({ ids: searchParams.get('ids'), locale });
+                return { status: 200, head: { title: locale === 'id' ? 'Bandingkan model' : 'Compare models', noindex: true } };
+              },
+            } as never;
+          },
+        });
+        try {
+          const shellPages = pages({
+            apiUrl: upstreamServer.url,
+            createInstance: instance,
+            serverConfig: { remotes: { public_remote: { entry: `${upstreamServer.url}/remoteEntry.js` } } } as ShellPagesOptions['serverConfig'],
+          });
+          const answer = await request(shellPages, url);
+          return { ...answer, loaded, asked, again: (next: string) => request(shellPages, next) };
+        } finally {
+          await upstreamServer.close();
+        }
+      }
+
+      it('renders /product/compare?ids= through the ComparePage module (not a type named compare), 200, noindex, no canonical', async () => {
+        const answer = await comparePage('/product/compare?ids=3,9&utm_source=mail');
+        expect(answer.status).toBe(200);
+        expect(answer.loaded).toEqual(['public_remote/ComparePage']);
+        expect(answer.asked).toEqual([{ ids: '3,9', locale: 'en' }]);
+        expect(answer.body).toContain('<title>Compare models | Mitra Presisi Teknik</title>');
+        expect(answer.body).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+        expect(answer.body).not.toContain('rel="canonical"');
+      });
+
+      it('renders its Indonesian twin at /id/product/compare, and a link that is not right as a page (200), never a 500', async () => {
+        const twin = await comparePage('/id/product/compare?ids=3,9');
+        expect([twin.status, twin.asked]).toEqual([200, [{ ids: '3,9', locale: 'id' }]]);
+        expect(twin.body).toContain('<html lang="id"');
+        expect(twin.body).toContain('<title>Bandingkan model | Mitra Presisi Teknik</title>');
+        expect(twin.body).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+        for (const url of ['/product/compare?ids=abc', '/product/compare?ids=1,2,3,4,5', '/product/compare']) {
+          const answer = await comparePage(url);
+          expect([url, answer.status, answer.loaded]).toEqual([url, 200, ['public_remote/ComparePage']]);
+        }
+      });
+    });
+
     describe('in two languages (issue 22)', () => {
       /** A server container whose every screen says its route, page and locale; records what preparePage was asked. */
       /** @param settingsReadable false: the API answers GET /api/settings with a 503. */

@@ -12,6 +12,7 @@ export function inquiryRow(id: number, changes: Partial<Inquiry> = {}): Inquiry 
     mt_product_series_id: 3,
     mt_product_series: { id: 3, name: 'LB3000 EX II' },
     series_name: 'LB3000 EX II',
+    mt_products: [],
     status: 'new',
     locale: 'en',
     notes: null,

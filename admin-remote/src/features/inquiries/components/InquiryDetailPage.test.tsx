@@ -60,6 +60,36 @@ describe('InquiryDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit the series' })).not.toBeInTheDocument();
   });
 
+  it('names the models of a quote from the compare view by the names they had, and links them compared on the site (issue 24)', async () => {
+    const models = [
+      { id: 11, name: 'LB3000 EX II' },
+      { id: 27, name: 'MB-46VAE' },
+    ];
+    installFakeApi().on(
+      'GET',
+      '/api/inquiry/detail/7',
+      ok(inquiryRow(7, { mt_products: models, mt_product_series: null, mt_product_series_id: null, series_name: null })),
+    );
+    renderDetail(7);
+    const row = (await screen.findByText('Models')).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['LB3000 EX II', 'MB-46VAE']);
+    const compared = within(row).getByRole('link', { name: /Compare them on the site/ });
+    expect(compared).toHaveAttribute('href', '/product/compare?ids=11,27');
+    expect(compared).toHaveAttribute('target', '_blank');
+  });
+
+  it('without models, the row says none', async () => {
+    installFakeApi().on('GET', '/api/inquiry/detail/8', ok(inquiryRow(8)));
+    renderDetail(8);
+    const row = (await screen.findByText('Models')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('—');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('saves status and notes with one Save, goes back and toasts the server message', async () => {
     const api = installFakeApi()
       .on('GET', '/api/inquiry/detail/4', ok(inquiryRow(4)))

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
 import { DeleteOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { comparePath } from '@mfe/catalogue-core/paths';
 import { LOCALE_NAMES, seriesPath, urlInLocale, useLocale, usePageTitle, type Inquiry } from '@mfe/shared-ui';
 import { INQUIRIES_PATH } from '@mfe/shared-ui/site/admin-navigation';
 import { INQUIRY_MESSAGE_MAX, type InquiryStatus } from '@mfe/catalogue-core/messages';
@@ -132,6 +133,7 @@ function InquiryFacts({ inquiry }: { inquiry: Inquiry }) {
             ),
           },
           { key: 'series', label: m.fieldSeries, children: <SeriesLinks inquiry={inquiry} /> },
+          { key: 'models', label: m.fieldModels, children: <ModelNames inquiry={inquiry} /> },
           {
             key: 'message',
             label: m.message,
@@ -163,6 +165,29 @@ function SeriesLinks({ inquiry }: { inquiry: Inquiry }) {
         {m.seriesPublicPage(series.name)}
       </a>
       <Link to={recordPath('mt_product_series', series.id)}>{m.editTheSeries}</Link>
+    </Space>
+  );
+}
+
+/**
+ * The models a quote from the compare view names (issue 24), by the names they had when it was
+ * sent, and the public compare view of them (it says which are no longer there).
+ */
+function ModelNames({ inquiry }: { inquiry: Inquiry }) {
+  const m = useMessages();
+  const locale = useLocale();
+  const models = inquiry.mt_products;
+  if (!models.length) return <>—</>;
+  return (
+    <Space orientation="vertical" size={4}>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {models.map((model) => (
+          <li key={model.id}>{model.name}</li>
+        ))}
+      </ul>
+      <a href={urlInLocale(comparePath(models.map((model) => model.id)), locale)} target="_blank" rel="noopener noreferrer">
+        {m.modelsCompared}
+      </a>
     </Space>
   );
 }

@@ -10,9 +10,24 @@ const renderList = (entry = '/admin/inquiry') => renderScreen(<InquiryListPage /
 describe('InquiryListPage', () => {
   it('lists the inquiries of the page with their columns, 15 asked first', async () => {
     const api = installFakeApi().on('GET', '/api/inquiry', {
-      body: paged([inquiryRow(1), inquiryRow(2, { status: 'answered', company: null, mt_product_series: null, series_name: 'Gone Series' })], {
-        total: 32,
-      }),
+      body: paged(
+        [
+          inquiryRow(1),
+          inquiryRow(2, {
+            status: 'answered',
+            company: null,
+            mt_product_series: null,
+            series_name: 'Gone Series',
+            mt_products: [
+              { id: 11, name: 'LB3000' },
+              { id: 27, name: 'MB-46' },
+            ],
+          }),
+        ],
+        {
+          total: 32,
+        },
+      ),
     });
     renderList();
     const first = (await screen.findByRole('link', { name: 'Visitor 1' })).closest('tr') as HTMLElement;
@@ -29,6 +44,8 @@ describe('InquiryListPage', () => {
     expect(within(second).getByText('Visitor 2').tagName).toBe('A');
     expect(within(second).getByText('Answered')).toBeInTheDocument();
     expect(within(second).getByText('Gone Series')).toBeInTheDocument();
+    // The models of a quote from the compare view (issue 24).
+    expect(within(second).getByText('LB3000, MB-46')).toBeInTheDocument();
     expect(screen.getByText('1–15 of 32')).toBeInTheDocument();
   });
 

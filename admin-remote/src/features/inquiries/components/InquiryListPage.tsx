@@ -44,6 +44,13 @@ export function InquiryListPage() {
       responsive: ['md'],
       render: (_, row) => row.mt_product_series?.name ?? row.series_name ?? '—',
     },
+    {
+      key: 'models',
+      title: m.fieldModels,
+      ellipsis: true,
+      responsive: ['lg'],
+      render: (_, row) => row.mt_products.map((model) => model.name).join(', ') || '—',
+    },
     { key: 'status', title: m.status, width: 110, render: (_, row) => <InquiryStatusTag status={row.status} /> },
     { key: 'delivery', title: m.emailToSales, width: 130, responsive: ['sm'], render: (_, row) => <EmailFailedTag inquiry={row} /> },
   ];

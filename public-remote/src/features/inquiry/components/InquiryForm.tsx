@@ -5,6 +5,7 @@ import {
   INQUIRY_FIELDS,
   type InquiryErrors,
   type InquiryFieldName,
+  type InquiryModel,
   type InquirySeries,
   type InquiryValues,
   type SubmitOutcome,
@@ -27,8 +28,11 @@ function fieldOf(form: HTMLFormElement | null, name: InquiryFieldName): HTMLInpu
   return form?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
 }
 
-/** 'Request a quote': name, company, e-mail, phone and message, the series when asked from its page. */
-export function InquiryForm({ series }: { series?: InquirySeries }) {
+/**
+ * 'Request a quote': name, company, e-mail, phone and message, the series when asked from its page,
+ * the models when asked from the compare page (issue 24).
+ */
+export function InquiryForm({ series, models }: { series?: InquirySeries; models?: InquiryModel[] }) {
   const dispatch = useAppDispatch();
   const messages = useMessages();
   const locale = useLocale();
@@ -44,16 +48,19 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
   /** Bumped to move focus: to the first invalid field, or to the empty form again. */
   const [focusRequest, setFocusRequest] = useState(0);
   const seriesId = series?.id;
+  const modelIds = models?.map((model) => model.id) ?? [];
+  // A draft per series page, per set of models compared, and one for the general form.
+  const draftScope = seriesId ?? (modelIds.length ? `models-${modelIds.join(',')}` : undefined);
 
   // The draft comes back after a reload (after hydration: the server rendered the form empty).
   useEffect(() => {
     if (sentMessage !== undefined) return;
-    const draft = readDraft(seriesId);
+    const draft = readDraft(draftScope);
     for (const field of INQUIRY_FIELDS) {
       const element = fieldOf(formRef.current, field);
       if (element && draft[field] !== undefined) element.value = draft[field];
     }
-  }, [seriesId, sentMessage]);
+  }, [draftScope, sentMessage]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -64,7 +71,7 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
   }, [focusRequest]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    saveDraft(seriesId, valuesOf(event.currentTarget));
+    saveDraft(draftScope, valuesOf(event.currentTarget));
     const name = (event.target as HTMLInputElement).name as InquiryFieldName;
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
@@ -79,13 +86,14 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
     let outcome: SubmitOutcome;
     try {
       const { submitInquiry } = await loadSubmit();
-      outcome = await submitInquiry(dispatch, { ...valuesOf(form), mt_product_series_id: seriesId ?? null, website }, { locale, messages });
+      const body = { ...valuesOf(form), mt_product_series_id: seriesId ?? null, ...(modelIds.length ? { mt_product_ids: modelIds } : {}), website };
+      outcome = await submitInquiry(dispatch, body, { locale, messages });
     } catch {
       outcome = { kind: 'failed', message: messages.formNotLoaded };
     }
     setSending(false);
     if (outcome.kind === 'sent') {
-      clearDraft(seriesId);
+      clearDraft(draftScope);
       setErrors({});
       setSentMessage(outcome.message);
       setFocusRequest((n) => n + 1);
@@ -131,6 +139,11 @@ export function InquiryForm({ series }: { series?: InquirySeries }) {
       {series && (
         <p className="pr-inquiry-form__about">
           {messages.inquiryAbout} <strong>{series.name}</strong>
+        </p>
+      )}
+      {models && models.length > 0 && (
+        <p className="pr-inquiry-form__about">
+          {messages.inquiryAboutModels} <strong>{models.map((model) => model.name).join(', ')}</strong>
         </p>
       )}
       <div className="pr-inquiry-form__grid">

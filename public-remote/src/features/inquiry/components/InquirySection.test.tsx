@@ -271,3 +271,33 @@ describe('InquirySection', () => {
     });
   });
 });
+
+describe('InquirySection for the compared models (issue 24)', () => {
+  const MODELS = [
+    { id: 21, name: 'LB3000' },
+    { id: 31, name: 'MB-46' },
+  ];
+
+  it('names the models, sends their ids with the form, and keeps its draft apart from the general form', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi(withSiteSettings()).on('POST', '/api/inquiry/create', { status: 201, body: { message: MESSAGES.inquiryReceived } });
+    renderWithProviders(<InquirySection models={MODELS} />, { url: '/product/compare?ids=21,31', path: '/product/compare' });
+    expect(screen.getByText('About these models:').parentElement).toHaveTextContent('About these models: LB3000, MB-46');
+    const chat = await screen.findByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe('Hello Mitra Presisi Teknik, I would like a quote for LB3000, MB-46.');
+
+    await fillIn(user, { name: 'Sari', email: 'sari@example.com', message: 'Both, please.' });
+    expect(sessionStorage.getItem('mfe.inquiry-draft:models-21,31')).toContain('Sari');
+    await user.click(sendButton());
+    expect(await screen.findByText(MESSAGES.inquiryReceived)).toBeInTheDocument();
+    const [request] = api.calls('POST', '/api/inquiry/create');
+    expect(request!.body).toMatchObject({ name: 'Sari', mt_product_series_id: null, mt_product_ids: [21, 31], locale: 'en' });
+  });
+
+  it('in Indonesian', async () => {
+    installFakeApi(withSiteSettings());
+    renderWithProviders(<InquirySection models={MODELS} />, { url: '/product/compare?ids=21,31', path: '/product/compare', locale: 'id' });
+    await screen.findByRole('link', { name: /WhatsApp/ });
+    expect(screen.getByText(id.inquiryAboutModels).parentElement).toHaveTextContent('Tentang model-model ini: LB3000, MB-46');
+  });
+});

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { phoneDigits, PRODUCT_NAME, useGetSiteSettingsQuery } from '@mfe/shared-ui';
 import { useMessages } from '../../../messages/messages';
-import type { InquirySeries } from '../types/inquiry';
+import type { InquiryModel, InquirySeries } from '../types/inquiry';
 import { InquiryForm } from './InquiryForm';
 import './InquirySection.css';
 
@@ -11,14 +11,14 @@ const whatsappLink = (number: string, message: string) => `https://wa.me/${phone
 /**
  * 'Request a quote': the inquiry form and, beside it, a WhatsApp chat with sales (the settings'
  * number; without the settings, the API being down, the form alone). On the landing page's
- * contact section and on a series page (with its series).
+ * contact section, on a series page (with its series) and on the compare page (with its models).
  */
-export function InquirySection({ series }: { series?: InquirySeries }) {
+export function InquirySection({ series, models }: { series?: InquirySeries; models?: InquiryModel[] }) {
   const headingId = useId();
   const messages = useMessages();
   const whatsapp = useGetSiteSettingsQuery().data?.whatsapp;
   // The WhatsApp message sales receive, in the page's language, naming the series when asked from its page.
-  const chatMessage = messages.whatsappText(PRODUCT_NAME, series?.name);
+  const chatMessage = messages.whatsappText(PRODUCT_NAME, series?.name ?? models?.map((model) => model.name).join(', '));
   return (
     <section className="pr-inquiry" aria-labelledby={headingId}>
       <h2 id={headingId} className="pr-inquiry__title">
@@ -26,7 +26,7 @@ export function InquirySection({ series }: { series?: InquirySeries }) {
       </h2>
       <p className="pr-inquiry__intro">{messages.inquiryIntro}</p>
       <div className="pr-inquiry__layout">
-        <InquiryForm series={series} />
+        <InquiryForm series={series} models={models} />
         {whatsapp && (
           <aside className="pr-inquiry__chat" aria-label={messages.chatWithSales}>
             <p className="pr-inquiry__chat-text">{messages.chatText}</p>

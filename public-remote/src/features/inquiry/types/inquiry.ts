@@ -6,6 +6,12 @@ export interface InquirySeries {
   name: string;
 }
 
+/** The models a quote is asked about, when asked from the compare page (issue 24): up to 4. */
+export interface InquiryModel {
+  id: number;
+  name: string;
+}
+
 /** The fields a visitor fills in, as typed. */
 export const INQUIRY_FIELDS = ['name', 'company', 'email', 'phone', 'message'] as const;
 export type InquiryFieldName = (typeof INQUIRY_FIELDS)[number];
@@ -17,6 +23,8 @@ export type InquiryErrors = Partial<Record<InquiryFieldName, string>>;
 /** POST /api/inquiry/create's body (catalogue-core's inquiryCreateInput). */
 export interface InquiryCreateBody extends InquiryValues {
   mt_product_series_id: number | null;
+  /** The models compared (issue 24); absent: none. */
+  mt_product_ids?: number[];
   /** The honeypot: left empty by people. */
   website: string;
   /** The page's language (issue 22): the one sales answer in. */

@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
 import { PdfNotAvailableTag } from '../../catalogue/components/PdfNotAvailableTag';
+import { CompareTray } from '../../compare/components/CompareTray';
 import { InquirySection } from '../../inquiry/components/InquirySection';
 import { brochureUrl } from '../../catalogue/utils/brochureUrl';
 import { useGetSeriesPageQuery } from '../api/seriesApi';
@@ -129,6 +130,8 @@ function SeriesPage() {
         </div>
       </header>
       <div className="pr-container pr-series__body">{body}</div>
+      {/* The models picked to compare (issue 24), from this series and others. */}
+      <CompareTray />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useMessages } from '../../../messages/messages';
 import { useShownText } from '../../../lib/shownText';
+import { CompareToggle } from '../../compare/components/CompareToggle';
 import './SeriesProductList.css';
 
 interface SeriesProductListProps {
@@ -58,6 +59,7 @@ export function SeriesProductList({ products, linked }: SeriesProductListProps) 
                   <span className="pr-visually-hidden">{messages.brochureOf(product.name)}</span>
                 </a>
               )}
+              <CompareToggle model={product} />
             </div>
           </li>
         );

@@ -1,0 +1,1 @@
+ALTER TABLE "mt_inquiry" ADD COLUMN "mt_products" jsonb DEFAULT '[]'::jsonb NOT NULL;
