@@ -27,12 +27,11 @@ export function SeriesSpecification({ seriesName, attributes, products }: Series
   if (!attributes.length || !rows.length) return null;
   return (
     <div className="pr-spec">
-      <h3 id="series-spec-title" className="pr-spec__title">
-        {messages.specifications}
-      </h3>
       {/* Focusable, so a keyboard user can scroll it; named for what it holds. */}
       <div className="pr-spec__scroll" role="region" aria-label={messages.specificationsOf(seriesName)} tabIndex={0}>
-        <table className="pr-spec__table" aria-labelledby="series-spec-title">
+        <table className="pr-spec__table">
+          {/* The table's name; a caption, not a heading: the models' names are the section's headings. */}
+          <caption className="pr-spec__title">{messages.specifications}</caption>
           <thead>
             <tr>
               <th scope="col">{messages.specModel}</th>
