@@ -1,12 +1,17 @@
-// Typed attributes (issue 24), the staff's side: staff define two attributes on a category, open
+// Typed attributes (issue 24) from end to end: staff define two attributes on a category, open
 // the specification grid of a series, paste a block of tab-separated values (as copied from a
-// spreadsheet) for its three models, save once, and the public series page's data carries them.
+// spreadsheet) for its three models and save once; the public series page shows them; a buyer
+// filters the catalogue down to one model, compares two and asks a quote for both; and the
+// product list's CSV export, imported back, is a dry run that changes nothing.
+import fs from 'node:fs';
 import { expect, test } from '../support/test';
 import { adminWrite, createSeriesChain, deleteSeriesChain, type SeriesChain } from '../support/adminApi';
-import { useAdminSession } from '../support/auth';
+import { adminSession, useAdminSession } from '../support/auth';
+import { waitForApp } from '../support/app';
 import { ports } from '../support/env';
 
-test.describe('typed attributes: define, paste a block in the grid, published', () => {
+test.describe('typed attributes: define, paste a block in the grid, filter, compare, quote, export and import back', () => {
+  test.describe.configure({ mode: 'serial' });
   const stamp = Date.now().toString(36);
   const names = {
     type: `E2E Attr Type ${stamp}`,
@@ -17,6 +22,7 @@ test.describe('typed attributes: define, paste a block in the grid, published', 
   const models = ['A', 'B', 'C'].map((letter) => `E2E Model ${letter} ${stamp}`);
   let ids: SeriesChain;
   const productIds: number[] = [];
+  let inquiryId: number | undefined;
 
   test.beforeAll(async () => {
     ids = await createSeriesChain(names);
@@ -36,6 +42,7 @@ test.describe('typed attributes: define, paste a block in the grid, published', 
 
   // Children first (a category's attributes go with it).
   test.afterAll(async () => {
+    if (inquiryId !== undefined) await adminWrite('DELETE', `/api/inquiry/delete/${inquiryId}`);
     for (const id of productIds) await adminWrite('DELETE', `/api/product/delete/${id}`);
     await deleteSeriesChain(ids);
   });
@@ -60,6 +67,10 @@ test.describe('typed attributes: define, paste a block in the grid, published', 
       await page.locator('.ant-select-item-option', { hasText: type }).click();
       await dialog.getByLabel('Unit').click();
       await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${unit}$`) }).click();
+      // By the keyboard: the unit's list may still be closing over the switch.
+      const filterable = dialog.getByLabel('Filterable in the catalogue');
+      await filterable.press('Space');
+      await expect(filterable).toHaveAttribute('aria-checked', 'true');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByText('Attribute created successfully').first()).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -100,5 +111,77 @@ test.describe('typed attributes: define, paste a block in the grid, published', 
       [models[1]!]: expect.arrayContaining([4500, { min: 500, max: 800 }]),
       [models[2]!]: expect.arrayContaining([6000, { min: 250, max: 400 }]),
     });
+    // And its page shows them, in a specification table with the units in its header.
+    await page.goto(`/product/series/${ids.series}`);
+    const table = page.getByRole('table', { name: 'Specifications' });
+    await expect(table.getByRole('columnheader', { name: /Spindle speed.*rpm/ })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: models[1] })).toContainText('500–800');
+  });
+
+  test('a buyer filters the catalogue down to one model, compares two and asks a quote for both', async ({ page }) => {
+    test.setTimeout(120_000);
+    const facets = await fetch(`http://127.0.0.1:${ports.api}/api/catalog/facets?vendor_id=${ids.vendor}&category=${ids.category}`);
+    const attributes = ((await facets.json()) as { data: { attributes: Array<{ id: number; name: string }> } }).data.attributes;
+    const speed = attributes.find((a) => a.name === 'Spindle speed')!.id;
+
+    // The finder: at least 5,000 rpm leaves one of the three models (6,000 rpm).
+    await page.goto(`/product/catalog/${encodeURIComponent(names.type)}/${ids.vendor}?category=${ids.category}`);
+    await waitForApp(page);
+    const finder = page.locator('form.pr-finder__form');
+    await finder.locator(`input[name="a${speed}_min"]`).fill('5000');
+    await expect(page).toHaveURL(new RegExp(`a${speed}_min=5000`));
+    await expect(page.getByRole('status').filter({ hasText: '1 model matches' })).toBeVisible();
+    await expect(page.locator('.pr-series-grid h3')).toHaveText([names.series]);
+
+    // Two of its models side by side, then one quote for both.
+    await page.goto(`/product/series/${ids.series}`);
+    await waitForApp(page);
+    await page.getByRole('checkbox', { name: `Compare ${models[0]}` }).check();
+    await page.getByRole('checkbox', { name: `Compare ${models[2]}` }).check();
+    await page.getByRole('complementary', { name: 'Models to compare' }).getByRole('link', { name: 'Compare (2)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/compare\\?ids=${productIds[0]},${productIds[2]}$`));
+    const speedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Spindle speed/ }) });
+    await expect(speedRow.getByRole('cell')).toHaveText(['3,000 rpm', '6,000 rpm']);
+    await expect(speedRow.getByRole('rowheader')).toContainText('Differs');
+
+    const sender = `E2E Attr Buyer ${stamp}`;
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    await expect(form).toContainText(`About these models: ${models[0]}, ${models[2]}`);
+    await form.getByLabel('Name').fill(sender);
+    await form.getByLabel('E-mail').fill('buyer@uji.example');
+    await form.getByLabel('Message').fill('A quote for these two models, please.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+
+    // The inquiry names both models.
+    const { token } = (await adminSession()) as { token: string };
+    const found = await fetch(`http://127.0.0.1:${ports.api}/api/inquiry?search=${encodeURIComponent(sender)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [inquiry] = ((await found.json()) as { data: { data: Array<{ id: number; mt_products: Array<{ name: string }> }> } }).data.data;
+    inquiryId = inquiry!.id;
+    expect(inquiry!.mt_products.map((product) => product.name)).toEqual([models[0], models[2]]);
+  });
+
+  test('the product list exported as CSV and imported back is a dry run that changes nothing', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await useAdminSession(context);
+    await page.goto(`/admin/product?search=${encodeURIComponent(stamp)}`);
+    for (const name of models) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Export/ }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    // A header and the three models (with their values: a range as min..max).
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
+    expect(csv).toContain('500..800');
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import products' });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Check (dry run)' }).click();
+    await expect(dialog.getByText('3 rows: 0 to create, 0 to update, 3 unchanged, 0 with errors')).toBeVisible();
+    await expect(dialog.getByText('Nothing to import: every row is unchanged')).toBeVisible();
   });
 });
