@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Modal, Select, Space, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Modal, Select, Space, Typography } from 'antd';
+import { OrderedListOutlined } from '@ant-design/icons';
+import { OrderedList } from './OrderedList';
 import { ORDER_UNDER, type OrderedRecord } from '../../resources/order';
 import type { CatalogueArea, CatalogueResource } from '../../resources/types';
 import { useAreaListQuery, useAreaRecordQuery, useReorderRecordsMutation } from '../api/resourceApi';
@@ -40,7 +41,6 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
   const [moving, setMoving] = useState<{ over: OrderedRecord[] | undefined; rows: OrderedRecord[] }>();
   const rows = (moving?.over === loaded ? moving?.rows : undefined) ?? loaded ?? [];
   const [reorder, saving] = useReorderRecordsMutation();
-  const [dragged, setDragged] = useState<number>();
 
   const move = async (from: number, to: number) => {
     if (from === to || to < 0 || to >= rows.length) return;
@@ -69,42 +69,13 @@ function ReorderPanel<A extends CatalogueArea>({ resource }: { resource: Catalog
       )}
       {saving.isError && <Alert type="error" showIcon title={m.orderNotSaved} />}
       {loaded && !rows.length && <Empty description={m.noneHereYet(m.areaNoun(resource.area))} />}
-      <ol aria-label={m.inTheirOrder(m.areaTitle(resource.area))} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {rows.map((row, index) => (
-          <li
-            key={row.id}
-            draggable
-            onDragStart={() => setDragged(index)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={() => {
-              if (dragged !== undefined) void move(dragged, index);
-              setDragged(undefined);
-            }}
-            style={{ borderBottom: '1px solid rgba(0,0,0,0.06)', padding: '4px 0', cursor: 'grab' }}
-          >
-            <Flex align="center" gap={8}>
-              <HolderOutlined aria-hidden />
-              <Typography.Text style={{ flex: 1 }}>{row.name}</Typography.Text>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label={m.moveUp(row.name)}
-                disabled={index === 0 || saving.isLoading}
-                onClick={() => void move(index, index - 1)}
-              />
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label={m.moveDown(row.name)}
-                disabled={index === rows.length - 1 || saving.isLoading}
-                onClick={() => void move(index, index + 1)}
-              />
-            </Flex>
-          </li>
-        ))}
-      </ol>
+      <OrderedList
+        label={m.inTheirOrder(m.areaTitle(resource.area))}
+        rows={rows}
+        busy={saving.isLoading}
+        onMove={(from, to) => void move(from, to)}
+        content={(row) => <Typography.Text style={{ flex: 1 }}>{row.name}</Typography.Text>}
+      />
     </Space>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAppDispatch, useLocale, useMessageDialog, useSnackbar } from '@mfe/shared-ui';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
+import { OrderedList } from '../../../crud/components/OrderedList';
 import { moved } from '../../../crud/components/ReorderDialog';
 import { useMessages } from '../../../messages/messages';
 import { attributeApi, useCategoryAttributesQuery, useDeleteAttributeMutation, useReorderAttributesMutation } from '../api/attributeApi';
@@ -24,7 +25,6 @@ export function CategoryAttributes({ categoryId }: { categoryId: number }) {
   const [reorder, reordering] = useReorderAttributesMutation();
   const [remove] = useDeleteAttributeMutation();
   const [editing, setEditing] = useState<Attribute | null>();
-  const [dragged, setDragged] = useState<number>();
   // The order shown after a move, until the list read again after the save replaces it.
   const [moving, setMoving] = useState<{ over: Attribute[] | undefined; rows: Attribute[] }>();
   const loaded = list.currentData;
@@ -74,70 +74,47 @@ export function CategoryAttributes({ categoryId }: { categoryId: number }) {
       )}
       {reordering.isError && <Alert type="error" showIcon title={m.attributeOrderNotSaved} />}
       {loaded && !rows.length && <Empty description={m.noAttributesYet} />}
-      <ol aria-label={m.attributesInOrder} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {rows.map((attribute, index) => (
-          <li
-            key={attribute.id}
-            draggable
-            onDragStart={() => setDragged(index)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={() => {
-              if (dragged !== undefined) void move(dragged, index);
-              setDragged(undefined);
-            }}
-            style={{ borderBottom: '1px solid rgba(0,0,0,0.06)', padding: '6px 0', cursor: 'grab' }}
-          >
-            <Flex align="center" gap={8} wrap>
-              <HolderOutlined aria-hidden />
-              <Space style={{ flex: 1 }} wrap>
-                <Typography.Text strong>{attribute.name}</Typography.Text>
-                {attribute.name_id && (
-                  <Typography.Text type="secondary" lang="id">
-                    {attribute.name_id}
-                  </Typography.Text>
-                )}
-                <Tag>{m.attributeTypeLabel(attribute.type)}</Tag>
-                {attribute.unit && <Tag>{attribute.unit}</Tag>}
-                {attribute.type === 'option' && <Typography.Text type="secondary">{attribute.options.join(', ')}</Typography.Text>}
-                {(attribute.filterable || attribute.on_card) && (
-                  <Typography.Text type="secondary">({m.attributeFlags(attribute.filterable, attribute.on_card)})</Typography.Text>
-                )}
-              </Space>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label={m.moveUp(attribute.name)}
-                disabled={index === 0 || reordering.isLoading}
-                onClick={() => void move(index, index - 1)}
-              />
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label={m.moveDown(attribute.name)}
-                disabled={index === rows.length - 1 || reordering.isLoading}
-                onClick={() => void move(index, index + 1)}
-              />
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={m.editAttribute(attribute.name)}
-                onClick={() => setEditing(attribute)}
-              />
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={m.deleteAttribute(attribute.name)}
-                onClick={() => void confirmDelete(attribute)}
-              />
-            </Flex>
-          </li>
-        ))}
-      </ol>
+      <OrderedList
+        label={m.attributesInOrder}
+        rows={rows}
+        busy={reordering.isLoading}
+        onMove={(from, to) => void move(from, to)}
+        content={(attribute) => (
+          <Space style={{ flex: 1 }} wrap>
+            <Typography.Text strong>{attribute.name}</Typography.Text>
+            {attribute.name_id && (
+              <Typography.Text type="secondary" lang="id">
+                {attribute.name_id}
+              </Typography.Text>
+            )}
+            <Tag>{m.attributeTypeLabel(attribute.type)}</Tag>
+            {attribute.unit && <Tag>{attribute.unit}</Tag>}
+            {attribute.type === 'option' && <Typography.Text type="secondary">{attribute.options.join(', ')}</Typography.Text>}
+            {(attribute.filterable || attribute.on_card) && (
+              <Typography.Text type="secondary">({m.attributeFlags(attribute.filterable, attribute.on_card)})</Typography.Text>
+            )}
+          </Space>
+        )}
+        actions={(attribute) => (
+          <>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={m.editAttribute(attribute.name)}
+              onClick={() => setEditing(attribute)}
+            />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={m.deleteAttribute(attribute.name)}
+              onClick={() => void confirmDelete(attribute)}
+            />
+          </>
+        )}
+      />
       <AttributeFormModal categoryId={categoryId} attribute={editing} onClose={() => setEditing(undefined)} />
     </Card>
   );
