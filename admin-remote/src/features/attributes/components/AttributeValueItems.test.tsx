@@ -7,30 +7,17 @@ import { chooseOption, selectedText } from '../../../../test/antdSelect';
 import { productResource } from '../../../resources/product';
 import { ResourceFormPage } from '../../../crud/components/ResourceFormPage';
 import { AttributeValueItems } from './AttributeValueItems';
+import { attributeRow } from '../testing/attributeRow';
 
-const STAMPS = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const attribute = (id: number, category: number, name: string, fields: Record<string, unknown>) => ({
-  id,
-  name,
-  name_id: null,
-  mt_product_category_id: category,
-  unit: null,
-  options: [],
-  filterable: false,
-  on_card: false,
-  position: id,
-  ...STAMPS,
-  ...fields,
-});
 const ATTRIBUTES: Record<string, unknown[]> = {
   '100': [
-    attribute(21, 100, 'Spindle speed', { type: 'number', unit: 'rpm' }),
-    attribute(22, 100, 'Travel', { type: 'range', unit: 'mm' }),
-    attribute(23, 100, 'Control', { type: 'option', options: ['Fanuc', 'Siemens'] }),
-    attribute(24, 100, 'Probe', { type: 'text' }),
-    attribute(25, 100, 'Coolant', { type: 'boolean' }),
+    attributeRow(21, 'Spindle speed', { mt_product_category_id: 100, type: 'number', unit: 'rpm' }),
+    attributeRow(22, 'Travel', { mt_product_category_id: 100, type: 'range', unit: 'mm' }),
+    attributeRow(23, 'Control', { mt_product_category_id: 100, type: 'option', options: ['Fanuc', 'Siemens'] }),
+    attributeRow(24, 'Probe', { mt_product_category_id: 100, type: 'text' }),
+    attributeRow(25, 'Coolant', { mt_product_category_id: 100, type: 'boolean' }),
   ],
-  '101': [attribute(31, 101, 'Table load', { type: 'number', unit: 'kg' })],
+  '101': [attributeRow(31, 'Table load', { mt_product_category_id: 101, type: 'number', unit: 'kg' })],
 };
 const VALUES = { 21: 3000, 22: { min: 100, max: 500 }, 23: 'Fanuc', 25: true };
 

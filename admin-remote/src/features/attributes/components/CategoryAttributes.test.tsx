@@ -4,24 +4,10 @@ import { installFakeApi, type FakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { chooseOption } from '../../../../test/antdSelect';
 import { CategoryAttributes } from './CategoryAttributes';
+import { attributeRow } from '../testing/attributeRow';
 
-const STAMPS = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const attribute = (id: number, name: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  name_id: null,
-  mt_product_category_id: 100,
-  type: 'number',
-  unit: null,
-  options: [],
-  filterable: false,
-  on_card: false,
-  position: id,
-  ...STAMPS,
-  ...fields,
-});
-const SPEED = attribute(1, 'Spindle speed', { unit: 'rpm', name_id: 'Kecepatan spindel', filterable: true });
-const CONTROL = attribute(2, 'Control', { type: 'option', options: ['Fanuc', 'Siemens'] });
+const SPEED = attributeRow(1, 'Spindle speed', { unit: 'rpm', name_id: 'Kecepatan spindel', filterable: true });
+const CONTROL = attributeRow(2, 'Control', { type: 'option', options: ['Fanuc', 'Siemens'] });
 
 function categoryApi(rows = [SPEED, CONTROL]): FakeApi {
   return installFakeApi().on('GET', '/api/attribute', ({ params }) => ({ body: { data: params.category_id === 100 ? rows : [] } }));

@@ -5,24 +5,11 @@ import type { AttributeValues } from '@mfe/catalogue-core/attributes';
 import { renderScreen } from '../../../../test/renderScreen';
 import { seriesDetail } from '../../../../test/records';
 import { SpecificationGrid } from './SpecificationGrid';
+import { attributeRow } from '../testing/attributeRow';
 
-const STAMPS = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const attribute = (id: number, name: string, fields: Record<string, unknown>) => ({
-  id,
-  name,
-  name_id: null,
-  mt_product_category_id: 100,
-  unit: null,
-  options: [],
-  filterable: false,
-  on_card: false,
-  position: id,
-  ...STAMPS,
-  ...fields,
-});
 const ATTRIBUTES = [
-  attribute(21, 'Spindle speed', { type: 'number', unit: 'rpm', name_id: 'Kecepatan spindel' }),
-  attribute(22, 'Travel', { type: 'range', unit: 'mm' }),
+  attributeRow(21, 'Spindle speed', { type: 'number', unit: 'rpm', name_id: 'Kecepatan spindel' }),
+  attributeRow(22, 'Travel', { type: 'range', unit: 'mm' }),
 ];
 const model = (id: number, name: string, attributes: AttributeValues = {}) => ({
   id,
