@@ -4,7 +4,7 @@
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
 // limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
 import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
 import { inquiryIntake } from './inquiryIntake';
@@ -46,14 +46,11 @@ export const QUIET_WORK_MS = 5 * 60_000;
 /**
  * A request with files (a sheet of 10,000 rows to import, a photo's variants) is worked on after
  * its last byte came in, and answers only when done: the connection's idle limit, meant for a
- * client that sends nothing, would cut it mid-work. Its socket gets QUIET_WORK_MS instead, and the
- * server's own limit back once it has answered.
+ * client that sends nothing, would cut it mid-work. Its socket gets QUIET_WORK_MS instead; once it
+ * has answered, Node gives the socket its keep-alive limit, and the next request the server's own.
  */
-function allowQuietWork(req: FastifyRequest, reply: FastifyReply) {
-  const socket = req.raw.socket;
-  const idle = req.server.server.timeout;
-  socket.setTimeout(QUIET_WORK_MS);
-  reply.raw.once('close', () => socket.setTimeout(idle));
+function allowQuietWork(req: FastifyRequest) {
+  req.raw.socket.setTimeout(QUIET_WORK_MS);
 }
 
 /** recordHistory: false only for the history bench's comparison (AppOptions.benchWithoutHistory). */
@@ -86,7 +83,7 @@ export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: bo
         if (publicRead && audience === 'public')
           return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
         if (publicRead) reply.header('cache-control', 'private, no-store');
-        if (route.request.files) allowQuietWork(req, reply);
+        if (route.request.files) allowQuietWork(req);
         return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
       },
     });
