@@ -479,15 +479,18 @@ test.describe('2. hydration', () => {
     const series = page.getByRole('region', { name: 'CNC Lathes' }).getByRole('heading', { level: 3 });
     await expect(series).toHaveCount(4);
     await expect(series.first()).toHaveText(/KP-CL/);
-    // The vendor's catalogue was handed over: filtering needs no request.
-    expect(apiRequests.map((r) => r.url())).toEqual([]);
+    // The vendor's catalogue was handed over: its series need no request; only the finder asks
+    // for the counts of the category's attributes (issue 24).
+    const pathOf = (r: { url(): string }) => new URL(r.url()).pathname;
+    expect(apiRequests.map(pathOf)).toEqual(['/api/catalog/facets']);
 
     await page.getByLabel('Distributor').selectOption({ label: 'Meiden Machine Works' });
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/product/catalog/Machine%20Tools/${meidenId}\\?category=All$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Meiden Machine Works Catalog' })).toBeVisible();
     await expect(page).toHaveTitle(`Meiden Machine Works Catalog | ${SITE}`);
-    expect(apiRequests.map((r) => new URL(r.url()).pathname)).toEqual([`/api/vendor/detail/${meidenId}`]);
+    // The other distributor's catalogue, and its finder's counts.
+    expect(apiRequests.map(pathOf)).toEqual(['/api/catalog/facets', `/api/vendor/detail/${meidenId}`, '/api/catalog/facets']);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(consoleEntries).toEqual([]);
   });
