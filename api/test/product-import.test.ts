@@ -2,6 +2,7 @@
 // multipart uploads, each a dry run then a commit; one bad row commits nothing; the staged upload is
 // never kept. The calls' answers in full are the contract's (catalogue-core/contract/productImport.ts).
 import ExcelJS from 'exceljs';
+import { declaredUnpackedBytes, XLSX_UNPACKED_MAX_MB } from '../src/lib/workbook';
 import { form, makeChain, storageFiles, useApp, type Chain } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
@@ -86,6 +87,25 @@ describe('product import', () => {
       message: 'Nothing was imported: 1 error in the file',
       errors: { 'row 3 · Spindle speed': ['Spindle speed must be a number'] },
     });
+    expect(await seriesProducts(chain)).toEqual([]);
+  });
+
+  it('an XLSX that would unpack to more than 200 MB (a zip bomb): 413 before anything is unpacked', async () => {
+    const chain = await makeChain(h);
+    await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+    const xlsx = await xlsxOf([
+      ['series', 'name', 'Spindle speed'],
+      ['Series A', 'Lathe 1', 3000],
+    ]);
+    expect(declaredUnpackedBytes(xlsx)).toBeLessThan(XLSX_UNPACKED_MAX_MB * 1024 * 1024);
+    // The central directory's first entry made to declare 300 MB, as a bomb's does.
+    const directory = xlsx.readUInt32LE(xlsx.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    expect(xlsx.readUInt32LE(directory)).toBe(0x02014b50);
+    const bomb = Buffer.from(xlsx);
+    bomb.writeUInt32LE(300 * 1024 * 1024, directory + 24);
+    expect(declaredUnpackedBytes(bomb)).toBeGreaterThan(300 * 1024 * 1024);
+    const r = await importFile(bomb, 'products.xlsx', XLSX, { dryRun: true });
+    expect([r.status, r.body.message]).toEqual([413, 'This XLSX file unpacks to more than 200 MB: save the sheet as CSV, or import it in parts']);
     expect(await seriesProducts(chain)).toEqual([]);
   });
 

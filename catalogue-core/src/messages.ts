@@ -146,6 +146,7 @@ export const MESSAGES = {
   // ---- product import (issue 24: ./useCases/productImport.ts)
   importFileType: 'The file must be a CSV or XLSX spreadsheet',
   importXlsxUnavailable: 'XLSX files cannot be read in demo mode: save the sheet as CSV and import that',
+  importXlsxTooLarge: (mb: number) => `This XLSX file unpacks to more than ${mb} MB: save the sheet as CSV, or import it in parts`,
   importFileRequired: 'Choose a CSV or XLSX file to import',
   importNoHeader: 'The file has no header row',
   importTooManyRows: (max: number) => `The file has more than ${max} rows: split it into files of at most ${max} rows`,
