@@ -65,7 +65,8 @@ describe('ExportMenu (issue 24)', () => {
       path: '/admin/vendor',
       entries: ['/admin/vendor?untranslated=true'],
     });
-    api.release();
+    // Every reply held (the fake API releases all at once): the export is in flight for sure
+    // while its state is read.
     await userEvent.click(await screen.findByRole('button', { name: /^Export Vendor/ }));
     await userEvent.click(await screen.findByText('CSV (.csv)'));
     expect(await screen.findByText('Exporting…')).toBeInTheDocument();
