@@ -167,20 +167,36 @@ describe('the catalogue finder', () => {
     expect(screen.getByRole('checkbox', { name: /Siemens/ })).toBeChecked();
   });
 
-  it('folds on a phone until filters are set; stays open on a wide screen', async () => {
+  it('comes folded from the server until filters are set, and hydrates without unfolding or folding (nothing moves the series)', async () => {
     finderApi();
+    const UNFILTERED = '/product/catalog/Machine%20Tools/11?category=101';
     const restore = mockMatchMedia(['max-width: 959px']);
     try {
-      const { unmount } = renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=101', path: PATH });
-      const toggle = await screen.findByText('Filters');
-      expect(toggle.closest('details')).not.toHaveAttribute('open');
-      unmount();
-      renderWithProviders(<CataloguePage />, { url: FILTERED, path: PATH });
-      expect((await screen.findByText('Filters (2)')).closest('details')).toHaveAttribute('open');
+      for (const [url, open] of [
+        [UNFILTERED, false],
+        [FILTERED, true],
+      ] as const) {
+        const result = await renderOnServerThenHydrate(<CataloguePage />, { url, path: PATH, prepare: prepare(url) });
+        expect(result.errors).toEqual([]);
+        const serverPanel = new DOMParser().parseFromString(result.html, 'text/html').querySelector('details.pr-finder')!;
+        expect(serverPanel.hasAttribute('open')).toBe(open);
+        expect(result.container.querySelector('details.pr-finder')!.hasAttribute('open')).toBe(open);
+        result.unmount();
+      }
     } finally {
       restore();
     }
-    renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=101', path: PATH });
-    expect((await screen.findAllByText('Filters')).at(-1)!.closest('details')).toHaveAttribute('open');
+  });
+
+  it('opens on a wide screen once the script runs, where no CSS shows a folded panel’s contents', async () => {
+    finderApi();
+    const restore = mockMatchMedia(['min-width: 960px']);
+    try {
+      renderWithProviders(<CataloguePage />, { url: '/product/catalog/Machine%20Tools/11?category=101', path: PATH });
+      const toggle = await screen.findByText('Filters');
+      await waitFor(() => expect(toggle.closest('details')).toHaveAttribute('open'));
+    } finally {
+      restore();
+    }
   });
 });

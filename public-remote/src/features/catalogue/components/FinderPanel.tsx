@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { finder } from '@mfe/catalogue-core';
 import { filterKey } from '@mfe/catalogue-core/finder-filters';
@@ -24,8 +24,8 @@ interface FinderPanelProps {
 
 /** A number typed into a bound is applied once the buyer pauses. */
 const TYPING_PAUSE_MS = 600;
-/** Narrower than this the panel starts folded (the layout's one column). */
-const FOLDED_BELOW = '(max-width: 959px)';
+/** From this width the panel stands open beside the series (the layout's two columns). */
+const BESIDE_THE_SERIES = '(min-width: 960px)';
 
 /**
  * The catalogue finder (issue 24): one filter per filterable attribute of the page (min and max
@@ -47,11 +47,13 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
   const shown = useRef({ filters, generation: 0 });
   if (shown.current.filters !== filters) shown.current = { filters, generation: shown.current.generation + 1 };
 
-  // A phone's first view is the series: the panel folds there unless filters are set.
+  // A phone's first view is the series: the panel comes folded unless filters are set, the same
+  // from the server as after hydration, so nothing moves the series once painted (CLS). Wide
+  // screens show its contents by CSS; where that CSS is not understood, it opens here. Only the
+  // first render decides: a filter set or cleared later leaves the fold as the buyer left it.
+  const [startsOpen] = useState(setCount > 0);
   useEffect(() => {
-    if (panel.current && !setCount && window.matchMedia?.(FOLDED_BELOW).matches) panel.current.open = false;
-    // Only when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (panel.current && window.matchMedia?.(BESIDE_THE_SERIES).matches) panel.current.open = true;
   }, []);
   useEffect(() => () => window.clearTimeout(typing.current), []);
 
@@ -78,7 +80,7 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
 
   const number = (value: number) => formatNumber(value, locale);
   return (
-    <details ref={panel} className="pr-finder" open>
+    <details ref={panel} className="pr-finder" open={startsOpen}>
       <summary className="pr-finder__toggle">{messages.finderToggle(setCount)}</summary>
       <form key={shown.current.generation} className="pr-finder__form" method="get" action={action} onChange={onChange} onSubmit={onSubmit}>
         <h2 className="pr-finder__title">{messages.finderTitle}</h2>
