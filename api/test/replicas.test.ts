@@ -83,6 +83,25 @@ describe('read caches across replicas', () => {
     }
   });
 
+  // A replica keeps a category's attribute set beside its snapshot (the finder's, series' and
+  // compare's reads): an attribute defined or renamed through another replica is in its next read.
+  it('an attribute defined and renamed through one replica is in the other’s finder at once', async () => {
+    const { vendor, category } = await makeChain(h, 'F');
+    const facets = async () =>
+      ((await json(`/api/catalog/facets?vendor_id=${vendor}&category=${category}`)).data.attributes as Array<{ name: string }>).map((a) => a.name);
+    expect(await facets()).toEqual([]);
+    const created = await h.req('POST', '/api/attribute/create', {
+      json: { mt_product_category_id: category, name: 'Spindle speed', type: 'number', unit: 'rpm', filterable: true },
+    });
+    expect(created.status).toBe(201);
+    expect(await facets()).toEqual(['Spindle speed']);
+    const renamed = await h.req('POST', `/api/attribute/update/${created.body.data.id}`, {
+      json: { mt_product_category_id: category, name: 'Max. spindle speed', type: 'number', unit: 'rpm', filterable: true },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await facets()).toEqual(['Max. spindle speed']);
+  });
+
   it('a read does not change the version', async () => {
     const v = await version(h.url);
     await json('/api/manufacture-type');

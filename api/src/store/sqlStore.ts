@@ -28,6 +28,7 @@ import {
   type WrittenRecord,
   type FacetRow,
   type FinderQuery,
+  type AttributeRow,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
@@ -111,6 +112,9 @@ interface OrderedProduct {
 }
 const publicOrder = (order: OrderedProduct[]) => order.filter((product) => product.published).map((product) => product.id);
 
+/** Attribute sets kept per snapshot (a set is a few rows of a few categories). */
+const ATTRIBUTE_SETS_KEPT = 500;
+
 export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, SearchReads {
   /**
    * The ids of a series' products in the core's order, by series, read beside the snapshot
@@ -120,6 +124,9 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
 
   /** The finder's pages, read beside each snapshot (issue 24). */
   private readonly finderPages: FinderPages;
+
+  /** Categories' attribute sets, read beside the snapshot as the series' orders are (an attribute write brings a new one). */
+  private readonly attributeSets = new WeakMap<Snapshot, Map<string, Promise<AttributeRow[]>>>();
 
   constructor(private readonly parts: StoreParts) {
     super(parts.db);
@@ -262,6 +269,29 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
           ]
         : [];
     });
+  }
+
+  /**
+   * A public page asks for its categories' attributes on every finder, series and compare read: a
+   * query each took as long on PGlite (which answers one at a time) as the finder's whole count.
+   * A copy each time, as callers sort it.
+   */
+  override async attributesOf(categoryIds: number[]): Promise<AttributeRow[]> {
+    const snap = await this.parts.snapshot();
+    let sets = this.attributeSets.get(snap);
+    if (!sets) this.attributeSets.set(snap, (sets = new Map()));
+    const key = categoryIds.join(',');
+    let read = sets.get(key);
+    if (!read) {
+      const own = sets;
+      read = super.attributesOf(categoryIds);
+      // A failed read is not kept.
+      read.catch(() => own.delete(key));
+      // Compare asks for any mix of categories: the sets kept stay few.
+      if (sets.size >= ATTRIBUTE_SETS_KEPT) sets.clear();
+      sets.set(key, read);
+    }
+    return (await read).slice();
   }
 
   // ---- the catalogue finder (issue 24): ./finderPages.ts
