@@ -57,11 +57,12 @@ async function measure(base: string, auth: Record<string, string>, serverPid: nu
   );
 }
 
-export async function exportBench(base: string, auth: Record<string, string>, serverPid: number, products: number) {
+export async function exportBench(base: string, auth: Record<string, string>, serverPid: number, products: number, heapCapMb?: number) {
   if (!fs.existsSync(`/proc/${serverPid}/status`)) console.log('(no /proc: the memory figures are left out)');
   const category = (await (await fetch(`${base}/api/product/category?items_per_page=1`, { headers: auth })).json()).data.data[0].id as number;
   console.log(
-    `\nexports (issue 24): one category's products, then every product (${products}), streamed; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `\nexports (issue 24): one category's products, then every product (${products}), streamed; load average ${os.loadavg()[0]!.toFixed(1)}` +
+      (heapCapMb ? `\n  the API's JS heap capped at ${heapCapMb} MB: an export that held its rows would run out of it` : ''),
   );
   // One category first: the growth of a small export beside that of the whole list says whether memory follows the rows.
   await measure(base, auth, serverPid, `CSV, category ${category}`, `format=csv&mt_product_category_id=${category}`);
