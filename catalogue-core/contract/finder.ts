@@ -33,11 +33,12 @@ export function describeFinder(api: ContractSession): void {
       const chain = await createChain(api, 'F');
       const seriesB = (await created(api, '/api/product/series/create', { json: { name: 'Series G', ...seriesParents(chain) } })).id as number;
       const speed = await attribute(chain.category, { name: 'Spindle speed', name_id: 'Kecepatan spindel', type: 'number', unit: 'rpm' });
-      const travel = await attribute(chain.category, { name: 'Travel', type: 'range', unit: 'mm' });
-      const control = await attribute(chain.category, { name: 'Control', type: 'option', options: ['Fanuc', 'Siemens', 'Heidenhain'] });
+      // Shown on the series cards: a range, a list, a text and a number the finder does not filter by.
+      const travel = await attribute(chain.category, { name: 'Travel', type: 'range', unit: 'mm', on_card: true });
+      const control = await attribute(chain.category, { name: 'Control', type: 'option', options: ['Fanuc', 'Siemens', 'Heidenhain'], on_card: true });
       const coolant = await attribute(chain.category, { name: 'Coolant', type: 'boolean' });
-      const note = await attribute(chain.category, { name: 'Note', type: 'text' });
-      const weight = await attribute(chain.category, { name: 'Weight', type: 'number', unit: 'kg', filterable: false });
+      const note = await attribute(chain.category, { name: 'Note', type: 'text', on_card: true });
+      const weight = await attribute(chain.category, { name: 'Weight', type: 'number', unit: 'kg', filterable: false, on_card: true });
       const model = (name: string, series: number, values: Record<number, unknown>, published = true) =>
         createProduct(api, chain, { name, mt_product_series_id: series, attributes: values, published });
       await model('M1', chain.series, {
@@ -64,6 +65,43 @@ export function describeFinder(api: ContractSession): void {
           a.options.length ? a.options.map((o: Json) => `${o.value} ${o.count}`) : [a.min, a.max],
         ]),
       );
+
+    test("facets: what the series cards show, each series' models' values of the attributes shown on cards, whatever the filters", async () => {
+      const f = await catalogue();
+      const cards = async (filters: string, token?: null) => {
+        const answer = await facets(f, filters, token);
+        expect(answer.status).toBe(200);
+        return answer.body.data.cards;
+      };
+      const shown = await cards('&category=All', null);
+      expect(shown.attributes).toEqual([
+        { id: f.travel, name: 'Travel', name_id: null, type: 'range', unit: 'mm' },
+        { id: f.control, name: 'Control', name_id: null, type: 'option', unit: null },
+        { id: f.note, name: 'Note', name_id: null, type: 'text', unit: null },
+        { id: f.weight, name: 'Weight', name_id: null, type: 'number', unit: 'kg' },
+      ]);
+      // Series F: M1 and M2; series G: M3 (M4 is a draft, and only staff see its values).
+      expect(shown.series).toEqual([
+        {
+          id: f.chain.series,
+          values: [
+            { attribute_id: f.travel, min: 100, max: 700, texts: [] },
+            { attribute_id: f.control, min: null, max: null, texts: ['Fanuc', 'Siemens'] },
+            { attribute_id: f.note, min: null, max: null, texts: ['x'] },
+            { attribute_id: f.weight, min: 900, max: 900, texts: [] },
+          ],
+        },
+        {
+          id: f.seriesB,
+          values: [
+            { attribute_id: f.travel, min: 600, max: 900, texts: [] },
+            { attribute_id: f.control, min: null, max: null, texts: ['Fanuc'] },
+          ],
+        },
+      ]);
+      // The cards describe the series, not the filters' matches.
+      expect(await cards(`&category=${f.chain.category}&a${f.control}=Siemens`, null)).toEqual(shown);
+    });
 
     test("facets: the page's filterable attributes in order, counted over the published models for the public, all for staff", async () => {
       const f = await catalogue();

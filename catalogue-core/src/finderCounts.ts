@@ -5,7 +5,7 @@
 // a pass over the page's values in memory, not a query.
 import type { AttributeValueRow } from './attributes';
 import { valueMatches, type FinderFilter } from './finderFilters';
-import type { FacetRow } from './store';
+import type { FacetRow, SeriesCardRow } from './store';
 
 /** A product in view: its id and its series. */
 export interface FinderProduct {
@@ -131,5 +131,29 @@ export class FinderPage {
       if (count[place] === 0) counts.set(product.seriesId, (counts.get(product.seriesId) ?? 0) + 1);
     });
     return [...counts].map(([id, n]) => ({ id, count: n }));
+  }
+
+  /** CatalogueReads.finderCards: each series' values of each attribute, whatever the filters. */
+  cards(attributeIds: number[]): SeriesCardRow[] {
+    const rows: SeriesCardRow[] = [];
+    for (const attributeId of attributeIds) {
+      const column = this.columns.get(attributeId);
+      if (!column) continue;
+      const bySeries = new Map<number, SeriesCardRow>();
+      const { product, low, high, text, yes } = column;
+      for (let i = 0; i < product.length; i++) {
+        const seriesId = this.products[product[i]!]!.seriesId;
+        let row = bySeries.get(seriesId);
+        if (!row) bySeries.set(seriesId, (row = { series_id: seriesId, attribute_id: attributeId, min: null, max: null, texts: [] }));
+        const shown = text[i] ?? (yes[i] === -1 ? null : String(yes[i] === 1));
+        if (shown !== null && !row.texts.includes(shown)) row.texts.push(shown);
+        if (!Number.isNaN(low[i]!)) {
+          row.min = row.min === null || low[i]! < row.min ? low[i]! : row.min;
+          row.max = row.max === null || high[i]! > row.max ? high[i]! : row.max;
+        }
+      }
+      rows.push(...bySeries.values());
+    }
+    return rows;
   }
 }

@@ -146,6 +146,8 @@ export interface CatalogueReads {
   finderFacets(query: FinderQuery, attributeIds: number[]): Promise<{ total: number; rows: FacetRow[] }>;
   /** The series in view with at least one product that passes every filter, with how many do, in any order. */
   finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>>;
+  /** For each series in view and each of `attributeIds`, its products' values together (what its card shows), whatever the filters; in any order. */
+  finderCards(query: FinderQuery, attributeIds: number[]): Promise<SeriesCardRow[]>;
   /** The history's entries that pass the query's filters, newest first (by id), the page asked for, with the total. */
   historyPage(query: HistoryQuery): Promise<{ rows: HistoryRecord[]; total: number }>;
   /** One entry of the history, or undefined. */
@@ -171,6 +173,16 @@ export interface FacetRow {
   /** The least number (a range's min) and the greatest (a range's max) of the group; null for texts. */
   min: number | null;
   max: number | null;
+}
+/** A series' products' values of one attribute, together (issue 24: an attribute shown on cards). */
+export interface SeriesCardRow {
+  series_id: number;
+  attribute_id: number;
+  /** The least number (a range's min) and the greatest (a range's max); null without numbers. */
+  min: number | null;
+  max: number | null;
+  /** The distinct texts (an option, a text, or yes/no as 'true' and 'false'), in the order first met. */
+  texts: string[];
 }
 /** A series as an import names it (issue 24). */
 export interface ImportSeriesRow {

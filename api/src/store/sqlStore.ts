@@ -29,6 +29,7 @@ import {
   type FacetRow,
   type FinderQuery,
   type AttributeRow,
+  type SeriesCardRow,
 } from '@mfe/catalogue-core';
 import { schema, type Database, type DB } from '../db';
 import { FILE_REF_COLUMNS, IMAGE_REF_COLUMNS, PRODUCT_COLUMNS } from '../db/rowColumns';
@@ -301,6 +302,10 @@ export class SqlCatalogueStore extends SqlWrites implements CatalogueStore, Sear
 
   async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
     return (await this.finderPages.page(await this.parts.snapshot(), query)).series(query.filters);
+  }
+
+  async finderCards(query: FinderQuery, attributeIds: number[]): Promise<SeriesCardRow[]> {
+    return (await this.finderPages.page(await this.parts.snapshot(), query)).cards(attributeIds);
   }
 
   /** Rows of a level (saved, or as its list shows them) in the order of `ids`, which were just read from the database. */

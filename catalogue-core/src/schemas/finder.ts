@@ -32,12 +32,37 @@ export const facet = z.object({
   max: z.number().nullable().describe('The greatest value (a range: its max) of the models counted; null as min'),
 });
 
+/** An attribute its category shows on the series cards (on_card). */
+export const cardAttribute = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_id: z.string().nullable(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  unit: z.enum(ATTRIBUTE_UNITS).nullable(),
+});
+
+/** A series' models' values of a card attribute, together. */
+export const seriesCardValue = z.object({
+  attribute_id: z.number().int(),
+  min: z.number().nullable().describe('The least number (a range: its min) of its models; null without numbers'),
+  max: z.number().nullable().describe('The greatest number (a range: its max); null as min'),
+  texts: z.array(z.string()).describe("The distinct options or texts (yes/no: 'true', 'false'), in the attribute's option order or as first met"),
+});
+
 export const facetsAnswer = one(
   z.object({
     total: count.describe('How many models pass every filter'),
     attributes: z
       .array(facet)
       .describe("The page's filterable attributes (its categories' order, then theirs), each counted under every filter but its own"),
+    cards: z
+      .object({
+        attributes: z.array(cardAttribute).describe('The attributes shown on cards (on_card), in the same order'),
+        series: z
+          .array(z.object({ id: z.number().int(), values: z.array(seriesCardValue) }))
+          .describe('Each series of the page with values of them (all its models, whatever the filters), in the catalogue’s order'),
+      })
+      .describe("What the page's series cards show of their models' specifications"),
   }),
 );
 
@@ -51,5 +76,7 @@ export const finderSeriesAnswer = one(
 );
 
 export type Facet = z.infer<typeof facet>;
+export type CardAttribute = z.infer<typeof cardAttribute>;
+export type SeriesCardValue = z.infer<typeof seriesCardValue>;
 export type FacetsAnswer = z.infer<typeof facetsAnswer>['data'];
 export type FinderSeriesAnswer = z.infer<typeof finderSeriesAnswer>['data'];

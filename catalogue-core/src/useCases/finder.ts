@@ -10,7 +10,7 @@ import { routeIdOf } from '../ids';
 import { MESSAGES } from '../messages';
 import { judgeFinderFilters, sentFilters, type FinderFilterMessages, type SentFilter } from '../finderFilters';
 import type { Facet, FacetsAnswer, FinderSeriesAnswer } from '../schemas/finder';
-import type { AttributeRow, CatalogueStore, FacetRow, FinderQuery } from '../store';
+import type { AttributeRow, CatalogueStore, FacetRow, FinderQuery, SeriesCardRow } from '../store';
 import { ok, type Answer } from './answer';
 
 /** What the finder's calls take of a request, parsed: the page and its filters as sent (the API caches public reads by it). */
@@ -47,7 +47,7 @@ interface VendorInView {
 async function finderScope(
   store: CatalogueStore,
   input: FinderInput,
-): Promise<{ query: FinderQuery; attributes: AttributeRow[]; seriesIds: number[] }> {
+): Promise<{ query: FinderQuery; attributes: AttributeRow[]; onCard: AttributeRow[]; seriesIds: number[] }> {
   const vendor = (await store.detail('mt_vendor', input.vendorId, input.audience)) as VendorInView | undefined;
   if (!vendor) throw notFound('Vendor', input.vendorId);
   const categories = (vendor.mt_product_category ?? []).filter((category) => input.categoryId === null || category.id === input.categoryId);
@@ -62,6 +62,7 @@ async function finderScope(
   return {
     query: { seriesIds, publishedOnly: input.audience === 'public', filters: judged.filters },
     attributes: attributes.filter((attribute) => attribute.filterable && attribute.type !== 'text'),
+    onCard: attributes.filter((attribute) => attribute.on_card),
     seriesIds,
   };
 }
@@ -90,14 +91,44 @@ function facetOf(attribute: AttributeRow, groups: FacetRow[]): Facet {
   };
 }
 
+/**
+ * What the series cards show (issue 24, on_card): the attributes, and each series' values of them
+ * in their order; a list's options in the attribute's order, other texts as first met.
+ */
+function seriesCards(onCard: AttributeRow[], seriesIds: number[], rows: SeriesCardRow[]): FacetsAnswer['cards'] {
+  const place = new Map(onCard.map((attribute, at) => [attribute.id, at]));
+  const bySeries = new Map<number, SeriesCardRow[]>();
+  for (const row of rows) bySeries.set(row.series_id, [...(bySeries.get(row.series_id) ?? []), row]);
+  return {
+    attributes: onCard.map(({ id, name, name_id, type, unit }) => ({ id, name, name_id: name_id ?? null, type, unit: unit ?? null })),
+    series: seriesIds.flatMap((id) => {
+      const values = (bySeries.get(id) ?? [])
+        .sort((a, b) => place.get(a.attribute_id)! - place.get(b.attribute_id)!)
+        .map(({ attribute_id, min, max, texts }) => {
+          const options = onCard[place.get(attribute_id)!]!.options;
+          const ordered = options.length ? [...texts].sort((a, b) => options.indexOf(a) - options.indexOf(b)) : texts;
+          return { attribute_id, min, max, texts: ordered };
+        });
+      return values.length ? [{ id, values }] : [];
+    }),
+  };
+}
+
 /** GET /api/catalog/facets: the page's filterable attributes, each counted under every filter but its own, and how many models pass them all. */
 export async function readFacets(store: CatalogueStore, input: FinderInput): Promise<Answer> {
-  const { query, attributes } = await finderScope(store, input);
+  const { query, attributes, onCard, seriesIds } = await finderScope(store, input);
   const { total, rows } = await store.finderFacets(
     query,
     attributes.map((attribute) => attribute.id),
   );
+  const cardRows = onCard.length
+    ? await store.finderCards(
+        query,
+        onCard.map((attribute) => attribute.id),
+      )
+    : [];
   const data: FacetsAnswer = {
+    cards: seriesCards(onCard, seriesIds, cardRows),
     total,
     attributes: attributes.map((attribute) =>
       facetOf(

@@ -31,6 +31,7 @@ import {
   type TableValues,
   FinderPage,
   type FacetRow,
+  type SeriesCardRow,
   type FinderQuery,
 } from '@mfe/catalogue-core';
 import type { SiteSettings } from '@mfe/catalogue-core/site-settings';
@@ -330,6 +331,10 @@ export class DemoStore implements CatalogueStore, SearchReads {
 
   async finderSeries(query: FinderQuery): Promise<Array<{ id: number; count: number }>> {
     return this.finderPage(query).series(query.filters);
+  }
+
+  async finderCards(query: FinderQuery, attributeIds: number[]): Promise<SeriesCardRow[]> {
+    return this.finderPage(query).cards(attributeIds);
   }
 
   /** The products of the query's series (for the public, the published ones) with their values. */

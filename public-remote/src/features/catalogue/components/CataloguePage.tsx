@@ -122,10 +122,11 @@ function CataloguePage() {
             {heading.text}
           </h2>
           {finderArgs?.filters ? (
-            <FilteredSeries series={seriesForFilter(categories, filter)} matching={matching} clearTo={clearTo} />
+            <FilteredSeries series={seriesForFilter(categories, filter)} cards={facets.data?.cards} matching={matching} clearTo={clearTo} />
           ) : (
             <SeriesGrid
               series={seriesForFilter(categories, filter)}
+              cards={facets.data?.cards}
               emptyTitle={filter.kind === 'category' && !selectedCategory ? messages.categoryNotInCatalogue : messages.noSeriesTitle}
             />
           )}
@@ -160,10 +161,12 @@ function CataloguePage() {
 /** The series under the finder's filters: those with a matching model, or why there are none. */
 function FilteredSeries({
   series,
+  cards,
   matching,
   clearTo,
 }: {
   series: ProductSeriesNested[];
+  cards: finder.FacetsAnswer['cards'] | undefined;
   matching: { data?: finder.FinderSeriesAnswer; error?: unknown };
   clearTo: string;
 }) {
@@ -191,7 +194,7 @@ function FilteredSeries({
         {messages.finderMatching(data.total)}
       </p>
       {shown.length ? (
-        <SeriesGrid series={shown} emptyTitle={messages.finderNoMatch} />
+        <SeriesGrid series={shown} cards={cards} emptyTitle={messages.finderNoMatch} />
       ) : (
         <StatusPanel tone="empty" title={messages.finderNoMatch} actions={clear}>
           <p>{messages.finderNoMatchText}</p>

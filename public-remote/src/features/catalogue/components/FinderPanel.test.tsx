@@ -63,6 +63,11 @@ const facets = {
       max: null,
     },
   ],
+  // The spindle speed is shown on cards: the cards keep every model's, whatever the filters.
+  cards: {
+    attributes: [{ id: 5, name: 'Spindle speed', name_id: 'Kecepatan spindel', type: 'number', unit: 'rpm' }],
+    series: [{ id: 1002, values: [{ attribute_id: 5, min: 2000, max: 12500, texts: [] }] }],
+  },
 };
 
 function finderApi(matching: { total: number; series: Array<{ id: number; count: number }> } = { total: 1, series: [{ id: 1002, count: 1 }] }) {
@@ -102,6 +107,9 @@ describe('the catalogue finder', () => {
     expect(field('a5_max').placeholder).toBe('12,500');
     expect(field('a7', 'Fanuc').checked).toBe(true);
     expect(field('a7', 'Siemens').checked).toBe(false);
+    // The matching series' card, with its models' spindle speeds (shown on cards), from the server.
+    const card = [...result.container.querySelectorAll('.pr-series-card')].find((c) => c.textContent!.includes('NLX Series'))!;
+    expect(card.querySelector('.pr-series-card__specs')!.textContent).toBe('Spindle speed2,000–12,500 rpm');
     expect(field('a8', '').checked).toBe(true);
     expect(form.textContent).toContain('Spindle speed (rpm)');
     expect(form.textContent).toContain('2,000 – 12,500 rpm');

@@ -1,22 +1,69 @@
 import { screen, within } from '@testing-library/react';
 import { renderInStore } from '../../../test/renderWithProviders';
 import { MemoryRouter } from 'react-router-dom';
-import { SeriesCard } from './SeriesCard';
+import { SeriesCard, type CardSpec } from './SeriesCard';
 import { image, series } from '../../../test/catalogueFixtures';
 
-function renderCard(overrides: Parameters<typeof series>[2] = {}) {
+function renderCard(overrides: Parameters<typeof series>[2] = {}, specs: CardSpec[] = [], locale: 'en' | 'id' = 'en') {
   return renderInStore(
     <MemoryRouter>
       <ul>
-        <SeriesCard series={series(7, 1, { name: 'NL Series', ...overrides })} />
+        <SeriesCard series={series(7, 1, { name: 'NL Series', ...overrides })} specs={specs} />
       </ul>
     </MemoryRouter>,
+    { locale },
   );
 }
+
+/** The card's specifications as read: each term with its value. */
+const specsShown = (container: HTMLElement) =>
+  [...container.querySelectorAll('.pr-series-card__specs > div')].map(
+    (row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`,
+  );
+
+const cardSpecs: CardSpec[] = [
+  {
+    attribute: { id: 1, name: 'Max. spindle speed', name_id: 'Kecepatan spindel maks.', type: 'number', unit: 'rpm' },
+    value: { attribute_id: 1, min: 3500, max: 12000, texts: [] },
+  },
+  { attribute: { id: 2, name: 'Swing', name_id: null, type: 'range', unit: 'mm' }, value: { attribute_id: 2, min: 500, max: 500, texts: [] } },
+  {
+    attribute: { id: 3, name: 'Control', name_id: 'Kontrol', type: 'option', unit: null },
+    value: { attribute_id: 3, min: null, max: null, texts: ['Fanuc', 'Siemens', 'Mitsubishi', 'Heidenhain'] },
+  },
+  {
+    attribute: { id: 4, name: 'Bar feeder ready', name_id: null, type: 'boolean', unit: null },
+    value: { attribute_id: 4, min: null, max: null, texts: ['true', 'false'] },
+  },
+  { attribute: { id: 5, name: 'Coolant', name_id: null, type: 'boolean', unit: null }, value: { attribute_id: 5, min: null, max: null, texts: [] } },
+];
 
 const brochureName = 'NL Series View brochure (PDF, opens in a new tab)';
 
 describe('SeriesCard', () => {
+  it('lists the specifications its category shows on cards, outside its links, in the page’s language (issue 24)', () => {
+    const { container, unmount } = renderCard({}, cardSpecs);
+    expect(specsShown(container)).toEqual([
+      'Max. spindle speed: 3,500–12,000 rpm',
+      'Swing: 500 mm',
+      'Control: Fanuc, Siemens, Mitsubishi, …',
+      'Bar feeder ready: Yes / No',
+    ]);
+    expect(container.querySelector('.pr-series-card__specs')!.closest('a')).toBeNull();
+    unmount();
+    const id = renderCard({}, cardSpecs, 'id');
+    expect(specsShown(id.container)).toEqual([
+      'Kecepatan spindel maks.: 3.500–12.000 rpm',
+      'Swing: 500 mm',
+      'Kontrol: Fanuc, Siemens, Mitsubishi, …',
+      'Bar feeder ready: Ya / Tidak',
+    ]);
+    // A name without its Indonesian text is marked as English.
+    expect(screen.getByText('Swing')).toHaveAttribute('lang', 'en');
+    id.unmount();
+    expect(renderCard().container.querySelector('.pr-series-card__specs')).toBeNull();
+  });
+
   it('frames its image by the image’s crop, with or without a brochure (issue 20)', () => {
     const { container, unmount } = renderCard({ image: { ...image(107), focus_x: 25, focus_y: 0, fit: 'cover' } });
     expect(container.querySelector<HTMLImageElement>('.pr-card__image img')!.style.objectPosition).toBe('25% 0%');

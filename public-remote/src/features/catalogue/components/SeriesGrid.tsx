@@ -1,15 +1,39 @@
+import type { finder } from '@mfe/catalogue-core';
 import type { ProductSeriesNested } from '@mfe/shared-ui';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useMessages } from '../../../messages/messages';
-import { SeriesCard } from './SeriesCard';
+import { SeriesCard, type CardSpec } from './SeriesCard';
 import './SeriesGrid.css';
 
 /** The cards of the first row on wide screens (two rows on phones): in view on first paint. */
 const FIRST_ROW = 4;
 
-/** Spec §2: series cards, 4 per row on wide screens, 2 on tablets, 1–2 on phones. */
-export function SeriesGrid({ series, emptyTitle }: { series: ProductSeriesNested[]; emptyTitle: string }) {
+/** Each series' card specifications, by series id, from the finder's answer. */
+function specsBySeries(cards: finder.FacetsAnswer['cards'] | undefined): Map<number, CardSpec[]> {
+  const attributes = new Map(cards?.attributes.map((attribute) => [attribute.id, attribute]));
+  return new Map(
+    cards?.series.map(({ id, values }) => [
+      id,
+      values.flatMap((value) => {
+        const attribute = attributes.get(value.attribute_id);
+        return attribute ? [{ attribute, value }] : [];
+      }),
+    ]),
+  );
+}
+
+/** Spec §2: series cards, 4 per row on wide screens, 2 on tablets, 1–2 on phones; each with its models' specifications shown on cards. */
+export function SeriesGrid({
+  series,
+  cards,
+  emptyTitle,
+}: {
+  series: ProductSeriesNested[];
+  cards?: finder.FacetsAnswer['cards'];
+  emptyTitle: string;
+}) {
   const messages = useMessages();
+  const specs = specsBySeries(cards);
   if (series.length === 0) {
     return (
       <StatusPanel tone="empty" title={emptyTitle}>
@@ -20,7 +44,7 @@ export function SeriesGrid({ series, emptyTitle }: { series: ProductSeriesNested
   return (
     <ul className="pr-series-grid">
       {series.map((item, index) => (
-        <SeriesCard key={item.id} series={item} priority={index < FIRST_ROW} />
+        <SeriesCard key={item.id} series={item} specs={specs.get(item.id)} priority={index < FIRST_ROW} />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import type { SeriesProduct } from '@mfe/shared-ui';
 import { useLocale } from '@mfe/shared-ui';
 import { useMessages } from '../../../messages/messages';
 import { useShownText } from '../../../lib/shownText';
-import { specValueText, type SpecAttribute } from '../utils/specValue';
+import { specValueText, type SpecAttribute } from '../../../lib/specValue';
 import './SeriesSpecification.css';
 
 interface SeriesSpecificationProps {
