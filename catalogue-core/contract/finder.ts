@@ -35,7 +35,12 @@ export function describeFinder(api: ContractSession): void {
       const speed = await attribute(chain.category, { name: 'Spindle speed', name_id: 'Kecepatan spindel', type: 'number', unit: 'rpm' });
       // Shown on the series cards: a range, a list, a text and a number the finder does not filter by.
       const travel = await attribute(chain.category, { name: 'Travel', type: 'range', unit: 'mm', on_card: true });
-      const control = await attribute(chain.category, { name: 'Control', type: 'option', options: ['Fanuc', 'Siemens', 'Heidenhain'], on_card: true });
+      const control = await attribute(chain.category, {
+        name: 'Control',
+        type: 'option',
+        options: ['Fanuc', 'Siemens', 'Heidenhain'],
+        on_card: true,
+      });
       const coolant = await attribute(chain.category, { name: 'Coolant', type: 'boolean' });
       const note = await attribute(chain.category, { name: 'Note', type: 'text', on_card: true });
       const weight = await attribute(chain.category, { name: 'Weight', type: 'number', unit: 'kg', filterable: false, on_card: true });
