@@ -44,8 +44,8 @@ function csvStream(header: string[], batches: AsyncIterable<ExportCell[][]>): Re
   );
 }
 
-function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<ExportCell[][]>): Readable {
-  return Readable.from(xlsxChunks(sheetName, header, batches), { objectMode: false });
+function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<ExportCell[][]>, now: Date): Readable {
+  return Readable.from(xlsxChunks(sheetName, header, batches, now), { objectMode: false });
 }
 
 const documentation = (route: (typeof EXPORT_ROUTES)[number]): FastifySchema & Record<string, unknown> => ({
@@ -68,14 +68,15 @@ export function exportRoutes(app: App) {
       schema: documentation(route),
       handler: async (req, reply) => {
         const { format, query } = route.input({ params: {}, query: (req.query ?? {}) as Record<string, unknown>, audience: 'staff' }, OFFERED);
-        const table: ExportTable = await route.run(core, query, new Date());
+        const now = new Date();
+        const table: ExportTable = await route.run(core, query, now);
         const rows = table.rows[Symbol.asyncIterator]();
         const batches = batchesFrom(await rows.next(), rows);
         reply
           .header('content-type', CONTENT_TYPES[format])
           .header('content-disposition', `attachment; filename="${table.fileName}.${format}"`)
           .header('cache-control', 'private, no-store');
-        return reply.send(format === 'csv' ? csvStream(table.header, batches) : xlsxStream(route.area, table.header, batches));
+        return reply.send(format === 'csv' ? csvStream(table.header, batches) : xlsxStream(route.area, table.header, batches, now));
       },
     });
   }
