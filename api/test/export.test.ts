@@ -1,13 +1,16 @@
 // Issue 24: every admin list exports all its rows (not a page) with its search and filters, as
-// CSV that papaparse reads back to the list's rows and as XLSX that exceljs opens, over real HTTP,
-// the rows read in batches of 1,000 (1,500 products cross one).
+// CSV that papaparse reads back to the list's rows and as XLSX that exceljs opens (both streamed:
+// the XLSX's first bytes leave before its last rows are read), over real HTTP, the rows read in
+// batches of 1,000 (1,500 products cross one); either file imported back changes nothing.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { unguardFormula } from '@mfe/catalogue-core';
-import { makeChain, productFields, useApp, type Chain } from './helpers';
+import { unpackedEntries } from '../src/lib/zipReader';
+import { form, makeChain, productFields, useApp, type Chain } from './helpers';
 
 const h = useApp();
 const MANY = 1_500;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An export's answer as bytes, with its headers. */
 async function download(path: string, token: string | null = h.token) {
@@ -121,25 +124,97 @@ describe('exports of the admin lists', () => {
     expect(drafts).toHaveLength(MANY / 2);
   });
 
-  it('writes XLSX that exceljs opens: the header, every row, numbers as numbers', async () => {
+  it('writes XLSX that exceljs opens: the header, every row, numbers as numbers; every entry with its CRC', async () => {
     const r = await download(`/api/product/export?format=xlsx&mt_product_category_id=${a.category}`);
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers.get('content-type')).toBe(XLSX);
     expect(r.headers.get('content-disposition')).toMatch(/filename="product-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    // unzip -t: every entry unpacks to the size its directory says, with its CRC-32.
+    expect([...unpackedEntries(r.bytes, 500 * 1024 * 1024)].map(({ entry }) => entry.name)).toContain('xl/worksheets/sheet1.xml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(r.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('product');
     expect(sheet.rowCount).toBe(MANY + 2);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header[0]).toBe('id');
-    const first = Object.fromEntries(header.map((name, i) => [name, sheet.getRow(2).getCell(i + 1).value]));
+    // The same header and cells as the CSV.
+    const csv = csvRows((await download(`/api/product/export?format=csv&mt_product_category_id=${a.category}`)).bytes);
+    expect(header).toEqual(csv.header);
+    const rowAt = (n: number) => Object.fromEntries(header.map((name, i) => [name, sheet.getRow(n).getCell(i + 1).value]));
+    const first = rowAt(2);
     expect(first).toMatchObject({
       id: special,
       name: `'=HYPERLINK("http://x")`,
       description: 'Mesin bubut presisi; akurasi ±2 µm, suhu 20 °C, "café"',
+      description_id: 'Bubut CNC, baris kedua\nberikutnya',
+      mt_product_series_id: a.series,
+      published: 'true',
       [`attr:${speed}:Spindle speed [rpm]`]: 4500.5,
       [`attr:${travel}:X travel [mm]`]: "'-10..550",
+      [`attr:${control}:Control`]: 'Siemens',
+      [`attr:${coolant}:Coolant`]: 'true',
     });
+    const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+    for (const n of [2, 3, 1000, 1001, 1002, MANY + 2]) {
+      const row = rowAt(n);
+      expect(Object.fromEntries(header.map((name) => [name, text(row[name as string])]))).toEqual(csv.rows[n - 2]);
+      expect(typeof row.id).toBe('number');
+    }
+  });
+
+  it("sends the XLSX's first bytes before its last rows are read", async () => {
+    // The second batch's attribute values are held until the first bytes have arrived.
+    const store = h.app.ctx.store;
+    const attributeValues = store.attributeValues.bind(store);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let batches = 0;
+    const spy = jest.spyOn(store, 'attributeValues').mockImplementation(async (ids) => {
+      if (++batches === 2) await held;
+      return attributeValues(ids);
+    });
+    try {
+      const r = await fetch(`${h.url}/api/product/export?format=xlsx&mt_product_category_id=${a.category}`, {
+        headers: { authorization: `Bearer ${h.token}` },
+      });
+      expect(r.status).toBe(200);
+      const reader = r.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      // The first batch's 1,000 rows deflated: some KB, while the second batch is still held.
+      const early = (async () => {
+        while (received < 8 * 1024) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the export ended while its second batch was held');
+          chunks.push(value);
+          received += value.length;
+        }
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error('no bytes before the last rows were read')), 15_000)),
+      );
+      await Promise.race([early, timeout]).finally(() => clearTimeout(timer));
+      expect(batches).toBe(2);
+      release();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.rowCount).toBe(MANY + 2);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it.each(['csv', 'xlsx'] as const)('an export as %s imported back is a dry run that changes nothing', async (format) => {
+    const r = await download(`/api/product/export?format=${format}&mt_product_category_id=${a.category}`);
+    expect(r.status).toBe(200);
+    const type = format === 'csv' ? 'text/csv' : XLSX;
+    const dry = await h.req('POST', '/api/product/import?dry_run=1', { form: form({}, { file: [r.bytes, `products.${format}`, type] }) });
+    expect(dry.status).toBe(200);
+    expect(dry.body.data.errors).toEqual([]);
+    expect(dry.body.data.totals).toEqual({ rows: MANY + 1, create: 0, update: 0, unchanged: MANY + 1, error: 0 });
   });
 
   it('refuses a bad format or filter before writing anything, and the public', async () => {

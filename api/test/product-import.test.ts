@@ -3,6 +3,8 @@
 // never kept. The calls' answers in full are the contract's (catalogue-core/contract/productImport.ts).
 import ExcelJS from 'exceljs';
 import { declaredUnpackedBytes, XLSX_UNPACKED_MAX_MB } from '../src/lib/workbook';
+import { unpackedEntries } from '../src/lib/zipReader';
+import { zipChunks } from '../src/lib/zipWriter';
 import { form, makeChain, storageFiles, useApp, type Chain } from './helpers';
 
 const h = useApp({}, { resetEachTest: true });
@@ -106,6 +108,58 @@ describe('product import', () => {
     expect(declaredUnpackedBytes(bomb)).toBeGreaterThan(300 * 1024 * 1024);
     const r = await importFile(bomb, 'products.xlsx', XLSX, { dryRun: true });
     expect([r.status, r.body.message]).toEqual([413, 'This XLSX file unpacks to more than 200 MB: save the sheet as CSV, or import it in parts']);
+    expect(await seriesProducts(chain)).toEqual([]);
+  });
+
+  it('an XLSX whose sheet unpacks to more than its directory declares: 413 before exceljs unpacks it, a wrong CRC 415', async () => {
+    const chain = await makeChain(h);
+    await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+    const xlsx = await xlsxOf([
+      ['series', 'name', 'Spindle speed'],
+      ['Series A', 'Lathe 1', 3000],
+    ]);
+    // The same workbook, its sheet's XML padded with 201 MB of spaces (still valid XML) before its end.
+    const SHEET = 'xl/worksheets/sheet1.xml';
+    let sheetSize = 0;
+    function* padded(xml: string): Iterable<string | Buffer> {
+      const end = xml.lastIndexOf('</worksheet>');
+      yield xml.slice(0, end);
+      const spaces = Buffer.alloc(1024 * 1024, 0x20);
+      for (let i = 0; i <= XLSX_UNPACKED_MAX_MB; i++) yield spaces;
+      yield xml.slice(end);
+    }
+    const entries = [...unpackedEntries(xlsx, 10 * 1024 * 1024)].map(({ entry, data }) => {
+      if (entry.name === SHEET) sheetSize = data.length;
+      return { name: entry.name, content: entry.name === SHEET ? padded(data.toString('utf8')) : [data] };
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of zipChunks(entries)) chunks.push(chunk);
+    const padded201 = Buffer.concat(chunks);
+    expect(padded201.length).toBeLessThan(2 * 1024 * 1024);
+    // Its central directory made to declare the sheet's size before the padding.
+    const directoryRecord = (file: Buffer, name: string) => {
+      const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+      for (
+        let at = file.readUInt32LE(end + 16);
+        at < end;
+        at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32)
+      ) {
+        if (file.subarray(at + 46, at + 46 + file.readUInt16LE(at + 28)).toString() === name) return at;
+      }
+      throw new Error(`no ${name} in the directory`);
+    };
+    const lying = Buffer.from(padded201);
+    lying.writeUInt32LE(sheetSize, directoryRecord(lying, SHEET) + 24);
+    expect(declaredUnpackedBytes(lying)).toBeLessThan(100 * 1024);
+    const r = await importFile(lying, 'products.xlsx', XLSX, { dryRun: true });
+    expect([r.status, r.body.message]).toEqual([413, 'This XLSX file unpacks to more than 200 MB: save the sheet as CSV, or import it in parts']);
+
+    // A CRC that does not match its entry: not a file we read (415).
+    const damaged = Buffer.from(xlsx);
+    const record = directoryRecord(damaged, SHEET);
+    damaged.writeUInt32LE(damaged.readUInt32LE(record + 16) ^ 1, record + 16);
+    const crc = await importFile(damaged, 'products.xlsx', XLSX, { dryRun: true });
+    expect([crc.status, crc.body.message]).toEqual([415, 'The file must be a CSV or XLSX spreadsheet']);
     expect(await seriesProducts(chain)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 // core's table (@mfe/catalogue-core readSheet). CSV needs none of this: the core reads it.
 import ExcelJS from 'exceljs';
 import { CatalogueError, MESSAGES } from '@mfe/catalogue-core';
+import { unpackedEntries, zipDirectory, ZipRefused } from './zipReader';
 
 /** The text of a cell's value. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -24,39 +25,34 @@ function cellText(value: ExcelJS.CellValue): string {
  */
 export const XLSX_UNPACKED_MAX_MB = 200;
 
-const EOCD = 0x06054b50;
-const CENTRAL_ENTRY = 0x02014b50;
+/** The bytes a ZIP's central directory says its files unpack to (Infinity for a ZIP64 size, null when it has no readable directory). */
+export function declaredUnpackedBytes(bytes: Uint8Array): number | null {
+  return zipDirectory(bytes)?.reduce((total, entry) => total + entry.size, 0) ?? null;
+}
 
 /**
- * The bytes a ZIP's central directory says its files unpack to (Infinity for a ZIP64 size, null
- * when it has no readable directory). Read before anything is unpacked; a file whose entries lie
- * about their sizes is cut short by exceljs's own reading, not by this.
+ * 413 for a file that unpacks to more than XLSX_UNPACKED_MAX_MB, 415 for one that is no readable
+ * ZIP: first by what its directory declares (nothing unpacked), then by unpacking each entry within
+ * what is left of the budget, so that an entry lying about its size is cut off at the budget
+ * before exceljs unpacks it whole (the unpacked bytes are dropped as they are checked).
  */
-export function declaredUnpackedBytes(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-directory record: 22 bytes and a comment of at most 65,535, at the file's end.
-  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 0xffff); end--) {
-    if (view.getUint32(end, true) !== EOCD) continue;
-    const entries = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    let total = 0;
-    for (let i = 0; i < entries; i++) {
-      if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_ENTRY) return null;
-      const size = view.getUint32(at + 24, true);
-      if (size === 0xffffffff) return Infinity;
-      total += size;
-      at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    }
-    return total;
+function checkUnpacked(bytes: Uint8Array): void {
+  const max = XLSX_UNPACKED_MAX_MB * 1024 * 1024;
+  const declared = declaredUnpackedBytes(bytes);
+  if (declared === null) throw new CatalogueError(415, MESSAGES.importFileType);
+  const tooLarge = new CatalogueError(413, MESSAGES.importXlsxTooLarge(XLSX_UNPACKED_MAX_MB));
+  if (declared > max) throw tooLarge;
+  try {
+    for (const _entry of unpackedEntries(bytes, max));
+  } catch (error) {
+    if (!(error instanceof ZipRefused)) throw error;
+    throw error.reason === 'too-large' ? tooLarge : new CatalogueError(415, MESSAGES.importFileType);
   }
-  return null;
 }
 
 /** The first worksheet's rows (header first) as text; 415 for a file exceljs cannot read, 413 for one that unpacks too large. */
 export async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const unpacked = declaredUnpackedBytes(bytes);
-  if (unpacked === null) throw new CatalogueError(415, MESSAGES.importFileType);
-  if (unpacked > XLSX_UNPACKED_MAX_MB * 1024 * 1024) throw new CatalogueError(413, MESSAGES.importXlsxTooLarge(XLSX_UNPACKED_MAX_MB));
+  checkUnpacked(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);

@@ -1,14 +1,11 @@
 // The core's export routes (EXPORT_ROUTES, issue 24) on Fastify: the format and the list's
 // filters are judged and the first batch read before the first byte (a refusal is the usual 4xx
-// {message}), then the file is written a batch at a time. CSV (the core's papaparse lines, with a
-// BOM) goes out through a pull stream, so a slow client slows the reads and memory stays flat at
-// any length (the bench's --export prints it at 100,000 products). XLSX goes through exceljs's
-// streaming WorkbookWriter (rows committed as they come, no shared strings or styles), but
-// exceljs 4.4 zips with JSZip when the workbook is committed: the sheet is held in memory until
-// its last row and the file goes out whole (measured by the bench; docs/architecture.md).
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// {message}), then the file is written a batch at a time through a pull stream, so a slow client
+// slows the reads and memory holds a batch, never the list (the bench's --export prints it at
+// 100,000 products): CSV as the core's papaparse lines with a BOM, XLSX as our own streamed
+// workbook (../lib/xlsxWriter.ts: inline strings, zipped as it goes; exceljs's writer zipped the
+// whole sheet in memory at its commit and sent the first byte at the end).
+import { Readable } from 'node:stream';
 import {
   CSV_BOM,
   CSV_CONTENT_TYPE,
@@ -21,6 +18,7 @@ import {
 } from '@mfe/catalogue-core';
 import type { FastifySchema } from 'fastify';
 import type { App } from '../context';
+import { xlsxChunks } from '../lib/xlsxWriter';
 import { exportReads } from '../queries/exportRows';
 import { bearer, jsonSchema } from './schemas';
 
@@ -46,21 +44,8 @@ function csvStream(header: string[], batches: AsyncIterable<ExportCell[][]>): Re
   );
 }
 
-function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<ExportCell[][]>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  (async () => {
-    sheet.addRow(header).commit();
-    for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(row).commit();
-      // A client slower than the reads: wait for it (once exceljs writes before its commit).
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<ExportCell[][]>, now: Date): Readable {
+  return Readable.from(xlsxChunks(sheetName, header, batches, now), { objectMode: false });
 }
 
 const documentation = (route: (typeof EXPORT_ROUTES)[number]): FastifySchema & Record<string, unknown> => ({
@@ -83,14 +68,15 @@ export function exportRoutes(app: App) {
       schema: documentation(route),
       handler: async (req, reply) => {
         const { format, query } = route.input({ params: {}, query: (req.query ?? {}) as Record<string, unknown>, audience: 'staff' }, OFFERED);
-        const table: ExportTable = await route.run(core, query, new Date());
+        const now = new Date();
+        const table: ExportTable = await route.run(core, query, now);
         const rows = table.rows[Symbol.asyncIterator]();
         const batches = batchesFrom(await rows.next(), rows);
         reply
           .header('content-type', CONTENT_TYPES[format])
           .header('content-disposition', `attachment; filename="${table.fileName}.${format}"`)
           .header('cache-control', 'private, no-store');
-        return reply.send(format === 'csv' ? csvStream(table.header, batches) : xlsxStream(route.area, table.header, batches));
+        return reply.send(format === 'csv' ? csvStream(table.header, batches) : xlsxStream(route.area, table.header, batches, now));
       },
     });
   }

@@ -1,4 +1,5 @@
 import { CatalogueError } from '../errors';
+import { guardFormula } from '../export/cells';
 import { csvTable, IMPORT_ROWS_MAX, sheetTable } from './sheet';
 
 describe('csvTable', () => {
@@ -19,6 +20,15 @@ describe('csvTable', () => {
 });
 
 describe('sheetTable', () => {
+  it("reads a cell an export guarded against formulas as it was (the export's guardFormula undone)", () => {
+    const cells = ['=SUM(A1)', '-10..50', "'=already quoted", 'plain', "'apostrophe", 42].map((cell) =>
+      typeof cell === 'string' ? guardFormula(cell) : cell,
+    );
+    expect(sheetTable([['a', 'b', 'c', 'd', 'e', 'f'], cells]).rows).toEqual([
+      ['=SUM(A1)', '-10..50', "'=already quoted", 'plain', "'apostrophe", '42'],
+    ]);
+  });
+
   it('pads short rows, keeps the header row the first filled one', () => {
     expect(sheetTable([[], ['a', 'b', null], [1]])).toEqual({ headers: ['a', 'b', ''], rows: [['1', '', '']], rowNumbers: [3] });
   });

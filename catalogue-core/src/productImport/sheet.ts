@@ -3,6 +3,7 @@
 // XLSX by the API alone (exceljs: api/src/lib/workbook.ts), into the same shape.
 import Papa from 'papaparse';
 import { CatalogueError } from '../errors';
+import { unguardFormula } from '../export/cells';
 import { MESSAGES } from '../messages';
 
 /** At most this many rows (after the header) per file: one transaction of a commit holds them all. */
@@ -17,7 +18,11 @@ export interface SheetTable {
   rowNumbers: number[];
 }
 
-/** A table from the cells of a sheet's rows (first: the header); blank rows are skipped; 422 when there is no header or too many rows. */
+/**
+ * A table from the cells of a sheet's rows (first: the header); blank rows are skipped; 422 when
+ * there is no header or too many rows. A cell an export guarded against formulas (a leading `'`,
+ * guardFormula) is read as it was before, so an export imported back changes nothing.
+ */
 export function sheetTable(cells: ReadonlyArray<ReadonlyArray<unknown>>): SheetTable {
   const text = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell));
   const headerAt = cells.findIndex((row) => row.some((cell) => text(cell).trim() !== ''));
@@ -26,7 +31,7 @@ export function sheetTable(cells: ReadonlyArray<ReadonlyArray<unknown>>): SheetT
   const rows: string[][] = [];
   const rowNumbers: number[] = [];
   for (let i = headerAt + 1; i < cells.length; i++) {
-    const row = headers.map((_, column) => text(cells[i]![column]));
+    const row = headers.map((_, column) => unguardFormula(text(cells[i]![column])));
     if (!row.some((cell) => cell.trim() !== '')) continue;
     if (rows.length === IMPORT_ROWS_MAX) throw new CatalogueError(422, MESSAGES.importTooManyRows(IMPORT_ROWS_MAX));
     rows.push(row);
