@@ -137,14 +137,26 @@ describe('product import', () => {
     it(`a commit of ${ROWS} rows: 200 NDJSON, its rows written told in increasing lines, then the plain answer; the rows are in the database`, async () => {
       const chain = await makeChain(h);
       const speed = await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
-      const commit = await importFile(
-        csvOfModels(ROWS, (i) => String(1000 + i)),
-        'models.csv',
-        'text/csv',
-        { headers: FOLLOWED },
-      );
+      // Read as it comes: each line's chunk noted, so the lines are seen to come while the work goes on.
+      const commit = await fetch(`${h.url}/api/product/import`, {
+        method: 'POST',
+        headers: { ...FOLLOWED, authorization: `Bearer ${h.token}` },
+        body: form({}, { file: [csvOfModels(ROWS, (i) => String(1000 + i)), 'models.csv', 'text/csv'] }),
+      });
       expect([commit.status, commit.headers.get('content-type')]).toEqual([200, 'application/x-ndjson; charset=utf-8']);
-      const lines = linesOf(commit.text);
+      let text = '';
+      const chunkOfLine: number[] = [];
+      const decoder = new TextDecoder();
+      let chunks = 0;
+      const reader = commit.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        text += decoder.decode(read.value, { stream: true });
+        chunks++;
+        while (chunkOfLine.length < text.split('\n').length - 1) chunkOfLine.push(chunks);
+      }
+      const lines = linesOf(text);
+      // The first progress came in a chunk before the answer's.
+      expect(chunkOfLine[0]).toBeLessThan(chunkOfLine.at(-1)!);
       const progress = lines.slice(0, -1).map((line) => line.progress);
       expect(progress.length).toBeGreaterThan(2);
       expect(progress.every((p) => p.phase === 'saving' && p.total === ROWS)).toBe(true);
