@@ -17,10 +17,24 @@ async function attribute(chain: Chain, fields: Record<string, unknown>): Promise
   return r.body.data.id;
 }
 
-const importFile = (file: Buffer, name: string, type: string, { dryRun = false, mapping }: { dryRun?: boolean; mapping?: object } = {}) =>
+const importFile = (
+  file: Buffer,
+  name: string,
+  type: string,
+  { dryRun = false, mapping, headers }: { dryRun?: boolean; mapping?: object; headers?: Record<string, string> } = {},
+) =>
   h.req('POST', `/api/product/import${dryRun ? '?dry_run=1' : ''}`, {
     form: form({ mapping: mapping && JSON.stringify(mapping) }, { file: [file, name, type] }),
+    headers,
   });
+
+/** Following the work's progress: NDJSON lines. */
+const FOLLOWED = { accept: 'application/x-ndjson' };
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -167,5 +181,83 @@ describe('product import', () => {
     const broken = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 1)]);
     const r = await importFile(broken, 'products.xlsx', XLSX, { dryRun: true });
     expect([r.status, r.body.message]).toEqual([415, 'The file must be a CSV or XLSX spreadsheet']);
+  });
+
+  describe('progress followed (Accept: application/x-ndjson)', () => {
+    const ROWS = 3000;
+    const csvOfModels = (rows: number, speed: (i: number) => string) =>
+      Buffer.from(['series,name,Spindle speed', ...Array.from({ length: rows }, (_, i) => `Series A,Model ${i + 1},${speed(i)}`)].join('\r\n'));
+
+    it(`a commit of ${ROWS} rows: 200 NDJSON, its rows written told in increasing lines, then the plain answer; the rows are in the database`, async () => {
+      const chain = await makeChain(h);
+      const speed = await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+      // Read as it comes: each line's chunk noted, so the lines are seen to come while the work goes on.
+      const commit = await fetch(`${h.url}/api/product/import`, {
+        method: 'POST',
+        headers: { ...FOLLOWED, authorization: `Bearer ${h.token}` },
+        body: form({}, { file: [csvOfModels(ROWS, (i) => String(1000 + i)), 'models.csv', 'text/csv'] }),
+      });
+      expect([commit.status, commit.headers.get('content-type')]).toEqual([200, 'application/x-ndjson; charset=utf-8']);
+      let text = '';
+      const chunkOfLine: number[] = [];
+      const decoder = new TextDecoder();
+      let chunks = 0;
+      const reader = commit.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        text += decoder.decode(read.value, { stream: true });
+        chunks++;
+        while (chunkOfLine.length < text.split('\n').length - 1) chunkOfLine.push(chunks);
+      }
+      const lines = linesOf(text);
+      // The first progress came in a chunk before the answer's.
+      expect(chunkOfLine[0]).toBeLessThan(chunkOfLine.at(-1)!);
+      const progress = lines.slice(0, -1).map((line) => line.progress);
+      expect(progress.length).toBeGreaterThan(2);
+      expect(progress.every((p) => p.phase === 'saving' && p.total === ROWS)).toBe(true);
+      expect(progress.map((p) => p.done)).toEqual([...progress.map((p) => p.done)].sort((a, b) => a - b));
+      expect([progress[0].done, progress.at(-1).done]).toEqual([0, ROWS]);
+      expect(lines.at(-1)).toEqual({
+        message: `Import done: ${ROWS} created, 0 updated`,
+        data: { totals: { rows: ROWS, create: ROWS, update: 0, unchanged: 0, error: 0 } },
+      });
+      const products = await seriesProducts(chain);
+      expect(products).toHaveLength(ROWS);
+      expect(products.at(-1)).toMatchObject({ name: `Model ${ROWS}`, attributes: { [speed]: 1000 + ROWS - 1 } });
+    }, 60_000);
+
+    it('a dry run tells its rows checked, then answers as the plain dry run', async () => {
+      const chain = await makeChain(h);
+      await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+      const dry = await importFile(
+        csvOfModels(ROWS, (i) => String(i)),
+        'models.csv',
+        'text/csv',
+        { dryRun: true, headers: FOLLOWED },
+      );
+      expect(dry.status).toBe(200);
+      const lines = linesOf(dry.text);
+      expect(lines.slice(0, -1).map((line) => line.progress.phase)).toEqual(expect.arrayContaining(['checking']));
+      expect(lines.at(-2).progress).toEqual({ phase: 'checking', done: ROWS, total: ROWS });
+      expect(lines.at(-1).data.totals).toEqual({ rows: ROWS, create: ROWS, update: 0, unchanged: 0, error: 0 });
+      expect(await seriesProducts(chain)).toEqual([]);
+    }, 60_000);
+
+    it('a commit with row errors: the plain 422 with every error before any byte, nothing written', async () => {
+      const chain = await makeChain(h);
+      await attribute(chain, { name: 'Spindle speed', unit: 'rpm' });
+      const file = csvOfModels(ROWS, (i) => (i === 1500 || i === 2999 ? 'fast' : String(i)));
+      const commit = await importFile(file, 'models.csv', 'text/csv', { headers: FOLLOWED });
+      expect([commit.status, commit.headers.get('content-type')]).toEqual([422, 'application/json; charset=utf-8']);
+      expect(commit.body).toEqual({
+        message: 'Nothing was imported: 2 errors in the file',
+        errors: { 'row 1502 · Spindle speed': ['Spindle speed must be a number'], 'row 3001 · Spindle speed': ['Spindle speed must be a number'] },
+      });
+      expect(await seriesProducts(chain)).toEqual([]);
+    }, 60_000);
+
+    it('a refusal before the rows (a file that is no spreadsheet) stays its plain 4xx', async () => {
+      const r = await importFile(Buffer.from([0, 1, 2, 3]), 'products.csv', 'text/csv', { headers: FOLLOWED });
+      expect([r.status, r.body.message]).toEqual([415, 'The file must be a CSV or XLSX spreadsheet']);
+    });
   });
 });

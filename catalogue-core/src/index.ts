@@ -46,6 +46,7 @@ export * as compare from './schemas/compare';
 export * from './useCases/compare';
 export * as siteSettings from './schemas/siteSettings';
 export * from './useCases/answer';
+export * from './useCases/progress';
 export * from './useCases/levels';
 export * from './useCases/names';
 export * from './useCases/products';

@@ -24,6 +24,24 @@ export interface FakeReply {
   /** Default 200. */
   status?: number;
   body: unknown;
+  /**
+   * A streamed answer, as the API's to a call following progress (Accept: application/x-ndjson):
+   * these progress lines handed to the request's onDownloadProgress as the XHR adapter does (the
+   * text so far), then, once `until` resolves, the body as the last line.
+   */
+  progress?: unknown[];
+  until?: Promise<void>;
+}
+
+/** The NDJSON text of a streamed reply, line by line as it grows. */
+async function streamed(reply: FakeReply, config: InternalAxiosRequestConfig): Promise<string> {
+  let text = '';
+  for (const progress of reply.progress ?? []) {
+    text += `${JSON.stringify({ progress })}\n`;
+    config.onDownloadProgress?.({ loaded: text.length, bytes: text.length, event: { target: { responseText: text } } } as never);
+  }
+  await reply.until;
+  return `${text}${JSON.stringify(reply.body)}\n`;
 }
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -102,7 +120,16 @@ export function installFakeApi(route?: FakeRoute, options: { hold?: boolean } = 
         ? ((await route(request.path, config)) ?? fail(404, 'Not found'))
         : { status: 404, body: { message: `No fake for ${request.method} ${request.path}` } };
     const status = reply.status ?? 200;
-    const response: AxiosResponse = { data: reply.body, status, statusText: String(status), headers: {}, config, request: {} };
+    const response: AxiosResponse = reply.progress
+      ? {
+          data: await streamed(reply, config),
+          status,
+          statusText: String(status),
+          headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+          config,
+          request: {},
+        }
+      : { data: reply.body, status, statusText: String(status), headers: {}, config, request: {} };
     // What axios's own adapters reject with on a non-2xx status, as far as the base query reads it.
     if (status >= 400) throw axiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, response);
     return response;

@@ -589,6 +589,8 @@ const en = {
   importNothingToDo: 'Nothing to import: every row is unchanged',
   importUploading: 'Uploading…',
   importProcessing: 'Importing in one transaction…',
+  importProgress: ({ phase, done, total }: { phase: 'checking' | 'saving'; done: number; total: number }) =>
+    `${phase === 'saving' ? 'Saving' : 'Checking'} ${done.toLocaleString('en')} of ${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`,
   importDone: 'Import done',
   importShowList: 'Show the product list',
   importAgain: 'Import another file',

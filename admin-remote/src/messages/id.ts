@@ -560,6 +560,8 @@ const id: AdminMessages = {
   importNothingToDo: 'Tidak ada yang diimpor: semua baris tidak berubah',
   importUploading: 'Mengunggah…',
   importProcessing: 'Mengimpor dalam satu transaksi…',
+  importProgress: ({ phase, done, total }) =>
+    `${phase === 'saving' ? 'Menyimpan' : 'Memeriksa'} ${done.toLocaleString('id')} dari ${total.toLocaleString('id')} baris`,
   importDone: 'Impor selesai',
   importShowList: 'Tampilkan daftar produk',
   importAgain: 'Impor berkas lain',

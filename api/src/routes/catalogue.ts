@@ -2,11 +2,13 @@
 // OpenAPI documentation of each, the token check of staff and admin routes (config.public and config.admin, ../plugins/auth.ts),
 // the audience of a request (staff with a valid token, else the public: issue 21), the read cache
 // with ETag / 304 for the public's reads (staff's are never stored, here or on the way), multipart forms with staged files, the
-// limits of some routes (./routeLimits.ts) and the inquiries' intake (./inquiryIntake.ts).
-import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
+// limits of some routes (./routeLimits.ts), the inquiries' intake (./inquiryIntake.ts), and a
+// long write's progress streamed as NDJSON lines when asked (../lib/progressAnswer.ts).
+import { CATALOGUE_ROUTES, withHistory, type CatalogueRoute, type ProgressListener, type RouteCore, type RouteForm } from '@mfe/catalogue-core';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { App } from '../context';
 import { sendAnswer, sendCached, withForm } from '../lib/http';
+import { sendWithProgress, wantsProgress } from '../lib/progressAnswer';
 import { inquiryIntake } from './inquiryIntake';
 import { routeLimits, type RouteLimit } from './routeLimits';
 import { answers, bearer, jsonSchema } from './schemas';
@@ -77,13 +79,17 @@ export function catalogueRoutes(app: App, { recordHistory }: { recordHistory: bo
         // Every write of the request is recorded in the history with who made it (issue 23).
         const unrecorded: RouteCore = { ...shared, intake: inquiryIntake(app, req), actor };
         const core = recordHistory ? withHistory(unrecorded) : unrecorded;
-        const run = (read: () => Promise<RouteForm>) => route.run(core, input, limit?.admitForm ? admitted(req, read, limit.admitForm) : read);
-        const answer = (read: () => Promise<RouteForm>) => (limit?.inTurn ? limit.inTurn(() => run(read)) : run(read));
+        const run = (read: () => Promise<RouteForm>, progress?: ProgressListener) =>
+          route.run(progress ? { ...core, progress } : core, input, limit?.admitForm ? admitted(req, read, limit.admitForm) : read);
+        const answer = (read: () => Promise<RouteForm>, progress?: ProgressListener) =>
+          limit?.inTurn ? limit.inTurn(() => run(read, progress)) : run(read, progress);
         if (publicRead) reply.header('vary', 'authorization');
         if (publicRead && audience === 'public')
           return sendCached(req, reply, ctx.cache, `${route.id}|${JSON.stringify(input)}`, async () => (await answer(noForm)).body);
         if (publicRead) reply.header('cache-control', 'private, no-store');
         if (route.request.files) allowQuietWork(req);
+        if (!publicRead && wantsProgress(req))
+          return sendWithProgress(req, reply, (progress) => withForm(req, ctx.storage, route.request.files ?? {}, (read) => answer(read, progress)));
         return sendAnswer(reply, await withForm(req, ctx.storage, route.request.files ?? {}, answer));
       },
     });

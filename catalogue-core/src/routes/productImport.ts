@@ -43,7 +43,7 @@ export const PRODUCT_IMPORT_ROUTES: CatalogueRoute[] = [
       tag: 'Product',
       summary: `Import products with their attribute values from a CSV or XLSX file (at most ${IMPORT_ROWS_MAX} rows): ?dry_run=1 answers what each row would do, else all rows in one transaction (422 with every error, nothing written)`,
       description:
-        "multipart/form-data: file (CSV or XLSX, ≤ 20 MB), mapping (JSON text {header: field}; left out: the defaults, which the dry run answers with the headers). Fields: id, series, series_id, name, description, description_id, image_id, pdf_id, published, mt_manufacture_type_id / mt_vendor_id / mt_product_category_id (checked against the series), attr:<attribute id>, attr_name:<attribute name> (in each row's category). A row updates the product of its id, else the one of its series and name, else creates it; an empty attribute cell removes the value.",
+        'multipart/form-data: file (CSV or XLSX, ≤ 20 MB), mapping (JSON text {header: field}; left out: the defaults, which the dry run answers with the headers). Fields: id, series, series_id, name, description, description_id, image_id, pdf_id, published, mt_manufacture_type_id / mt_vendor_id / mt_product_category_id (checked against the series), attr:<attribute id>, attr_name:<attribute name> (in each row\'s category). A row updates the product of its id, else the one of its series and name, else creates it; an empty attribute cell removes the value. With `Accept: application/x-ndjson` the work\'s progress is streamed: every refusal (file, mapping, too many rows, and the commit\'s rows with errors: all judged before any write) is still the usual 4xx {message, errors} before the first byte; once the rows are judged (dry run) or the writing starts (commit), the answer is 200 application/x-ndjson: lines {"progress":{"phase":"checking"|"saving","done":N,"total":M}} (the dry run\'s rows judged, the commit\'s rows written; total: the rows it writes), then one last line: the JSON body the plain call answers ({"data":…}), or, when the work fails midway (the transaction rolled back, nothing written), {"message":…,"status":…} with the status the plain call would have answered.',
       consumes: ['multipart/form-data'],
     },
     request: {
@@ -53,11 +53,11 @@ export const PRODUCT_IMPORT_ROUTES: CatalogueRoute[] = [
     },
     response: { status: 200, schema: importAnswer },
     input: ({ query }) => ({ dryRun: query.dry_run === '1' || query.dry_run === 'true' }),
-    run: async ({ store, readXlsx }, { dryRun }, readForm) => {
+    run: async ({ store, readXlsx, progress }, { dryRun }, readForm) => {
       const form = await readForm();
       const mapping = mappingOf(form.fields.mapping);
       const table = await readSheet(form.uploads.file, readXlsx);
-      return importProducts(store, { table, mapping, dryRun });
+      return importProducts(store, { table, mapping, dryRun, onProgress: progress });
     },
   }),
 ];

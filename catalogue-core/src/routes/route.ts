@@ -14,6 +14,7 @@ import type { StaffServices } from '../staffServices';
 import type { UploadKind } from '../uploads';
 import type { XlsxReader } from '../productImport/readSheet';
 import type { Answer } from '../useCases/answer';
+import type { ProgressListener } from '../useCases/progress';
 
 export type RouteMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -53,6 +54,11 @@ export interface RouteCore {
   staff: StaffServices;
   /** How it reads an XLSX import (issue 24): the API's exceljs; null in the demo (CSV only). */
   readXlsx: XlsxReader;
+  /**
+   * This request's listener of a long use case's progress (../useCases/progress.ts), when the
+   * client asked to follow it (the API: Accept: application/x-ndjson); absent otherwise.
+   */
+  progress?: ProgressListener;
 }
 
 /** The parts of a request a route reads before its use case runs: the path's params, the query string, who asks. */

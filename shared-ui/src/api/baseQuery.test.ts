@@ -270,6 +270,53 @@ describe('axiosBaseQuery (spec §7)', () => {
     expect(store.getState().overlays.snackbars[0].message).toBe('Invalid credentials');
   });
 
+  it('following progress (issue 24): asks for NDJSON, hands each progress line over as the text grows, answers the last line', async () => {
+    const seen: unknown[] = [];
+    const lines = ['{"progress":{"phase":"saving","done":0,"total":10}}', '{"progress":{"phase":"saving","done":5,"total":10}}', '{"data":{"n":1}}'];
+    let ndjson = true;
+    const requests: InternalAxiosRequestConfig[] = [];
+    setHttpAdapter(async (config) => {
+      requests.push(config);
+      // The XHR adapter's progress events: the request's responseText as it grows (a line cut in two on the way).
+      const text = `${lines.join('\n')}\n`;
+      for (const cut of [30, text.indexOf('\n', 60) + 1, text.length])
+        config.onDownloadProgress?.({ loaded: cut, event: { target: { responseText: text.slice(0, cut) } } } as never);
+      return {
+        status: 200,
+        data: ndjson ? text : '{"data":{"plain":true}}',
+        statusText: '200',
+        headers: ndjson ? { 'content-type': 'application/x-ndjson; charset=utf-8' } : { 'content-type': 'application/json' },
+        config,
+        request: {},
+      };
+    });
+    const { call } = setup();
+    expect(await call({ url: '/api/product/import', method: 'POST', onProgress: (p) => seen.push(p) })).toEqual({ data: { data: { n: 1 } } });
+    expect(header(requests[0]!, 'Accept')).toBe('application/x-ndjson, application/json');
+    expect(seen).toEqual([
+      { phase: 'saving', done: 0, total: 10 },
+      { phase: 'saving', done: 5, total: 10 },
+    ]);
+    // Plain JSON (the demo, an older API): the answer as usual.
+    ndjson = false;
+    expect(await call({ url: '/api/product/import', method: 'POST', onProgress: () => undefined })).toEqual({ data: { data: { plain: true } } });
+  });
+
+  it('following progress: a last line that is a failure fails the call with its status and message', async () => {
+    setHttpAdapter(async (config) => ({
+      status: 200,
+      data: '{"progress":{"phase":"saving","done":0,"total":10}}\n{"message":"The database is not reachable at the moment. Try again shortly.","status":503}\n',
+      statusText: '200',
+      headers: { 'content-type': 'application/x-ndjson' },
+      config,
+      request: {},
+    }));
+    const { call } = setup();
+    expect(await call({ url: '/api/product/import', method: 'POST', silent: true, onProgress: () => undefined })).toEqual({
+      error: { status: 503, data: { message: 'The database is not reachable at the moment. Try again shortly.' } },
+    });
+  });
+
   it('reports an unreachable server with status 0', async () => {
     setHttpAdapter(async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);

@@ -7,6 +7,7 @@ import { sessionExpired, twoFactorSetupRequired, type SessionState } from '../se
 import { DEFAULT_LOCALE, type Locale } from '@mfe/catalogue-core/locales';
 import type { LocaleState } from '../i18n/localeSlice';
 import type { ApiErrorBody } from '../types/api';
+import { NDJSON_TYPE, progressReader, streamedEnd } from './progressLines';
 
 // The shared request behaviour of spec §7, for every endpoint of every app.
 
@@ -34,6 +35,13 @@ export interface RequestArgs {
   responseType?: 'json' | 'blob';
   /** The bytes of the answer received so far (a download's progress). */
   onDownloadProgress?: (bytes: number) => void;
+  /**
+   * Follows the server's work (issue 24: a long import): asks for its progress (Accept:
+   * application/x-ndjson) and hands each progress line's value over as it arrives; the answer is
+   * the stream's last line (./progressLines.ts). An answer of plain JSON (the demo, an older API)
+   * is taken as usual, with no progress.
+   */
+  onProgress?: (progress: unknown) => void;
   /**
    * When the API refuses the session (401): resolves true once logged in again, and the call is
    * sent again with the new token; false fails it. No error snackbar meanwhile. For calls of
@@ -138,14 +146,38 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-/** A refusal's body as JSON when it came as a Blob (a download's refusal); anything else as it is. */
-async function jsonOfBlob(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+/** A refusal's body as JSON when it came as a Blob (a download's refusal) or text (a call following progress); anything else as it is. */
+async function jsonOfBody(data: unknown): Promise<unknown> {
+  const text = typeof data === 'string' ? data : typeof Blob !== 'undefined' && data instanceof Blob ? await blobText(data) : undefined;
+  if (text === undefined) return data;
   try {
-    return JSON.parse(await blobText(data));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A call following progress: the answer as text (axios would parse JSON, not NDJSON), each complete
+ * line read as it comes (the XHR adapter's progress event carries the request, whose responseText grows).
+ */
+function followingProgress(onProgress: (progress: unknown) => void): Partial<AxiosRequestConfig> {
+  const read = progressReader(onProgress);
+  return {
+    responseType: 'text',
+    transformResponse: (data: unknown) => data,
+    onDownloadProgress: (event: AxiosProgressEvent) => {
+      const text = (event.event as { target?: { responseText?: unknown } } | undefined)?.target?.responseText;
+      if (typeof text === 'string') read(text);
+    },
+  };
+}
+
+/** A call's answer when it followed progress: the streamed answer's end, or plain JSON (text, or an object from the demo's adapter). */
+function answerOfText(contentType: string, data: unknown): ReturnType<typeof streamedEnd> {
+  if (typeof data !== 'string') return { data };
+  if (contentType.includes(NDJSON_TYPE)) return streamedEnd(data);
+  return { data: data ? JSON.parse(data) : undefined };
 }
 
 export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api, extraOptions) => {
@@ -160,7 +192,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     signal: api.signal,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
+      Accept: args.onProgress ? `${NDJSON_TYPE}, application/json` : 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headersOfRequest?.(),
       ...args.headers,
@@ -172,6 +204,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
       : undefined,
     ...(args.responseType && { responseType: args.responseType }),
     ...(args.onDownloadProgress && { onDownloadProgress: (event: AxiosProgressEvent) => args.onDownloadProgress?.(event.loaded) }),
+    ...(args.onProgress && followingProgress(args.onProgress)),
   };
 
   if (useLoading) api.dispatch(loadingShown());
@@ -180,12 +213,16 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   try {
     axios = await loadAxios();
     const response = await axios.request(config);
-    return { data: response.data };
+    if (!args.onProgress) return { data: response.data };
+    const answer = answerOfText(String(response.headers?.['content-type'] ?? ''), response.data);
+    if ('data' in answer) return { data: answer.data };
+    console.error(`${method} ${url} failed (${answer.status})`, answer.error);
+    failure = { status: answer.status, data: answer.error };
   } catch (caught) {
     const error = caught as AxiosError<ApiErrorBody>;
     if (axios?.isCancel(caught)) return { error: { status: 0, data: { message: 'Request cancelled' } } };
     const status = error.response?.status ?? 0;
-    const data = await jsonOfBlob(error.response?.data);
+    const data = await jsonOfBody(error.response?.data);
     const body: ApiErrorBody =
       data && typeof data === 'object' ? (data as ApiErrorBody) : { message: status === 0 ? SERVER_UNREACHABLE_MESSAGE : DEFAULT_ERROR_MESSAGE };
     console.error(`${method} ${url} failed (${status})`, body);

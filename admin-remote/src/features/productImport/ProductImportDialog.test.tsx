@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headerRowKey } from '@mfe/catalogue-core/product-import-mapping';
-import { installFakeApi, type FakeRequest } from '@mfe/shared-ui/test/fakeApi';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { ProductImportDialog } from './ProductImportDialog';
 import { rememberedMapping, rememberMapping } from './rememberedMapping';
@@ -33,10 +33,11 @@ const checked = {
   errors: [{ row: 4, column: 'attr:3:Spindle speed', message: 'Spindle speed must be a number' }],
 };
 
-function fakeImport(check: object) {
+/** The commit's answer: plain JSON, or streamed with these progress lines (the last line held until `until`). */
+function fakeImport(check: object, commitStream?: Pick<FakeReply, 'progress' | 'until'>) {
   return installFakeApi().on('POST', '/api/product/import', (request) => {
     if (!isDryRun(request))
-      return { body: { message: 'Import done: 1 created, 1 updated', data: { totals: totals({ rows: 2, create: 1, update: 1 }) } } };
+      return { body: { message: 'Import done: 1 created, 1 updated', data: { totals: totals({ rows: 2, create: 1, update: 1 }) } }, ...commitStream };
     if (mappingSent(request) === null) return { body: { data: { headers: HEADERS, mapping: DEFAULTS, totals: totals({}), rows: [], errors: [] } } };
     return { body: { data: check } };
   });
@@ -44,9 +45,9 @@ function fakeImport(check: object) {
 
 const csvFile = () => new File(['series,Model\n'], 'models.csv', { type: 'text/csv' });
 
-async function chooseFile() {
-  await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import products' });
+async function chooseFile(labels = { action: 'Import', title: 'Import products' }) {
+  await userEvent.click(screen.getByRole('button', { name: labels.action }));
+  const dialog = await screen.findByRole('dialog', { name: labels.title });
   await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, csvFile());
   return dialog;
 }
@@ -95,5 +96,52 @@ describe('ProductImportDialog', () => {
     expect(commit).toHaveLength(1);
     expect(mappingSent(commit[0]!)).toEqual(remembered);
     expect(within(dialog).getByRole('button', { name: 'Show the product list' })).toBeInTheDocument();
+  });
+
+  describe('a commit whose progress the API streams', () => {
+    const clean = { ...checked, totals: totals({ rows: 10000, create: 10000 }), rows: checked.rows.slice(0, 1), errors: [] };
+    const progress = [
+      { phase: 'saving', done: 0, total: 10000 },
+      { phase: 'saving', done: 4000, total: 10000 },
+    ];
+    const cases = [
+      {
+        locale: 'en',
+        labels: { action: 'Import', title: 'Import products' },
+        check: 'Check (dry run)',
+        commit: 'Import 10000 rows',
+        saving: 'Saving 4,000 of 10,000 rows',
+      },
+      {
+        locale: 'id',
+        labels: { action: 'Impor', title: 'Impor produk' },
+        check: 'Periksa (uji coba)',
+        commit: 'Impor 10000 baris',
+        saving: 'Menyimpan 4.000 dari 10.000 baris',
+      },
+    ] as const;
+
+    it.each(cases)(
+      'shows the rows saved and the percent as they come, then what was done ($locale)',
+      async ({ locale, labels, check, commit, saving }) => {
+        let finish!: () => void;
+        const api = fakeImport(clean, { progress, until: new Promise<void>((resolve) => (finish = resolve)) });
+        renderScreen(<ProductImportDialog />, { path: '/admin/product', entries: ['/admin/product'], locale });
+        const dialog = await chooseFile(labels);
+        await userEvent.click(await within(dialog).findByRole('button', { name: check }));
+        await userEvent.click(await within(dialog).findByRole('button', { name: commit }));
+        expect(await within(dialog).findByText(saving)).toBeInTheDocument();
+        const bar = within(dialog).getAllByRole('progressbar').at(-1)!;
+        expect(bar).toHaveAttribute('aria-valuenow', '40');
+        expect(within(bar.closest('.ant-progress')! as HTMLElement).getByText('40%')).toBeInTheDocument();
+        const sent = api.calls('POST', '/api/product/import').filter((r) => !isDryRun(r));
+        expect(sent[0]!.headers.Accept).toBe('application/x-ndjson, application/json');
+        finish();
+        expect(
+          await within(dialog).findByText(locale === 'en' ? 'Import done: 1 created, 1 updated' : 'Impor selesai: 1 dibuat, 1 diperbarui'),
+        ).toBeInTheDocument();
+        expect(within(dialog).queryByText(saving)).not.toBeInTheDocument();
+      },
+    );
   });
 });

@@ -1,12 +1,12 @@
 // The product list's Import (issue 24): a steps wizard in a dialog. Choose a CSV or XLSX file (a
 // first dry run reads its headers and the API's default mapping) → map its columns (the mapping
 // remembered per header row) → the dry run's result (counts, each row's action, every error with
-// its row and column, filter to errors) → the commit (upload progress, then the one transaction)
-// → a summary.
+// its row and column, filter to errors) → the commit (upload progress, then the one transaction,
+// its rows saved as the API streams them) → a summary. A dry run of many rows shows its rows checked.
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Result, Select, Space, Steps, Switch, Table, Tag, Typography, Upload } from 'antd';
 import { ImportOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ImportError, ImportRowResult, ImportTotals } from '@mfe/catalogue-core';
+import type { ImportError, ImportRowResult, ImportTotals, WorkProgress } from '@mfe/catalogue-core';
 import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { useLocale } from '@mfe/shared-ui';
 import { useMessages } from '../../messages/messages';
@@ -25,6 +25,17 @@ const failureOf = (error: unknown, locale: 'en' | 'id') => {
   return message ? translateMessage(message, locale) : String(error);
 };
 
+/** The server's work as it streams it: what it does, and the part done. */
+function WorkProgressBar({ progress }: { progress: WorkProgress }) {
+  const m = useMessages();
+  return (
+    <Flex vertical gap={4} role="status">
+      <Typography.Text>{m.importProgress(progress)}</Typography.Text>
+      <Progress percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 100} status="active" />
+    </Flex>
+  );
+}
+
 export function ProductImportDialog({ onImported }: { onImported?: () => void }) {
   const m = useMessages();
   const locale = useLocale();
@@ -37,6 +48,7 @@ export function ProductImportDialog({ onImported }: { onImported?: () => void })
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState(0);
+  const [working, setWorking] = useState<WorkProgress | null>(null);
   const [done, setDone] = useState<{ message: string; totals: ImportTotals } | null>(null);
   const [send, { isLoading }] = useImportProductsMutation();
 
@@ -68,11 +80,14 @@ export function ProductImportDialog({ onImported }: { onImported?: () => void })
     setFailure(null);
     const chosen = Object.fromEntries(Object.entries(mapping).filter(([, target]) => target));
     rememberMapping(headers, chosen);
+    setWorking(null);
     try {
-      setCheck((await send({ file, mapping: chosen, dryRun: true }).unwrap()).data);
+      setCheck((await send({ file, mapping: chosen, dryRun: true, onProgress: setWorking }).unwrap()).data);
       setStep('check');
     } catch (error) {
       setFailure(failureOf(error, locale));
+    } finally {
+      setWorking(null);
     }
   };
 
@@ -80,9 +95,10 @@ export function ProductImportDialog({ onImported }: { onImported?: () => void })
     if (!file) return;
     setFailure(null);
     setUploaded(0);
+    setWorking(null);
     setStep('commit');
     try {
-      const answer = await send({ file, mapping, dryRun: false, onUploadProgress: setUploaded }).unwrap();
+      const answer = await send({ file, mapping, dryRun: false, onUploadProgress: setUploaded, onProgress: setWorking }).unwrap();
       setDone({ message: translateMessage(answer.message ?? m.importDone, locale), totals: answer.data.totals });
       setStep('done');
       onImported?.();
@@ -177,6 +193,7 @@ export function ProductImportDialog({ onImported }: { onImported?: () => void })
                 {m.importCheck}
               </Button>
             </Flex>
+            {working && <WorkProgressBar progress={working} />}
           </>
         )}
 
@@ -232,10 +249,14 @@ export function ProductImportDialog({ onImported }: { onImported?: () => void })
         )}
 
         {step === 'commit' && (
-          <Flex vertical gap={8} role="status">
-            <Typography.Text>{uploaded < 100 ? m.importUploading : m.importProcessing}</Typography.Text>
-            <Progress percent={uploaded} status={uploaded < 100 ? 'active' : 'normal'} />
-            {uploaded >= 100 && <Progress percent={100} status="active" showInfo={false} />}
+          <Flex vertical gap={8}>
+            <Flex vertical gap={8} role="status">
+              <Typography.Text>{uploaded < 100 ? m.importUploading : m.importProcessing}</Typography.Text>
+              <Progress percent={uploaded} status={uploaded < 100 ? 'active' : 'normal'} />
+              {/* The rows checked before any is saved (an API that streams no progress: until the answer). */}
+              {uploaded >= 100 && !working && <Progress percent={100} status="active" showInfo={false} />}
+            </Flex>
+            {working && <WorkProgressBar progress={working} />}
           </Flex>
         )}
 
