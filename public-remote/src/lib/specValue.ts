@@ -1,9 +1,9 @@
 // A model's value of an attribute as the series page's specification table writes it (issue 24):
 // numbers and ranges in the page's language ('8.000' in Indonesian, '8,000' in English), yes/no
-// in words, a text or an option as it is. The unit is the column's (its header says it). And a
-// series' models' values together, as its catalogue card writes them.
+// in words, a text or an option as it is. The unit is the column's (its header says it). Read by
+// the series page's table and the catalogue's cards (../features/catalogue/utils/cardSpec.ts).
 import { formatNumber, textInLocale, type Locale } from '@mfe/shared-ui';
-import type { AttributeValue, finder, responses } from '@mfe/catalogue-core';
+import type { AttributeValue, responses } from '@mfe/catalogue-core';
 import type { PublicMessages } from '../messages/messages';
 
 export type SpecAttribute = responses.PublicAttribute;
@@ -19,20 +19,3 @@ export function specValueText(value: AttributeValue | undefined, locale: Locale,
 
 /** An attribute's name in the page's language (its Indonesian name, else its English one). */
 export const specAttributeName = (attribute: SpecAttribute, locale: Locale) => textInLocale(attribute, 'name', locale);
-
-/** A card shows at most this many of its models' options or texts, then '…'. */
-const CARD_TEXTS_SHOWN = 3;
-
-/** A series' models' values of an attribute, together, with its unit: '100–700 mm', 'Fanuc, Siemens', 'Yes / No'; null when none shows. */
-export function cardSpecText(
-  attribute: finder.CardAttribute,
-  value: finder.SeriesCardValue,
-  locale: Locale,
-  messages: PublicMessages,
-): string | null {
-  const unit = attribute.unit ? ` ${attribute.unit}` : '';
-  if (value.min !== null && value.max !== null) return specValueText({ min: value.min, max: value.max }, locale, messages) + unit;
-  if (attribute.type === 'boolean') return value.texts.map((text) => (text === 'true' ? messages.specYes : messages.specNo)).join(' / ') || null;
-  if (!value.texts.length) return null;
-  return value.texts.slice(0, CARD_TEXTS_SHOWN).join(', ') + (value.texts.length > CARD_TEXTS_SHOWN ? ', …' : '');
-}

@@ -6,7 +6,7 @@ import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { brochureUrl } from '../utils/brochureUrl';
 import { useMessages } from '../../../messages/messages';
 import { useShownText } from '../../../lib/shownText';
-import { cardSpecText } from '../../../lib/specValue';
+import { cardSpecText } from '../utils/cardSpec';
 import { PdfNotAvailableTag } from './PdfNotAvailableTag';
 import './SeriesCard.css';
 
