@@ -257,14 +257,20 @@ export function describeAttributes(api: ContractSession): void {
       expect((await api.get(`/api/product/detail/${products[0]!.id}`)).body.data.attributes).toEqual({ [control]: 'Siemens' });
     });
 
-    test('a deleted product comes back with its values (recorded with its delete), but those its category no longer takes', async () => {
+    test('a deleted product comes back with its values (recorded with its delete), but those its category no longer takes; its create and its return with values are one entry each', async () => {
       const { chain, speed, travel, control } = await withAttributes();
       const product = await createProduct(api, chain, {
         name: 'Lathe R',
         attributes: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' },
       });
+      const historyOf = async () => (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      const values = { field: 'attributes', before: null, after: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' } };
+      const [create, ...none] = await historyOf();
+      expect([create.action, create.label, none]).toEqual(['create', 'Lathe R', []]);
+      expect(create.changes).toContainEqual(values);
+      expect(create.changes).toContainEqual({ field: 'name', before: null, after: 'Lathe R' });
       expect((await api.delete(`/api/product/delete/${product.id}`)).status).toBe(200);
-      const [deleted] = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      const [deleted] = await historyOf();
       expect(deleted).toMatchObject({ action: 'delete', label: 'Lathe R' });
       expect(deleted.changes).toContainEqual({
         field: 'attributes',
@@ -274,6 +280,9 @@ export function describeAttributes(api: ContractSession): void {
 
       const restored = await api.post(`/api/activity/revert/${deleted.id}`);
       expect([restored.status, restored.body.message]).toEqual([200, 'Record restored']);
+      expect(restored.body.data).toMatchObject({ action: 'restore', label: 'Lathe R' });
+      expect(restored.body.data.changes).toContainEqual(values);
+      expect((await historyOf()).map((entry: { action: string }) => entry.action)).toEqual(['restore', 'delete', 'create']);
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({
         [speed]: 3000,
         [travel]: { min: 0, max: 500 },
