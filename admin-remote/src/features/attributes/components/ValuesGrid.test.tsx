@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '@mfe/shared-ui/test/fakeApi';
 import { renderScreen } from '../../../../test/renderScreen';
 import { cellText } from '../cellText';
+import type { Attribute } from '../attributeTypes';
 import { attributeRow } from '../testing/attributeRow';
 import { ValuesGrid } from './ValuesGrid';
 
@@ -12,7 +13,8 @@ jest.mock('../cellText', () => {
   return { ...actual, cellText: jest.fn(actual.cellText) };
 });
 
-const ATTRIBUTES = Array.from({ length: 4 }, (_, i) => attributeRow(100 + i, `Attribute ${i + 1}`, { type: 'number' }));
+// The rows the API answers (loose test fixtures), as the grid takes them.
+const ATTRIBUTES = Array.from({ length: 4 }, (_, i) => attributeRow(100 + i, `Attribute ${i + 1}`)) as Attribute[];
 const MODELS = Array.from({ length: 500 }, (_, i) => ({
   id: 1000 + i,
   name: `M-${i + 1}`,
