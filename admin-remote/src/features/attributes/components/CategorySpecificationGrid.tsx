@@ -22,7 +22,8 @@ export function CategorySpecificationGrid({ categoryId }: { categoryId: number }
   const askDiscard = useDiscardQuestion(m.specGridUnsaved);
   const category = useAreaRecordQuery({ area: 'product-category', id: categoryId });
   const attributes = useCategoryAttributesQuery(categoryId);
-  const values = useCategoryValuesQuery({ categoryId, page, perPage: CATEGORY_GRID_PAGE_SIZE });
+  // Read again on coming back: a model saved on its own page meanwhile has other values.
+  const values = useCategoryValuesQuery({ categoryId, page, perPage: CATEGORY_GRID_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const shown = values.currentData;
   const models = useMemo<GridModel[]>(
     () => (shown?.data ?? []).map((row) => ({ id: row.id, name: row.name, series: row.mt_product_series.name, attributes: row.attributes })),
