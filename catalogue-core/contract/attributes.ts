@@ -3,7 +3,7 @@
 // history; a product's values (judged by type against its category's attributes, answered with
 // its detail, its series' detail and the series page), dropped by a move to another category,
 // gone with their product or their attribute.
-import { createChain, createProduct, created, productParents, type Chain } from './builders';
+import { createChain, createProduct, created, productParents, seriesParents, type Chain } from './builders';
 import type { Json } from './client';
 import type { ContractSession } from './session';
 import { addStaff } from './staff';
@@ -257,14 +257,20 @@ export function describeAttributes(api: ContractSession): void {
       expect((await api.get(`/api/product/detail/${products[0]!.id}`)).body.data.attributes).toEqual({ [control]: 'Siemens' });
     });
 
-    test('a deleted product comes back with its values (recorded with its delete), but those its category no longer takes', async () => {
+    test('a deleted product comes back with its values (recorded with its delete), but those its category no longer takes; its create and its return with values are one entry each', async () => {
       const { chain, speed, travel, control } = await withAttributes();
       const product = await createProduct(api, chain, {
         name: 'Lathe R',
         attributes: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' },
       });
+      const historyOf = async () => (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      const values = { field: 'attributes', before: null, after: { [speed]: 3000, [travel]: { min: 0, max: 500 }, [control]: 'Siemens' } };
+      const [create, ...none] = await historyOf();
+      expect([create.action, create.label, none]).toEqual(['create', 'Lathe R', []]);
+      expect(create.changes).toContainEqual(values);
+      expect(create.changes).toContainEqual({ field: 'name', before: null, after: 'Lathe R' });
       expect((await api.delete(`/api/product/delete/${product.id}`)).status).toBe(200);
-      const [deleted] = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
+      const [deleted] = await historyOf();
       expect(deleted).toMatchObject({ action: 'delete', label: 'Lathe R' });
       expect(deleted.changes).toContainEqual({
         field: 'attributes',
@@ -274,6 +280,9 @@ export function describeAttributes(api: ContractSession): void {
 
       const restored = await api.post(`/api/activity/revert/${deleted.id}`);
       expect([restored.status, restored.body.message]).toEqual([200, 'Record restored']);
+      expect(restored.body.data).toMatchObject({ action: 'restore', label: 'Lathe R' });
+      expect(restored.body.data.changes).toContainEqual(values);
+      expect((await historyOf()).map((entry: { action: string }) => entry.action)).toEqual(['restore', 'delete', 'create']);
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({
         [speed]: 3000,
         [travel]: { min: 0, max: 500 },
@@ -423,6 +432,47 @@ function describeBulkValues(api: ContractSession, createAttribute: (category: nu
         ]);
       }
       expect(chain.series).toEqual(expect.any(Number));
+    });
+
+    test("GET ?category_id=: the category's models a page at a time, series by series in order, each with its series and values", async () => {
+      const { chain, speed, control, a, b, c } = await threeModels();
+      const later = (
+        await created(api, '/api/product/series/create', {
+          json: { name: 'Series A2', ...seriesParents(chain) },
+        })
+      ).id as number;
+      const d = (await createProduct(api, { ...chain, series: later }, { name: 'D', attributes: { [speed]: 9000 } })).id as number;
+      const other = await createChain(api, 'B');
+      await createProduct(api, other, { name: 'Elsewhere' });
+      const series = { id: chain.series, name: 'Series A' };
+
+      const first = await api.get('/api/product/attributes', { query: { category_id: chain.category, items_per_page: 3 } });
+      expect([first.status, first.body.data]).toEqual([
+        200,
+        {
+          data: [
+            { id: a, name: 'A', mt_product_series: series, attributes: { [speed]: 1000, [control]: 'Fanuc' } },
+            { id: b, name: 'B', mt_product_series: series, attributes: {} },
+            { id: c, name: 'C', mt_product_series: series, attributes: { [speed]: 3000 } },
+          ],
+          total: 4,
+          per_page: 3,
+          current_page: 1,
+          last_page: 2,
+        },
+      ]);
+      const second = await api.get('/api/product/attributes', { query: { category_id: chain.category, items_per_page: 3, page: 2 } });
+      expect(second.body.data.data).toEqual([
+        { id: d, name: 'D', mt_product_series: { id: later, name: 'Series A2' }, attributes: { [speed]: 9000 } },
+      ]);
+      const empty = await api.get('/api/product/attributes', { query: { category_id: other.category, page: 9 } });
+      expect([empty.status, empty.body.data.data, empty.body.data.total]).toEqual([200, [], 1]);
+
+      const none = await api.get('/api/product/attributes');
+      expect([none.status, none.body.errors]).toEqual([422, { category_id: ['Category is required'] }]);
+      const unknown = await api.get('/api/product/attributes', { query: { category_id: 999999 } });
+      expect([unknown.status, unknown.body.message]).toEqual([404, 'Product category "999999" not found']);
+      expect((await api.get('/api/product/attributes', { query: { category_id: chain.category }, token: null })).status).toBe(401);
     });
 
     test('staff only: 401 without a token; an editor may save', async () => {

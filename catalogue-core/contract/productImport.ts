@@ -187,9 +187,11 @@ export function describeProductImport(api: ContractSession): void {
       expect([tooMany.status, tooMany.body.message]).toEqual([422, 'The file has more than 10000 rows: split it into files of at most 10000 rows']);
     });
 
-    test('staff only (401 without a token), an editor too; the commit is in the history per product', async () => {
+    test('staff only (401 without a token), an editor too; the commit is in the history per product, a new one with its values as one entry', async () => {
       const chain = await createChain(api);
-      const file = 'series,name\nSeries A,Lathe 1\n';
+      const speed = (await created(api, '/api/attribute/create', { json: { name: 'Speed', mt_product_category_id: chain.category, type: 'number' } }))
+        .id as number;
+      const file = `series,name,attr:${speed}:Speed\nSeries A,Lathe 1,1200\n`;
       expect((await api.post('/api/product/import', { token: null, form: formOf({}, { file: csv(file) }) })).status).toBe(401);
       const editor = await addStaff(api, 'Edna Editor');
       const commit = await api.post('/api/product/import', { token: editor.token, form: formOf({}, { file: csv(file) }) });
@@ -197,6 +199,7 @@ export function describeProductImport(api: ContractSession): void {
       const [product] = (await api.get(`/api/product/series/detail/${chain.series}`)).body.data.mt_product;
       const history = (await api.get('/api/activity', { query: { module_type: 'mt_product', module_id: product.id } })).body.data.data;
       expect(history.map((entry: { action: string; user_name: string | null }) => entry.action)).toEqual(['create']);
+      expect(history[0].changes).toContainEqual({ field: 'attributes', before: null, after: { [speed]: 1200 } });
     });
   });
 }

@@ -116,7 +116,7 @@ export interface CatalogRows {
   files: Array<FileRef>;
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const k = key(row);

@@ -8,6 +8,7 @@ import { RecordHistory } from '../features/history/components/RecordHistory';
 import { moduleTypeOfArea } from '../features/history/historyModules';
 import { CategoryAttributes } from '../features/attributes/components/CategoryAttributes';
 import { SpecificationGrid } from '../features/attributes/components/SpecificationGrid';
+import { CategorySpecificationGrid } from '../features/attributes/components/CategorySpecificationGrid';
 import { AttributeValueItems } from '../features/attributes/components/AttributeValueItems';
 
 export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
@@ -25,8 +26,9 @@ export default function AreaFormPageExposed({ area }: { area: AdminArea }) {
           attributeValues={(field, record) => <AttributeValueItems field={field} record={record} />}
           footer={(record) => (
             <>
-              {/* Typed attributes (issue 24): a category's set, a series' grid of its models' values. */}
+              {/* Typed attributes (issue 24): a category's set and the grid of all its models' values, a series' grid of its models'. */}
               {area === 'product-category' && <CategoryAttributes categoryId={Number(record.id)} />}
+              {area === 'product-category' && <CategorySpecificationGrid categoryId={Number(record.id)} />}
               {area === 'product-series' && <SpecificationGrid seriesId={Number(record.id)} />}
               <RecordHistory moduleType={moduleTypeOfArea(area)} moduleId={Number(record.id)} onReverted={record.refillOnNextLoad} />
             </>

@@ -552,6 +552,11 @@ const en = {
   specGridDiscard: 'Discard changes',
   specGridCell: (attribute: string, model: string) => `${attribute} of ${model}`,
   specGridPasted: (count: number) => (count === 1 ? '1 cell pasted' : `${count} cells pasted`),
+  specGridSeries: 'Series',
+  specGridNoCategoryModels: 'This category has no models yet.',
+  specGridCategoryNoAttributes: 'This category has no attributes yet: add them above.',
+  specGridRange: (from: number, to: number, total: number) => `Models ${from}–${to} of ${total}`,
+  specGridUnsaved: 'The values you changed in the grid have not been saved.',
   // ---- product import (issue 24)
   importAction: 'Import',
   importTitle: 'Import products',

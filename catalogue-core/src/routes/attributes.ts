@@ -6,6 +6,7 @@ import { attributeInput, bulkValuesInput } from '../schemas/requests';
 import * as responses from '../schemas/responses';
 import { deleteAttribute, listAttributes, readAttribute, saveAttribute } from '../useCases/attributes';
 import { saveBulkValues } from '../useCases/bulkValues';
+import { listCategoryValues } from '../useCases/categoryValues';
 import { catalogueRoute, sentId, type CatalogueRoute } from './route';
 import { idParams } from './requestSchemas';
 
@@ -73,6 +74,28 @@ export const ATTRIBUTE_ROUTES: CatalogueRoute[] = [
     response: { status: 200, schema: responses.attributeDeleted },
     input: sentId,
     run: ({ store }, id) => deleteAttribute(store, id),
+  }),
+  // A category's attribute grid: what the save below writes, read a page of models at a time.
+  catalogueRoute({
+    id: 'product.categoryValues',
+    method: 'GET',
+    path: '/api/product/attributes',
+    access: 'staff',
+    doc: {
+      tag: 'Product',
+      summary:
+        "A category's models with their series and values, paged (series in their order, then the models in theirs; 422 without category_id, 404 for an unknown category)",
+    },
+    request: {
+      query: z.object({
+        category_id: z.string().describe('The product category'),
+        page: z.string().optional().describe('Page number (default 1)'),
+        items_per_page: z.string().optional().describe('Rows per page (default 15, at most 100)'),
+      }),
+    },
+    response: { status: 200, schema: responses.page(responses.categoryValuesRow) },
+    input: ({ query }) => query,
+    run: ({ store }, query) => listCategoryValues(store, query),
   }),
   // The attribute grid's save: many products' values in one transaction (staff, as a product's update).
   catalogueRoute({

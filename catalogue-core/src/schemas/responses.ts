@@ -69,6 +69,13 @@ export const bulkValuesSaved = z.object({
   message: z.string(),
   data: z.record(z.string(), attributeValues).describe("{product_id: {attribute_id: value}}: each sent product's values after the save"),
 });
+/** A row of a category's attribute grid (GET /api/product/attributes): a model, its series and its values. */
+export const categoryValuesRow = z.object({
+  id,
+  name: z.string(),
+  mt_product_series: z.object({ id, name: z.string() }),
+  attributes: attributeValues,
+});
 /** A product's detail and save: with its values. */
 export const productDetail = product.extend({ attributes: attributeValues });
 /** A product's save: a move under another category names the attributes whose values it dropped. */
@@ -230,6 +237,7 @@ export type Product = z.infer<typeof product>;
 export type ProductDetail = z.infer<typeof productDetail>;
 export type Attribute = z.infer<typeof attribute>;
 export type AttributeDetail = z.infer<typeof attributeDetail>;
+export type CategoryValuesRow = z.infer<typeof categoryValuesRow>;
 export type PublicAttribute = z.infer<typeof publicAttribute>;
 export type ProductListRow = z.infer<typeof productListRow>;
 export type ProductSeriesListRow = z.infer<typeof seriesListRow>;

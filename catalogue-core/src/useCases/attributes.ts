@@ -33,11 +33,17 @@ export const attributeScope = (categoryId: number): NameScope => ({ table: TABLE
 
 /** GET /api/attribute?category_id=: the category's attributes in the staff's order (404 for an unknown category). */
 export async function listAttributes(store: CatalogueStore, query: Record<string, unknown>): Promise<Answer> {
+  const id = await categoryOfQuery(store, query);
+  return ok({ data: (await store.attributesOf([id])).sort(compareByPosition) });
+}
+
+/** The category a read names by `category_id`: 422 without one or for no id, 404 for an unknown one. */
+export async function categoryOfQuery(store: CatalogueStore, query: Record<string, unknown>): Promise<number> {
   const id = parseId(query.category_id);
   if (id === null) throw unprocessable({ category_id: [MESSAGES.categoryRequired] });
   if (id === undefined) throw unprocessable({ category_id: [MESSAGES.invalidId('Category')] });
   if (!(await store.has('mt_product_category', id))) throw notFound('Product category', id);
-  return ok({ data: (await store.attributesOf([id])).sort(compareByPosition) });
+  return id;
 }
 
 /** GET /api/attribute/detail/{id}: the attribute, with how many products have a value of it. */

@@ -55,10 +55,38 @@ export class RecordingWrites implements CatalogueWrites {
     private readonly as: RecordedAs,
   ) {}
 
+  /**
+   * The products created or restored by this transaction, their entries held until its end: the
+   * values written with them (issue 24) are recorded in that entry, so a product saved with its
+   * values is one entry, not a create and an update.
+   */
+  private readonly held = new Map<number, { action: HistoryAction; label: string; changes: HistoryChange[] }>();
+
   private async note(table: TableName, id: number, action: HistoryAction, label: string, changes: HistoryChange[]): Promise<void> {
     if (!changes.length) return;
+    if (table === 'mt_product' && (action === 'create' || action === 'restore')) {
+      this.held.set(id, { action, label, changes });
+      return;
+    }
     const module_type = historyModuleOf(table);
     await this.record(historyValues(this.actor, { action, module_type, module_id: id, label, changes }));
+  }
+
+  /** A held product's values become its entry's field `attributes` (none: no field); false when its entry is not held. */
+  private holdValues(productId: number, values: AttributeValues): boolean {
+    const held = this.held.get(productId);
+    if (!held) return false;
+    held.changes = held.changes.filter((change) => change.field !== 'attributes');
+    if (Object.keys(values).length) held.changes.push({ field: 'attributes', before: null, after: sortedKeys(values) });
+    return true;
+  }
+
+  /** Records the held entries (in one write); the transaction calls it once its work is done. */
+  async recordHeld(): Promise<void> {
+    if (!this.held.size) return;
+    const entries = [...this.held].map(([id, note]) => historyValues(this.actor, { ...note, module_type: 'mt_product', module_id: id }));
+    this.held.clear();
+    await this.recordMany(entries);
   }
 
   has = (table: TableName, id: number) => this.inner.has(table, id);
@@ -78,6 +106,7 @@ export class RecordingWrites implements CatalogueWrites {
     const before = attributeValuesByProduct(await this.inner.attributeValues([productId])).get(productId) ?? {};
     await this.inner.replaceAttributeValues(productId, rows);
     const after = attributeValuesByProduct(rows).get(productId) ?? {};
+    if (this.holdValues(productId, after)) return;
     const changes = changedFields({ attributes: sortedKeys(before) }, { attributes: sortedKeys(after) });
     await this.note('mt_product', productId, 'update', labelOf(await this.inner.ownRow('mt_product', productId)), changes);
   }
@@ -92,16 +121,13 @@ export class RecordingWrites implements CatalogueWrites {
   async insertMany<T extends TableName>(table: T, rows: Array<TableValues[T]>): Promise<number[]> {
     const ids = await this.inner.insertMany(table, rows);
     const module_type = historyModuleOf(table);
-    const entries = (await this.inner.ownRows(table, ids)).map((row) =>
-      historyValues(this.actor, {
-        action: 'create',
-        module_type,
-        module_id: row.id as number,
-        label: labelOf(row),
-        changes: wholeRow(withoutPosition(row), 'after'),
-      }),
-    );
-    await this.recordMany(entries);
+    const created = (await this.inner.ownRows(table, ids)).map((row) => ({
+      id: row.id as number,
+      note: { action: 'create' as const, label: labelOf(row), changes: wholeRow(withoutPosition(row), 'after') },
+    }));
+    // New products' entries are held for the values written with them (as insert's).
+    if (table === 'mt_product') for (const { id, note } of created) this.held.set(id, note);
+    else await this.recordMany(created.map(({ id, note }) => historyValues(this.actor, { ...note, module_type, module_id: id })));
     return ids;
   }
 
@@ -113,6 +139,7 @@ export class RecordingWrites implements CatalogueWrites {
     const labels = new Map((await this.inner.ownRows('mt_product', productIds)).map((row) => [row.id as number, labelOf(row)]));
     const entries: HistoryValues[] = [];
     for (const id of productIds) {
+      if (this.holdValues(id, after.get(id) ?? {})) continue;
       const changes = changedFields({ attributes: sortedKeys(before.get(id) ?? {}) }, { attributes: sortedKeys(after.get(id) ?? {}) });
       if (changes.length)
         entries.push(historyValues(this.actor, { action: 'update', module_type: 'mt_product', module_id: id, label: labels.get(id) ?? '', changes }));
@@ -209,7 +236,12 @@ export function recordingStore<S extends CatalogueStore>(store: S, actor: Actor,
   // A store already recording is recorded once: its own store is the one wrapped.
   const target = ((store as unknown as Record<symbol, S>)[UNRECORDED_STORE] ?? store) as S;
   const transaction = <T>(work: (writes: CatalogueWrites) => Promise<T>): Promise<T> =>
-    target.transaction((writes) => work(new RecordingWrites(writes, actor, as)));
+    target.transaction(async (writes) => {
+      const recording = new RecordingWrites(writes, actor, as);
+      const result = await work(recording);
+      await recording.recordHeld();
+      return result;
+    });
   const own: Record<string | symbol, unknown> = {
     [UNRECORDED_STORE]: target,
     transaction,

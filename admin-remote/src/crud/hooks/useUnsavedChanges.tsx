@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Space, type FormInstance } from 'antd';
-import { addLeaveGuard, INTL_TAGS, useLocale, useMessageDialog, type Locale } from '@mfe/shared-ui';
+import { addLeaveGuard, INTL_TAGS, useLocale, type Locale } from '@mfe/shared-ui';
 import { useMessages } from '../../messages/messages';
+import { useDiscardQuestion } from './useLeaveGuard';
 
 // Nothing typed into an admin form is lost without asking: leaving with changes (a drawer or top
 // bar link, Back, a link inside the form, Cancel, a reload or closing the tab) asks first, and
@@ -83,7 +84,7 @@ interface UnsavedChangesOptions {
  * successful save (or a delete), and render `draftNotice` above the form.
  */
 export function useUnsavedChanges(form: FormInstance, { draftKey, filledLater = false }: UnsavedChangesOptions) {
-  const dialog = useMessageDialog();
+  const discardQuestion = useDiscardQuestion();
   const m = useMessages();
   const locale = useLocale();
   const storageKey = DRAFT_STORAGE_PREFIX + draftKey;
@@ -101,16 +102,10 @@ export function useUnsavedChanges(form: FormInstance, { draftKey, filledLater = 
   }, [storageKey]);
 
   const ask = useCallback(async () => {
-    const discard = await dialog.confirm({
-      message: m.discardQuestion,
-      description: m.discardDescription,
-      icon: 'warning',
-      cancelText: m.stay,
-      confirmText: m.discard,
-    });
+    const discard = await discardQuestion();
     if (discard) forget();
     return discard;
-  }, [dialog, forget, m]);
+  }, [discardQuestion, forget]);
 
   const onValuesChange = useCallback(() => {
     if (baseline.current === null) return;

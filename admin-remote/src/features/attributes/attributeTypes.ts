@@ -6,6 +6,18 @@ export type Attribute = responses.Attribute;
 /** Its detail: with how many products have a value of it (what its delete takes). */
 export type AttributeDetail = responses.AttributeDetail;
 
+/** A model of a category's grid (GET /api/product/attributes): with its series and its values. */
+export type CategoryValuesRow = responses.CategoryValuesRow;
+
+/** One page of a category's grid, as the paged lists answer it. */
+export interface CategoryValuesPage {
+  data: CategoryValuesRow[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
 /** What the attribute form sends (POST /api/attribute/create, /update/{id}). */
 export interface AttributeBody {
   name: string;

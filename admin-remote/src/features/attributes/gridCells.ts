@@ -8,10 +8,11 @@ import { cellValue, sameValue } from './cellText';
 // stands for, judged cell by cell with the core's judgeAttributeValue (the API's own rule), and
 // the one save of every changed cell.
 
-/** A model (product) of the series, with its stored values. */
+/** A model (product) of the grid, with its stored values (and its series' name in a category's grid). */
 export interface GridModel {
   id: number;
   name: string;
+  series?: string;
   attributes?: AttributeValues;
 }
 

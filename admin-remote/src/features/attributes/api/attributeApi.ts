@@ -2,7 +2,7 @@ import { baseApi, type ApiEnvelope, type SavedEnvelope } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import type { AttributeValues } from '@mfe/catalogue-core/attributes';
-import type { Attribute, AttributeBody, AttributeDetail, BulkValues } from '../attributeTypes';
+import type { Attribute, AttributeBody, AttributeDetail, BulkValues, CategoryValuesPage } from '../attributeTypes';
 
 // The typed attributes' calls (issue 24), in the style of the other admin features: the login
 // dialog on an expired session, then the call again. Its tag, 'Attribute', is the admin's own (as
@@ -20,6 +20,18 @@ export const attributeApi = baseApi.enhanceEndpoints({ addTagTypes: [ATTRIBUTE] 
       query: (categoryId) => ({ url: '/api/attribute', data: { category_id: categoryId }, silent: true, waitForLogin }),
       transformResponse: (envelope: ApiEnvelope<Attribute[]>) => envelope.data,
       providesTags: (_result, _error, categoryId) => [listTag(categoryId)],
+    }),
+    /** A page of a category's models with their series and values, for its grid (GET /api/product/attributes). */
+    categoryValues: build.query<CategoryValuesPage, { categoryId: number; page: number; perPage: number }>({
+      query: ({ categoryId, page, perPage }) => ({
+        url: '/api/product/attributes',
+        data: { category_id: categoryId, page, items_per_page: perPage },
+        silent: true,
+        waitForLogin,
+      }),
+      transformResponse: (envelope: ApiEnvelope<CategoryValuesPage>) => envelope.data,
+      // Stale after any product's save (the grid's own too) and after a change of the attributes.
+      providesTags: (_result, _error, { categoryId }) => ['Product', listTag(categoryId)],
     }),
     /** An attribute with its value_count: what a delete takes, read just before asking. */
     attributeDetail: build.query<AttributeDetail, number>({
@@ -68,6 +80,7 @@ export const attributeApi = baseApi.enhanceEndpoints({ addTagTypes: [ATTRIBUTE] 
 
 export const {
   useCategoryAttributesQuery,
+  useCategoryValuesQuery,
   useSaveAttributeMutation,
   useDeleteAttributeMutation,
   useReorderAttributesMutation,
