@@ -2,6 +2,9 @@
 // adapters, and read back by an import: plain text a spreadsheet opens as it is and an importer
 // parses without guessing. PURE.
 import type { AttributeValue } from '../attributes';
+import { guardFormula } from '../formulaGuard';
+
+export { guardFormula, unguardFormula } from '../formulaGuard';
 
 /** A cell: text, a number (ids, counts, a number attribute), or empty. */
 export type ExportCell = string | number | null;
@@ -11,26 +14,6 @@ export type CellKind = 'id' | 'number' | 'text' | 'flag' | 'time' | 'attribute';
 
 /** Between a range's ends: `120..450`. Neither a decimal point nor a minus sign can be taken for it. */
 export const RANGE_SEPARATOR = '..';
-
-/**
- * The first characters with which a spreadsheet takes a cell for a formula (OWASP's CSV injection
- * list: = + - @, tab and carriage return), after any apostrophes: the guard's own mark is one.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-
-/**
- * A text cell that a spreadsheet would run as a formula, with a leading apostrophe (shown as text
- * by Excel, LibreOffice and Google Sheets). Text already starting with apostrophes before such a
- * character gets one more, so that unguardFormula gives every text back as it was.
- */
-export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** A text cell as it was before guardFormula (what an import reads). */
-export function unguardFormula(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
-}
 
 /** A number in plain decimal notation: '.' before the decimals, no grouping, no exponent for everyday sizes. */
 export function numberText(value: number): string {

@@ -1,5 +1,5 @@
 import { CatalogueError } from '../errors';
-import { guardFormula } from '../export/cells';
+import { guardFormula } from '../formulaGuard';
 import { csvTable, IMPORT_ROWS_MAX, sheetTable } from './sheet';
 
 describe('csvTable', () => {

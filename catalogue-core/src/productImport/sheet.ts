@@ -3,7 +3,7 @@
 // XLSX by the API alone (exceljs: api/src/lib/workbook.ts), into the same shape.
 import Papa from 'papaparse';
 import { CatalogueError } from '../errors';
-import { unguardFormula } from '../export/cells';
+import { unguardFormula } from '../formulaGuard';
 import { MESSAGES } from '../messages';
 
 /** At most this many rows (after the header) per file: one transaction of a commit holds them all. */
