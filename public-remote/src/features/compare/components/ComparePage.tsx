@@ -1,11 +1,10 @@
 // The design tokens first, so that component styles loaded after them win ties.
 import '../../../styles/theme.css';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { comparePath } from '@mfe/catalogue-core/paths';
 import { usePageTitle, type Comparison } from '@mfe/shared-ui';
 import { COMPARE_MAX } from '@mfe/catalogue-core/limits';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
 import { useMessages } from '../../../messages/messages';
 import { withMessages } from '../../../messages/withMessages';
@@ -13,6 +12,7 @@ import { InquirySection } from '../../inquiry/components/InquirySection';
 import { useGetComparisonQuery } from '../api/compareApi';
 import { CompareMessagesReady, useCompareMessages } from '../messages/compareMessages';
 import { compareIdsOf } from '../utils/compareIds';
+import { CompareState } from './CompareState';
 import { CompareTable } from './CompareTable';
 import './ComparePage.css';
 
@@ -29,68 +29,32 @@ function ComparePage() {
   });
   usePageTitle(messages.compareTitle);
 
+  const browse = { to: '/products', label: messages.browseProducts };
   let body;
   if (asked.kind === 'none') {
-    body = (
-      <StatusPanel
-        tone="empty"
-        title={messages.nothingToCompare}
-        actions={
-          <Link className="pr-button" to="/products">
-            {messages.browseProducts}
-          </Link>
-        }
-      >
-        <p>{messages.nothingToCompareText}</p>
-      </StatusPanel>
-    );
+    body = <CompareState tone="empty" title={messages.nothingToCompare} text={messages.nothingToCompareText} action={browse} />;
   } else if (asked.kind === 'invalid' || asked.kind === 'too-many') {
+    const tooMany = asked.kind === 'too-many';
     body = (
-      <StatusPanel
+      <CompareState
         tone="not-found"
         title={messages.badIdsTitle}
-        actions={
-          asked.kind === 'too-many' ? (
-            <Link className="pr-button" to={comparePath(asked.ids.slice(0, COMPARE_MAX))}>
-              {messages.compareFirstFour}
-            </Link>
-          ) : (
-            <Link className="pr-button" to="/products">
-              {messages.browseProducts}
-            </Link>
-          )
-        }
-      >
-        <p>{asked.kind === 'too-many' ? messages.compareTooMany : messages.compareIdsInvalid}</p>
-      </StatusPanel>
+        text={tooMany ? messages.compareTooMany : messages.compareIdsInvalid}
+        action={tooMany ? { to: comparePath(asked.ids.slice(0, COMPARE_MAX)), label: messages.compareFirstFour } : browse}
+      />
     );
   } else if (currentData) {
     body = <CompareBody comparison={currentData} />;
   } else if (isError && !isFetching) {
     body = isNotFound(error) ? (
-      <StatusPanel
-        tone="not-found"
-        title={messages.modelsMissingTitle}
-        actions={
-          <Link className="pr-button" to="/products">
-            {messages.browseProducts}
-          </Link>
-        }
-      >
-        <p>{messages.modelsMissingText}</p>
-      </StatusPanel>
+      <CompareState tone="not-found" title={messages.modelsMissingTitle} text={messages.modelsMissingText} action={browse} />
     ) : (
-      <StatusPanel
+      <CompareState
         tone="error"
         title={messages.unavailableTitle}
-        actions={
-          <button type="button" className="pr-button" onClick={() => refetch()}>
-            {shared.tryAgain}
-          </button>
-        }
-      >
-        <p>{messages.unavailableText}</p>
-      </StatusPanel>
+        text={messages.unavailableText}
+        action={{ label: shared.tryAgain, onClick: () => void refetch() }}
+      />
     );
   } else {
     body = <LoadingIndicator label={messages.loading} />;
