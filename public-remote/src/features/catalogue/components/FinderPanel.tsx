@@ -127,10 +127,7 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
                       <label className="pr-finder__option">
                         <input type="checkbox" name={key} value={option.value} defaultChecked={chosen.includes(option.value)} />
                         <span className="pr-finder__option-name">{option.value}</span>
-                        <span className="pr-finder__count">
-                          {number(option.count)}
-                          <span className="pr-visually-hidden">{messages.finderModelsHidden}</span>
-                        </span>
+                        <FinderCount count={option.count} />
                       </label>
                     </li>
                   ))}
@@ -145,12 +142,7 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
                       <label className="pr-finder__option">
                         <input type="radio" name={key} value={option.value} defaultChecked={(chosen[0] ?? '') === option.value} />
                         <span className="pr-finder__option-name">{option.label}</span>
-                        {option.count !== null && (
-                          <span className="pr-finder__count">
-                            {number(option.count)}
-                            <span className="pr-visually-hidden">{messages.finderModelsHidden}</span>
-                          </span>
-                        )}
+                        {option.count !== null && <FinderCount count={option.count} />}
                       </label>
                     </li>
                   ))}
@@ -171,5 +163,17 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
         </div>
       </form>
     </details>
+  );
+}
+
+/** How many models have an option (a list's or a yes/no's), and, read out after it, what it counts. */
+function FinderCount({ count }: { count: number }) {
+  const messages = useFinderMessages();
+  const locale = useLocale();
+  return (
+    <span className="pr-finder__count">
+      {formatNumber(count, locale)}
+      <span className="pr-visually-hidden">{messages.finderModelsHidden}</span>
+    </span>
   );
 }
