@@ -168,7 +168,7 @@ export function FinderPanel({ facets, action, category, searchParams, clearTo, o
 
 /** How many models have an option (a list's or a yes/no's), and, read out after it, what it counts. */
 function FinderCount({ count }: { count: number }) {
-  const messages = useFinderMessages();
+  const messages = useMessages();
   const locale = useLocale();
   return (
     <span className="pr-finder__count">
