@@ -3,6 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { createAppStore } from '../store/createAppStore';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { setRuntimeConfig } from '../config/runtimeConfig';
+import { progressLines } from './progressLines';
 import { waitForLogin } from '../session/waitForLogin';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test holds shared-ui's copies to the core's messages
 import { MESSAGES } from '@mfe/catalogue-core/messages';
@@ -291,7 +292,9 @@ describe('axiosBaseQuery (spec §7)', () => {
       };
     });
     const { call } = setup();
-    expect(await call({ url: '/api/product/import', method: 'POST', onProgress: (p) => seen.push(p) })).toEqual({ data: { data: { n: 1 } } });
+    expect(await call({ url: '/api/product/import', method: 'POST', streamed: progressLines((p) => seen.push(p)) })).toEqual({
+      data: { data: { n: 1 } },
+    });
     expect(header(requests[0]!, 'Accept')).toBe('application/x-ndjson, application/json');
     expect(seen).toEqual([
       { phase: 'saving', done: 0, total: 10 },
@@ -299,7 +302,9 @@ describe('axiosBaseQuery (spec §7)', () => {
     ]);
     // Plain JSON (the demo, an older API): the answer as usual.
     ndjson = false;
-    expect(await call({ url: '/api/product/import', method: 'POST', onProgress: () => undefined })).toEqual({ data: { data: { plain: true } } });
+    expect(await call({ url: '/api/product/import', method: 'POST', streamed: progressLines(() => undefined) })).toEqual({
+      data: { data: { plain: true } },
+    });
   });
 
   it('following progress: a last line that is a failure fails the call with its status and message', async () => {
@@ -312,7 +317,7 @@ describe('axiosBaseQuery (spec §7)', () => {
       request: {},
     }));
     const { call } = setup();
-    expect(await call({ url: '/api/product/import', method: 'POST', silent: true, onProgress: () => undefined })).toEqual({
+    expect(await call({ url: '/api/product/import', method: 'POST', silent: true, streamed: progressLines(() => undefined) })).toEqual({
       error: { status: 503, data: { message: 'The database is not reachable at the moment. Try again shortly.' } },
     });
   });

@@ -7,7 +7,6 @@ import { sessionExpired, twoFactorSetupRequired, type SessionState } from '../se
 import { DEFAULT_LOCALE, type Locale } from '@mfe/catalogue-core/locales';
 import type { LocaleState } from '../i18n/localeSlice';
 import type { ApiErrorBody } from '../types/api';
-import { NDJSON_TYPE, progressReader, streamedEnd } from './progressLines';
 
 // The shared request behaviour of spec §7, for every endpoint of every app.
 
@@ -36,12 +35,11 @@ export interface RequestArgs {
   /** The bytes of the answer received so far (a download's progress). */
   onDownloadProgress?: (bytes: number) => void;
   /**
-   * Follows the server's work (issue 24: a long import): asks for its progress (Accept:
-   * application/x-ndjson) and hands each progress line's value over as it arrives; the answer is
-   * the stream's last line (./progressLines.ts). An answer of plain JSON (the demo, an older API)
-   * is taken as usual, with no progress.
+   * An answer read as text while it arrives (issue 24: a long import's progress lines,
+   * '@mfe/shared-ui/api/progress-lines'): what to accept, each growing text, and the call's result
+   * from the whole text. An answer that is no text (the demo's adapter) is taken as it is.
    */
-  onProgress?: (progress: unknown) => void;
+  streamed?: StreamedAnswer;
   /**
    * When the API refuses the session (401): resolves true once logged in again, and the call is
    * sent again with the new token; false fails it. No error snackbar meanwhile. For calls of
@@ -157,27 +155,26 @@ async function jsonOfBody(data: unknown): Promise<unknown> {
   }
 }
 
-/**
- * A call following progress: the answer as text (axios would parse JSON, not NDJSON), each complete
- * line read as it comes (the XHR adapter's progress event carries the request, whose responseText grows).
- */
-function followingProgress(onProgress: (progress: unknown) => void): Partial<AxiosRequestConfig> {
-  const read = progressReader(onProgress);
+/** A streamed answer's config: its text (axios would parse JSON), read as it grows (the XHR adapter's progress event carries the request, whose responseText grows). */
+function streamedConfig(streamed: StreamedAnswer): Partial<AxiosRequestConfig> {
   return {
     responseType: 'text',
     transformResponse: (data: unknown) => data,
     onDownloadProgress: (event: AxiosProgressEvent) => {
       const text = (event.event as { target?: { responseText?: unknown } } | undefined)?.target?.responseText;
-      if (typeof text === 'string') read(text);
+      if (typeof text === 'string') streamed.read(text);
     },
   };
 }
 
-/** A call's answer when it followed progress: the streamed answer's end, or plain JSON (text, or an object from the demo's adapter). */
-function answerOfText(contentType: string, data: unknown): ReturnType<typeof streamedEnd> {
-  if (typeof data !== 'string') return { data };
-  if (contentType.includes(NDJSON_TYPE)) return streamedEnd(data);
-  return { data: data ? JSON.parse(data) : undefined };
+/** How a call reads a streamed answer (RequestArgs.streamed). */
+export interface StreamedAnswer {
+  /** The Accept header sent. */
+  accept: string;
+  /** The answer's text so far, each time more has arrived. */
+  read(textSoFar: string): void;
+  /** The call's result from the whole text: its data, or a failure's status and body. */
+  end(contentType: string, text: string): { data: unknown } | { status: number; error: ApiErrorBody };
 }
 
 export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestError> = async (rawArgs, api, extraOptions) => {
@@ -192,7 +189,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
     signal: api.signal,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
-      Accept: args.onProgress ? `${NDJSON_TYPE}, application/json` : 'application/json',
+      Accept: args.streamed?.accept ?? 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headersOfRequest?.(),
       ...args.headers,
@@ -204,7 +201,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
       : undefined,
     ...(args.responseType && { responseType: args.responseType }),
     ...(args.onDownloadProgress && { onDownloadProgress: (event: AxiosProgressEvent) => args.onDownloadProgress?.(event.loaded) }),
-    ...(args.onProgress && followingProgress(args.onProgress)),
+    ...(args.streamed && streamedConfig(args.streamed)),
   };
 
   if (useLoading) api.dispatch(loadingShown());
@@ -213,8 +210,11 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestE
   try {
     axios = await loadAxios();
     const response = await axios.request(config);
-    if (!args.onProgress) return { data: response.data };
-    const answer = answerOfText(String(response.headers?.['content-type'] ?? ''), response.data);
+    if (!args.streamed) return { data: response.data };
+    const answer =
+      typeof response.data === 'string'
+        ? args.streamed.end(String(response.headers?.['content-type'] ?? ''), response.data)
+        : { data: response.data };
     if ('data' in answer) return { data: answer.data };
     console.error(`${method} ${url} failed (${answer.status})`, answer.error);
     failure = { status: answer.status, data: answer.error };

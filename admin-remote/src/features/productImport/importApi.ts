@@ -1,5 +1,6 @@
 // The product import's calls (issue 24): the dry run and the commit, one multipart upload each.
 import { baseApi } from '@mfe/shared-ui';
+import { progressLines } from '@mfe/shared-ui/api/progress-lines';
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import type { ImportError, ImportRowResult, ImportTotals, WorkProgress } from '@mfe/catalogue-core';
 
@@ -36,7 +37,7 @@ export const importApi = baseApi.injectEndpoints({
           method: 'POST',
           data,
           onUploadProgress,
-          onProgress: onProgress as ((progress: unknown) => void) | undefined,
+          streamed: onProgress && progressLines(onProgress as (progress: unknown) => void),
           waitForLogin,
           silent: true,
         };
