@@ -475,6 +475,49 @@ function describeBulkValues(api: ContractSession, createAttribute: (category: nu
       expect((await api.get('/api/product/attributes', { query: { category_id: chain.category }, token: null })).status).toBe(401);
     });
 
+    test("GET ?category_id=&search=: the models whose name or series' name contains it (any case), paged and counted among them", async () => {
+      const chain = await createChain(api);
+      const speed = (await createAttribute(chain.category, { name: 'Spindle speed', unit: 'rpm' })).id as number;
+      const lb3000 = (await createProduct(api, chain, { name: 'LB3000 EX II', attributes: { [speed]: 5000 } })).id as number;
+      const lb4000 = (await createProduct(api, chain, { name: 'LB4000 EX' })).id as number;
+      await createProduct(api, chain, { name: 'GENOS L250' });
+      const multus = (await created(api, '/api/product/series/create', { json: { name: 'Multus U3000', ...seriesParents(chain) } })).id as number;
+      const u1 = (await createProduct(api, { ...chain, series: multus }, { name: '1SW' })).id as number;
+      const u2 = (await createProduct(api, { ...chain, series: multus }, { name: '2SW' })).id as number;
+      const other = await createChain(api, 'B');
+      await createProduct(api, other, { name: 'LB5000 elsewhere' });
+      const grid = (query: Record<string, unknown>) => api.get('/api/product/attributes', { query: { category_id: chain.category, ...query } });
+      const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
+      const first = await grid({ search: ' lb ', items_per_page: 1 });
+      expect([first.status, first.body.data]).toEqual([
+        200,
+        {
+          data: [{ id: lb3000, name: 'LB3000 EX II', mt_product_series: { id: chain.series, name: 'Series A' }, attributes: { [speed]: 5000 } }],
+          total: 2,
+          per_page: 1,
+          current_page: 1,
+          last_page: 2,
+        },
+      ]);
+      expect(ids((await grid({ search: 'LB', items_per_page: 1, page: 2 })).body.data.data)).toEqual([lb4000]);
+      // A series' name finds its models; a model's own name and its series' name count alike.
+      expect(ids((await grid({ search: 'multus' })).body.data.data)).toEqual([u1, u2]);
+      const both = await grid({ search: '3000' });
+      expect([ids(both.body.data.data), both.body.data.total]).toEqual([[lb3000, u1, u2], 3]);
+      expect((await grid({ search: '   ' })).body.data.total).toBe(5);
+
+      const none = await grid({ search: 'nothing like it' });
+      expect([none.status, none.body.data]).toEqual([200, { data: [], total: 0, per_page: 15, current_page: 1, last_page: 1 }]);
+      expect((await grid({ search: 'x'.repeat(100) })).body.data.total).toBe(0);
+      const tooLong = await grid({ search: 'x'.repeat(101) });
+      expect([tooLong.status, tooLong.body.message, tooLong.body.errors]).toEqual([
+        422,
+        'Search must be at most 100 characters',
+        { search: ['Search must be at most 100 characters'] },
+      ]);
+    });
+
     test('staff only: 401 without a token; an editor may save', async () => {
       const { speed, a } = await threeModels();
       const json = { values: { [a]: { [speed]: 7 } } };

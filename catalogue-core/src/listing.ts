@@ -28,7 +28,7 @@ export interface ListQuery extends Page {
 /** The list query of a request's query string, with the parent filters that list takes. */
 export function listQueryOf(query: Record<string, unknown> | undefined, parentFilters: readonly ParentField[]): ListQuery {
   const page = pageOf(query);
-  const search = typeof query?.search === 'string' ? query.search.trim() : '';
+  const search = searchOf(query);
   const parents: ListQuery['parents'] = [];
   for (const field of parentFilters) {
     const id = parseId(query?.[field]);
@@ -36,6 +36,11 @@ export function listQueryOf(query: Record<string, unknown> | undefined, parentFi
   }
   const published = query?.published === 'true' ? true : query?.published === 'false' ? false : null;
   return { ...page, offset: (page.page - 1) * page.perPage, search, parents, published, untranslated: untranslatedOf(query?.untranslated) };
+}
+
+/** A list's `search`, trimmed ('' is no search); a value that is no text is none. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  return typeof query?.search === 'string' ? query.search.trim() : '';
 }
 
 /** `untranslated=true` filters; 'false', '' or absent does not; any other value is a 422 on the parameter. */
@@ -57,6 +62,6 @@ export function matchesUntranslated(list: ListQuery, row: object): boolean {
 }
 
 /** Whether a name matches the search (contains it, any case). */
-export function matchesSearch(list: ListQuery, name: string): boolean {
+export function matchesSearch(list: Pick<ListQuery, 'search'>, name: string): boolean {
   return !list.search || name.toLowerCase().includes(list.search.toLowerCase());
 }

@@ -557,6 +557,9 @@ const en = {
   specGridCategoryNoAttributes: 'This category has no attributes yet: add them above.',
   specGridRange: (from: number, to: number, total: number) => `Models ${from}–${to} of ${total}`,
   specGridUnsaved: 'The values you changed in the grid have not been saved.',
+  specGridSearch: "Search the category's models by model or series name",
+  specGridSearchPlaceholder: 'Search by model or series name',
+  specGridNoModelMatches: (search: string) => `No model matches "${search}"`,
   // ---- product import (issue 24)
   importAction: 'Import',
   importTitle: 'Import products',

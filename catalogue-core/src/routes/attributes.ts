@@ -2,6 +2,7 @@
 // updated and deleted by the staff (either role); their order call is ./order.ts's. A product's
 // values come with its own calls (./products.ts).
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from '../limits';
 import { attributeInput, bulkValuesInput } from '../schemas/requests';
 import * as responses from '../schemas/responses';
 import { deleteAttribute, listAttributes, readAttribute, saveAttribute } from '../useCases/attributes';
@@ -83,14 +84,19 @@ export const ATTRIBUTE_ROUTES: CatalogueRoute[] = [
     access: 'staff',
     doc: {
       tag: 'Product',
-      summary:
-        "A category's models with their series and values, paged (series in their order, then the models in theirs; 422 without category_id, 404 for an unknown category)",
+      summary: `A category's models with their series and values, paged (series in their order, then the models in theirs; search keeps the models whose name or series' name contains it, any case; 422 without category_id or for a search over ${SEARCH_TEXT_MAX} characters, 404 for an unknown category)`,
     },
     request: {
       query: z.object({
         category_id: z.string().describe('The product category'),
         page: z.string().optional().describe('Page number (default 1)'),
         items_per_page: z.string().optional().describe('Rows per page (default 15, at most 100)'),
+        search: z
+          .string()
+          .optional()
+          .describe(
+            `Case-insensitive model or series name contains (trimmed, at most ${SEARCH_TEXT_MAX} characters); total and pages count the models found`,
+          ),
       }),
     },
     response: { status: 200, schema: responses.page(responses.categoryValuesRow) },

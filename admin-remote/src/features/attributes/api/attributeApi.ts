@@ -21,11 +21,11 @@ export const attributeApi = baseApi.enhanceEndpoints({ addTagTypes: [ATTRIBUTE] 
       transformResponse: (envelope: ApiEnvelope<Attribute[]>) => envelope.data,
       providesTags: (_result, _error, categoryId) => [listTag(categoryId)],
     }),
-    /** A page of a category's models with their series and values, for its grid (GET /api/product/attributes). */
-    categoryValues: build.query<CategoryValuesPage, { categoryId: number; page: number; perPage: number }>({
-      query: ({ categoryId, page, perPage }) => ({
+    /** A page of a category's models (those whose model or series name contains the search, when one is given) with their series and values, for its grid (GET /api/product/attributes). */
+    categoryValues: build.query<CategoryValuesPage, { categoryId: number; page: number; perPage: number; search: string }>({
+      query: ({ categoryId, page, perPage, search }) => ({
         url: '/api/product/attributes',
-        data: { category_id: categoryId, page, items_per_page: perPage },
+        data: { category_id: categoryId, page, items_per_page: perPage, ...(search ? { search } : {}) },
         silent: true,
         waitForLogin,
       }),

@@ -36,10 +36,10 @@ function gridApi(models: unknown[] = MODELS): FakeApi {
     .on('GET', '/api/product/attributes', { body: pageOf(models) });
 }
 
-const renderGrid = (locale: 'en' | 'id' = 'en') =>
+const renderGrid = (locale: 'en' | 'id' = 'en', at = '/admin/product-category/detail/4') =>
   renderScreen(<CategorySpecificationGrid categoryId={4} />, {
     path: '/admin/product-category/detail/:id',
-    entries: ['/admin/product-category', '/admin/product-category/detail/4'],
+    entries: ['/admin/product-category', at],
     locale,
   });
 
@@ -172,6 +172,117 @@ describe('CategorySpecificationGrid: all of a category’s models × its attribu
     expect(screen.getByText('Models 101–101 of 101')).toBeInTheDocument();
     expect(api.calls('GET', '/api/product/attributes').map((request) => request.params.page)).toEqual([1, 2]);
     // Nothing is left to lose: leaving does not ask.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+  });
+});
+
+describe('CategorySpecificationGrid: the search above the grid', () => {
+  type Row = ReturnType<typeof row>;
+  /** The API's answer to a search: the models whose model or series name contains it, any case. */
+  const searchingApi = (models: Row[] = MODELS) =>
+    gridApi(models).on('GET', '/api/product/attributes', ({ params }) => {
+      const search = String(params.search ?? '').toLowerCase();
+      return { body: pageOf(models.filter((model) => `${model.name}\n${model.mt_product_series.name}`.toLowerCase().includes(search))) };
+    });
+  const searchBox = () => screen.getByRole('searchbox', { name: "Search the category's models by model or series name" });
+  const query = () => screen.getByTestId('query').textContent;
+  const modelNames = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getByRole('rowheader').textContent);
+
+  it('on Enter asks for the models found (trimmed), shows how many, and keeps the search in the URL; an empty search shows them all again', async () => {
+    const api = searchingApi();
+    const user = userEvent.setup();
+    renderGrid();
+    await screen.findByRole('grid', { name: 'Specifications of CNC Lathes' });
+    await user.type(searchBox(), ' kp-11 {Enter}');
+    expect(await screen.findByText('Models 1–1 of 1')).toBeInTheDocument();
+    expect(modelNames()).toEqual(['KP-110']);
+    await waitFor(() => expect(query()).toBe('?search=kp-11'));
+    expect(api.calls('GET', '/api/product/attributes').at(-1)!.params).toEqual({
+      category_id: 4,
+      page: 1,
+      items_per_page: CATEGORY_GRID_PAGE_SIZE,
+      search: 'kp-11',
+    });
+    expect(location()).toBe('/admin/product-category/detail/4');
+
+    await user.clear(searchBox());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(modelNames()).toEqual(['KP-100', 'KP-110', 'KP-200']));
+    await waitFor(() => expect(query()).toBe(''));
+    expect(api.calls('GET', '/api/product/attributes').at(-1)!.params).not.toHaveProperty('search');
+  });
+
+  it('starts from the search in the URL (a reload), takes no more than the API does, and says when no model matches', async () => {
+    const api = searchingApi();
+    const user = userEvent.setup();
+    renderGrid('en', '/admin/product-category/detail/4?search=200%20series');
+    await screen.findByRole('grid');
+    expect(searchBox()).toHaveValue('200 series');
+    expect(modelNames()).toEqual(['KP-200']);
+    expect(api.calls('GET', '/api/product/attributes')[0]!.params).toMatchObject({ page: 1, search: '200 series' });
+    expect(searchBox()).toHaveAttribute('maxlength', '100');
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'nothing{Enter}');
+    expect(await screen.findByText('No model matches "nothing"')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(searchBox()).toHaveValue('nothing');
+  });
+
+  it('says in Indonesian when no model matches', async () => {
+    searchingApi();
+    renderGrid('id', '/admin/product-category/detail/4?search=zz');
+    expect(await screen.findByText('Tidak ada model yang cocok dengan "zz"')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cari model kategori ini berdasarkan nama model atau seri' })).toHaveValue('zz');
+  });
+
+  it('goes back to the first page of the models found', async () => {
+    const many = Array.from({ length: CATEGORY_GRID_PAGE_SIZE + 1 }, (_, i) => row(1000 + i, `M-${i + 1}`, SERIES_A));
+    const api = gridApi(many).on('GET', '/api/product/attributes', ({ params }) =>
+      params.search
+        ? { body: pageOf([many[4]!]) }
+        : params.page === 2
+          ? { body: pageOf(many.slice(CATEGORY_GRID_PAGE_SIZE), many.length, 2) }
+          : { body: pageOf(many.slice(0, CATEGORY_GRID_PAGE_SIZE), many.length, 1) },
+    );
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Models 101–101 of 101')).toBeInTheDocument();
+    await user.type(searchBox(), 'M-5{Enter}');
+    expect(await screen.findByText('Models 1–1 of 1')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/product/attributes').map(({ params }) => [params.page, params.search])).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [1, 'M-5'],
+    ]);
+  });
+
+  it('with unsaved cells asks first, as another page does: Stay keeps the cells and the search they were typed under, Discard searches', async () => {
+    const api = searchingApi();
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(await screen.findByRole('gridcell', { name: 'Spindle speed of KP-110' }));
+    await user.keyboard('2500{Enter}');
+    await user.type(searchBox(), 'KP-2{Enter}');
+    await user.click(within(await question()).getByRole('button', { name: 'Stay' }));
+    expect(cell('Spindle speed of KP-110')).toHaveTextContent('2500');
+    expect(screen.getByText('1 cell changed')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('');
+    expect(query()).toBe('');
+    expect(api.calls('GET', '/api/product/attributes')).toHaveLength(1);
+
+    await user.type(searchBox(), 'KP-2{Enter}');
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(modelNames()).toEqual(['KP-200']));
+    await waitFor(() => expect(query()).toBe('?search=KP-2'));
+    // The cells went with their grid: nothing is left to lose.
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
