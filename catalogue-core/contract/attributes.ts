@@ -302,6 +302,80 @@ export function describeAttributes(api: ContractSession): void {
       expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({ [speed]: 3000 });
     });
 
+    test("a deleted attribute comes back from its delete's entry: under its id, in its place, with its options and its products' values", async () => {
+      const { chain, control } = await withAttributes();
+      const a = await createProduct(api, chain, { name: 'A', attributes: { [control]: 'Fanuc' } });
+      const b = await createProduct(api, chain, { name: 'B', attributes: { [control]: 'Siemens' } });
+      const before = (await api.get(`/api/attribute/detail/${control}`)).body.data;
+      expect((await api.delete(`/api/attribute/delete/${control}`)).status).toBe(200);
+      expect((await api.get(`/api/product/detail/${a.id}`)).body.data.attributes).toEqual({});
+      expect((await api.get(`/api/product/detail/${b.id}`)).body.data.attributes).toEqual({});
+
+      const historyOf = async () =>
+        (await api.get('/api/activity', { query: { module_type: 'mt_product_attribute', module_id: control } })).body.data.data;
+      const [deleted] = await historyOf();
+      expect(deleted).toMatchObject({ action: 'delete', label: 'Control', revertible: true });
+      expect(deleted.changes).toContainEqual({ field: 'values', before: { [a.id]: 'Fanuc', [b.id]: 'Siemens' }, after: null });
+      expect(deleted.changes).toContainEqual({ field: 'value_count', before: 2, after: null });
+
+      const restored = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([restored.status, restored.body.message]).toEqual([200, 'Attribute restored with 2 values']);
+      expect(restored.body.data).toMatchObject({ action: 'restore', module_type: 'mt_product_attribute', module_id: control, label: 'Control' });
+      const { created_at: _created, updated_at: _updated, ...fields } = before;
+      expect((await api.get(`/api/attribute/detail/${control}`)).body.data).toMatchObject({
+        ...fields,
+        options: ['Fanuc', 'Siemens'],
+        value_count: 2,
+      });
+      const list = (await api.get('/api/attribute', { query: { category_id: chain.category } })).body.data;
+      expect(names(list)).toEqual(['Spindle speed', 'Travel', 'Control']);
+      expect((await api.get(`/api/product/detail/${a.id}`)).body.data.attributes).toEqual({ [control]: 'Fanuc' });
+      expect((await api.get(`/api/product/detail/${b.id}`)).body.data.attributes).toEqual({ [control]: 'Siemens' });
+      expect((await historyOf()).map((entry: { action: string }) => entry.action)).toEqual(['restore', 'delete', 'create']);
+      // Restored once: it is there.
+      const twice = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([twice.status, twice.body]).toEqual([409, { message: 'Cannot restore: the record exists' }]);
+    });
+
+    test("an attribute's revert is refused (409) while its name is taken in its category or its category is gone; values of products deleted or moved since are left out", async () => {
+      const { chain, speed } = await withAttributes();
+      const a = await createProduct(api, chain, { name: 'A', attributes: { [speed]: 1000 } });
+      const b = await createProduct(api, chain, { name: 'B', attributes: { [speed]: 2000 } });
+      const c = await createProduct(api, chain, { name: 'C', attributes: { [speed]: 3000 } });
+      expect((await api.delete(`/api/attribute/delete/${speed}`)).status).toBe(200);
+      const entryOf = async (id: number) =>
+        (await api.get('/api/activity', { query: { module_type: 'mt_product_attribute', module_id: id } })).body.data.data[0];
+      const deleted = await entryOf(speed);
+
+      const namesake = await createAttribute(chain.category, { name: 'SPINDLE SPEED' });
+      const taken = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([taken.status, taken.body]).toEqual([409, { message: "An attribute named 'Spindle speed' already exists in this product category" }]);
+      expect((await api.get(`/api/attribute/detail/${speed}`)).status).toBe(404);
+      expect((await api.delete(`/api/attribute/delete/${namesake.id}`)).status).toBe(200);
+
+      // One product deleted, one moved to another category: the third gets its value back, and the answer counts the others.
+      expect((await api.delete(`/api/product/delete/${a.id}`)).status).toBe(200);
+      const other = await createChain(api, 'B');
+      expect((await api.post(`/api/product/update/${b.id}`, { json: { name: 'B', ...productParents(other) } })).status).toBe(200);
+      const partly = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([partly.status, partly.body.message]).toEqual([
+        200,
+        'Attribute restored with 1 value; 2 values were left out (products deleted or moved to another category since, or beyond what the delete recorded)',
+      ]);
+      expect((await api.get(`/api/product/detail/${c.id}`)).body.data.attributes).toEqual({ [speed]: 3000 });
+      expect((await api.get(`/api/product/detail/${b.id}`)).body.data.attributes).toEqual({});
+
+      // An attribute of a category deleted since has nowhere to go back to.
+      const gone = await createChain(api, 'C');
+      const lone = await createAttribute(gone.category, { name: 'Weight', unit: 'kg' });
+      expect((await api.delete(`/api/attribute/delete/${lone.id}`)).status).toBe(200);
+      const loneDeleted = await entryOf(lone.id);
+      expect((await api.delete(`/api/product/series/delete/${gone.series}`)).status).toBe(200);
+      expect((await api.delete(`/api/product/category/delete/${gone.category}`)).status).toBe(200);
+      const refused = await api.post(`/api/activity/revert/${loneDeleted.id}`);
+      expect([refused.status, refused.body]).toEqual([409, { message: 'Cannot restore: the record it belonged to was deleted since' }]);
+    });
+
     test('staff only (401 without a token); an editor may do it all; each write is in the history, a product’s values as its field `attributes`', async () => {
       const chain = await createChain(api);
       expect((await api.get('/api/attribute', { query: { category_id: chain.category }, token: null })).status).toBe(401);

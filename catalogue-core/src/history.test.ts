@@ -40,6 +40,9 @@ describe('history', () => {
     expect(isRevertible({ action: 'replace_file', module_type: 'asset_image' })).toBe(false);
     expect(isRevertible({ action: 'reorder', module_type: 'mt_vendor' })).toBe(true);
     expect(isRevertible({ action: 'delete', module_type: 'asset_file' })).toBe(false);
+    // An attribute's delete comes back with the values it recorded; its create does not revert.
+    expect(isRevertible({ action: 'delete', module_type: 'mt_product_attribute' })).toBe(true);
+    expect(isRevertible({ action: 'create', module_type: 'mt_product_attribute' })).toBe(false);
     expect(isRevertible({ action: 'update', module_type: 'user' })).toBe(false);
   });
 

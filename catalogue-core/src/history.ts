@@ -81,10 +81,11 @@ export const historyValues = (actor: Actor, note: HistoryNote): HistoryValues =>
 
 /**
  * Whether its revert button makes sense: an edit (its `before` values go back), a reorder (the old
- * order comes back) and a delete of a record (it comes back); not a create (delete it instead), a
- * new file (the old one is gone), an asset's delete (its file went with it) or an account's change
- * or of the security settings (they change through their own screens). Whether the record is still there is decided at
- * revert time.
+ * order comes back) and a delete of a record or of an attribute (it comes back, an attribute with
+ * the values its delete recorded); not a create (delete it instead), a new file (the old one is
+ * gone), an asset's delete (its file went with it) or an account's change or of the security
+ * settings (they change through their own screens). Whether the record is still there is decided
+ * at revert time.
  */
 export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>): boolean {
   if (entry.module_type === 'user' || entry.module_type === 'security_settings') return false;
@@ -92,8 +93,25 @@ export function isRevertible(entry: Pick<HistoryNote, 'action' | 'module_type'>)
   return entry.action === 'delete' && RECORD_MODULES.has(entry.module_type);
 }
 
-/** The levels' and the products' module types: the records a delete's revert brings back. */
-const RECORD_MODULES = new Set<HistoryModuleType>(['mt_manufacture_type', 'mt_vendor', 'mt_product_category', 'mt_product_series', 'mt_product']);
+/** The levels', the products' and the attributes' module types: the records a delete's revert brings back. */
+const RECORD_MODULES = new Set<HistoryModuleType>([
+  'mt_manufacture_type',
+  'mt_vendor',
+  'mt_product_category',
+  'mt_product_series',
+  'mt_product',
+  'mt_product_attribute',
+]);
+
+/**
+ * At most this many of an attribute's values are recorded with its delete (field `values`, product
+ * id → value, the first by product id; field `value_count` says how many went): what its revert can
+ * bring back. All of a category's values in one entry would make an entry of megabytes (a text
+ * value is up to 255 characters); 5,000 keeps the longest entry near 1.3 MB and a typical one
+ * (numbers, options) near 100 KB. The delete is not refused beyond it: its answer says that a revert
+ * brings back only the first ones, and the revert's answer counts the values left out.
+ */
+export const ATTRIBUTE_DELETE_VALUES_MAX = 5_000;
 
 /** The answer of a stored entry. */
 export function historyEntry({ user_id, user_name, ...record }: HistoryRecord): HistoryEntry {

@@ -143,6 +143,14 @@ export const MESSAGES = {
   attributeValuesDropped: (names: string) => `Product updated successfully; values dropped (their attributes are not in the new category): ${names}`,
   /** An attribute's delete: how many products' values went with it. */
   attributeDeleted: (count: number) => `Attribute deleted successfully with ${plural(count, 'value', 'values')}`,
+  /** More values than its delete records (ATTRIBUTE_DELETE_VALUES_MAX): its revert brings back only the first ones. */
+  attributeDeletedBeyondRecord: (count: number, max: number) =>
+    `Attribute deleted successfully with ${count} values; a revert of this delete can bring back only the first ${max}`,
+  /** A deleted attribute back (a revert from the history) with the values its delete recorded. */
+  attributeRestored: (count: number) => `Attribute restored with ${plural(count, 'value', 'values')}`,
+  /** ... less those whose products were deleted or moved to another category since, or that its delete did not record. */
+  attributeRestoredLeavingOut: (count: number, leftOut: number) =>
+    `Attribute restored with ${plural(count, 'value', 'values')}; ${plural(leftOut, 'value was', 'values were')} left out (products deleted or moved to another category since, or beyond what the delete recorded)`,
   // ---- product import (issue 24: ./useCases/productImport.ts)
   importFileType: 'The file must be a CSV or XLSX spreadsheet',
   importXlsxUnavailable: 'XLSX files cannot be read in demo mode: save the sheet as CSV and import that',

@@ -156,6 +156,11 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   attributeValueBoolean: (name) => `${name} harus true atau false`,
   attributeValuesDropped: (names) => `Produk berhasil diperbarui; nilai dihapus (atributnya tidak ada di kategori baru): ${names}`,
   attributeDeleted: (count) => `Atribut berhasil dihapus beserta ${count} nilai`,
+  attributeDeletedBeyondRecord: (count, max) =>
+    `Atribut berhasil dihapus beserta ${count} nilai; pembatalan penghapusan ini hanya dapat mengembalikan ${max} nilai pertama`,
+  attributeRestored: (count) => `Atribut dipulihkan beserta ${count} nilai`,
+  attributeRestoredLeavingOut: (count, leftOut) =>
+    `Atribut dipulihkan beserta ${count} nilai; ${leftOut} nilai tidak disertakan (produknya telah dihapus atau dipindahkan ke kategori lain, atau melebihi yang dicatat saat penghapusan)`,
   importFileType: 'Berkas harus berupa lembar kerja CSV atau XLSX',
   importXlsxUnavailable: 'Berkas XLSX tidak dapat dibaca dalam mode demo: simpan lembar kerjanya sebagai CSV lalu impor berkas itu',
   importXlsxTooLarge: (mb) => `Berkas XLSX ini terbuka menjadi lebih dari ${mb} MB: simpan lembar kerjanya sebagai CSV, atau impor sebagian-sebagian`,
@@ -322,6 +327,9 @@ const TEMPLATE_PARAMS: TemplateParamsOf<typeof MESSAGES> = {
   attributeValueBoolean: ['text'],
   attributeValuesDropped: ['text'],
   attributeDeleted: ['count'],
+  attributeDeletedBeyondRecord: ['count', 'count'],
+  attributeRestored: ['count'],
+  attributeRestoredLeavingOut: ['count', 'count'],
   finderNotAFilter: ['text'],
   finderRangeReversed: ['text'],
   bulkValuesSaved: ['count'],

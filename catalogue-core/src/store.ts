@@ -69,6 +69,10 @@ export interface CatalogueWrites {
    * deletes a product's values with the product, and an attribute's with the attribute.
    */
   replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void>;
+  /** One attribute's stored values, in product id order, at most `limit` of them: what its delete records (issue 23). */
+  valuesOfAttribute(attributeId: number, limit: number): Promise<AttributeValueRow[]>;
+  /** Add these values (none of them stored yet: a restored attribute's, whose values went with its delete), the others staying. */
+  addAttributeValues(rows: AttributeValueRow[]): Promise<void>;
   // ---- product import (issue 24: ./useCases/productImport.ts): its reads in its transaction, its writes in bulk
   /** The own rows of the products of these series and of these ids (each once, in any order). */
   importProducts(seriesIds: number[], ids: number[]): Promise<ImportProductRow[]>;

@@ -340,6 +340,10 @@ const en = {
   revertButton: 'Revert',
   restoreQuestion: (label: string) => `Restore "${label}"?`,
   restoreWillDo: 'It comes back with its links where the records it was linked to still exist.',
+  restoreAttributeWillDo: 'It comes back in its category with its values on the products still there.',
+  historyAttributeCategory: 'Category',
+  historyAttributeValues: "Products' values",
+  historyAttributeValueCount: 'Number of values',
   reverted: 'The change was reverted',
   revertFailed: 'The change was not reverted',
   recordGone: 'Deleted since',
@@ -527,8 +531,8 @@ const en = {
   deleteAttributeQuestion: (name: string) => `Delete the attribute ${name}?`,
   deleteAttributeValues: (count: number) =>
     count === 0
-      ? 'No product has a value of it. This cannot be undone.'
-      : `${count === 1 ? '1 product value goes' : `${count} product values go`} with it. This cannot be undone.`,
+      ? 'No product has a value of it. Activity can bring it back.'
+      : `${count === 1 ? '1 product value goes' : `${count} product values go`} with it. Activity can bring it back with them.`,
   attributeOrderNotSaved: 'The new order was not saved.',
   rangeMin: (name: string) => `${name}: min`,
   rangeMax: (name: string) => `${name}: max`,

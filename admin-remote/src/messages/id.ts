@@ -320,6 +320,10 @@ const id: AdminMessages = {
   revertButton: 'Kembalikan',
   restoreQuestion: (label) => `Pulihkan "${label}"?`,
   restoreWillDo: 'Data kembali beserta tautannya, selama data yang ditautkan masih ada.',
+  restoreAttributeWillDo: 'Atribut kembali ke kategorinya beserta nilainya pada produk yang masih ada di sana.',
+  historyAttributeCategory: 'Kategori',
+  historyAttributeValues: 'Nilai produk',
+  historyAttributeValueCount: 'Jumlah nilai',
   reverted: 'Perubahan telah dikembalikan',
   revertFailed: 'Perubahan tidak dikembalikan',
   recordGone: 'Sudah dihapus',
@@ -502,8 +506,8 @@ const id: AdminMessages = {
   deleteAttributeQuestion: (name) => `Hapus atribut ${name}?`,
   deleteAttributeValues: (count) =>
     count === 0
-      ? 'Tidak ada produk yang memiliki nilainya. Tindakan ini tidak dapat dibatalkan.'
-      : `${count} nilai produk ikut terhapus. Tindakan ini tidak dapat dibatalkan.`,
+      ? 'Tidak ada produk yang memiliki nilainya. Aktivitas dapat memulihkannya.'
+      : `${count} nilai produk ikut terhapus. Aktivitas dapat memulihkannya beserta nilai-nilai itu.`,
   attributeOrderNotSaved: 'Urutan baru tidak tersimpan.',
   rangeMin: (name) => `${name}: min`,
   rangeMax: (name) => `${name}: maks`,

@@ -176,6 +176,16 @@ export class SqlWrites implements CatalogueWrites {
     return this.db.select().from(v).where(inArray(v.product_id, productIds));
   }
 
+  async valuesOfAttribute(attributeId: number, limit: number): Promise<AttributeValueRow[]> {
+    const { attributeValues: v } = schema;
+    return this.db.select().from(v).where(eq(v.attribute_id, attributeId)).orderBy(v.product_id).limit(limit);
+  }
+
+  async addAttributeValues(rows: AttributeValueRow[]): Promise<void> {
+    const { attributeValues: v } = schema;
+    for (const chunk of chunks(rows, 5000)) await this.db.insert(v).values(chunk);
+  }
+
   /** The product's row is held (its update, or this) until the transaction ends: two saves of it replace its values one after the other. */
   async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
     const { attributeValues: v, products: p } = schema;

@@ -21,7 +21,7 @@ import { saveLevel } from './levels';
 import { assertUniqueName } from './names';
 import { saveProduct } from './products';
 import { orderedTableOf, reorder, type OrderedTable } from './order';
-import { restorableValues, saveAttribute } from './attributes';
+import { restorableValues, restoreAttribute, saveAttribute } from './attributes';
 import { recordingInquiries, recordingStore } from './recording';
 import { updateSiteSettings } from './siteSettings';
 
@@ -177,9 +177,11 @@ async function chainAbove(store: CatalogueStore, table: RecordTable, row: Record
 
 /**
  * A deleted record back under its id, where it was: refused while its parent is gone or its name
- * is now taken there; links to assets deleted since are cleared (the message says so).
+ * is now taken there; links to assets deleted since are cleared (the message says so). An
+ * attribute has its own rules (its scope is its category; its values come back on its products).
  */
 async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promise<string> {
+  if (entry.module_type === 'mt_product_attribute') return restoreAttribute(store, entry.module_id, beforeValues(entry));
   const table = tableOfModule(entry.module_type) as RecordTable;
   const id = entry.module_id;
   if (await store.has(table, id)) throw conflict(MESSAGES.restoreAlreadyThere);

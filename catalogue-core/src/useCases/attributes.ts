@@ -12,7 +12,8 @@ import {
   type AttributeValues,
 } from '../attributes';
 import { chainIdsOf } from '../chain';
-import { notFound, routeId, unprocessable, type FieldErrors } from '../errors';
+import { conflict, notFound, routeId, unprocessable, type FieldErrors } from '../errors';
+import { ATTRIBUTE_DELETE_VALUES_MAX } from '../history';
 import { parseId } from '../ids';
 import { MESSAGES, notFoundMessage, savedMessage } from '../messages';
 import { newRowValues, writableValues } from '../schemas/entities';
@@ -20,6 +21,7 @@ import { parse } from '../schemas/parse';
 import { attributeInput, type AttributeInput } from '../schemas/requests';
 import { compareByPosition } from '../shapes';
 import type { AttributeRow, CatalogueStore, CatalogueWrites, NameScope } from '../store';
+import type { TableValues } from '../tables';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertChain } from './integrity';
 import { assertUniqueName } from './names';
@@ -113,7 +115,67 @@ export async function deleteAttribute(store: CatalogueStore, rawId: unknown): Pr
   // Two deletes at once: only the one that removed the row says so.
   if ((await store.delete(TABLE, id)) !== 'deleted') throw notFound(THING, id);
   store.changed({ table: TABLE, id });
-  return ok({ message: MESSAGES.attributeDeleted(count), data: { id, value_count: count } });
+  const message =
+    count > ATTRIBUTE_DELETE_VALUES_MAX
+      ? MESSAGES.attributeDeletedBeyondRecord(count, ATTRIBUTE_DELETE_VALUES_MAX)
+      : MESSAGES.attributeDeleted(count);
+  return ok({ message, data: { id, value_count: count } });
+}
+
+/**
+ * A deleted attribute back under its id (a revert of its delete, issue 23), in its category at its
+ * place, with the values its delete recorded (`values`: product id → value) on the products still
+ * in that category; the answer's message counts those that came back and those left out (their
+ * products deleted or moved since, or beyond what the delete recorded: `value_count`). Refused
+ * (409) while it exists, while its category is gone, and (422, made a 409 by the revert) while an
+ * attribute of its category has its name.
+ */
+export async function restoreAttribute(store: CatalogueStore, id: number, recorded: Record<string, unknown>): Promise<string> {
+  const { values: recordedValues, value_count: valueCount, ...fields } = recorded;
+  if (await store.has(TABLE, id)) throw conflict(MESSAGES.restoreAlreadyThere);
+  const categoryId = fields.mt_product_category_id;
+  if (typeof categoryId !== 'number' || !(await store.has('mt_product_category', categoryId))) throw conflict(MESSAGES.restoreParentGone);
+  const attribute = { ...fields, id } as AttributeRow;
+  const entries = typeof recordedValues === 'object' && recordedValues !== null ? Object.entries(recordedValues) : [];
+  // An entry's keys are product ids as its delete wrote them; anything else is no product's.
+  const ofProducts = entries.filter(([key]) => typeof parseId(key) === 'number');
+  const rows = await store.transaction(async (writes) => {
+    await assertUniqueName(writes, THING, id, attributeScope(categoryId), String(fields.name ?? ''));
+    await writes.restore(TABLE, id, fields as TableValues[typeof TABLE]);
+    const restorable = await valuesInCategory(writes, categoryId, attribute, ofProducts);
+    if (restorable.length) await writes.addAttributeValues(restorable);
+    return restorable;
+  });
+  store.changed({ table: TABLE, id });
+  const leftOut = (typeof valueCount === 'number' ? valueCount : entries.length) - rows.length;
+  if (!rows.length && !leftOut) return MESSAGES.restored;
+  return leftOut > 0 ? MESSAGES.attributeRestoredLeavingOut(rows.length, leftOut) : MESSAGES.attributeRestored(rows.length);
+}
+
+/** The recorded values (product id → value) of products that still exist under a series of that category, as rows of the attribute. */
+async function valuesInCategory(
+  writes: CatalogueWrites,
+  categoryId: number,
+  attribute: AttributeRow,
+  entries: Array<[string, unknown]>,
+): Promise<AttributeValueRow[]> {
+  if (!entries.length) return [];
+  const products = await writes.ownRows(
+    'mt_product',
+    entries.map(([key]) => Number(key)),
+  );
+  const seriesIds = [...new Set(products.map((p) => p.mt_product_series_id as number))];
+  const series = await writes.ownRows('mt_product_series', seriesIds);
+  const inCategory = new Set(series.filter((s) => s.mt_product_category_id === categoryId).map((s) => s.id as number));
+  const seriesOf = new Map(products.map((p) => [p.id as number, p.mt_product_series_id as number]));
+  const rows: AttributeValueRow[] = [];
+  for (const [key, value] of entries) {
+    const productId = Number(key);
+    if (!inCategory.has(seriesOf.get(productId) ?? -1)) continue;
+    const judged = judgeAttributeValue(attribute, value);
+    if ('value' in judged) rows.push(attributeValueRow(productId, attribute.id, judged.value));
+  }
+  return rows;
 }
 
 // ---- a product's values ----------------------------------------------------------------------

@@ -3,8 +3,9 @@
 // write, then run in one) records what it changed in the same transaction. The use cases write as
 // before; what a write changed is read from the row before it.
 import type { Actor } from '../actor';
-import { attributeValuesByProduct, type AttributeValueRow, type AttributeValues } from '../attributes';
+import { attributeValueOf, attributeValuesByProduct, type AttributeValueRow, type AttributeValues } from '../attributes';
 import {
+  ATTRIBUTE_DELETE_VALUES_MAX,
   changedFields,
   historyValues,
   SITE_SETTINGS_RECORD,
@@ -100,6 +101,9 @@ export class RecordingWrites implements CatalogueWrites {
   attributesOf: CatalogueWrites['attributesOf'] = (categoryIds) => this.inner.attributesOf(categoryIds);
   attributeValueCount: CatalogueWrites['attributeValueCount'] = (attributeId, texts) => this.inner.attributeValueCount(attributeId, texts);
   attributeValues: CatalogueWrites['attributeValues'] = (productIds) => this.inner.attributeValues(productIds);
+  valuesOfAttribute: CatalogueWrites['valuesOfAttribute'] = (attributeId, limit) => this.inner.valuesOfAttribute(attributeId, limit);
+  /** Only a restored attribute's values are added: its restore entry stands for them, as its delete's entry did for their removal. */
+  addAttributeValues: CatalogueWrites['addAttributeValues'] = (rows) => this.inner.addAttributeValues(rows);
 
   /** A product's values (issue 24) are recorded on the product, as one field `attributes`: a revert saves the before values back. */
   async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
@@ -176,11 +180,27 @@ export class RecordingWrites implements CatalogueWrites {
     const before = await this.inner.ownRow(table, id);
     // A product's values (issue 24) go with it: recorded with the row, so that its return brings them back.
     const values = table === 'mt_product' ? attributeValuesByProduct(await this.inner.attributeValues([id])).get(id) : undefined;
+    // An attribute's values go with it too: recorded with it (up to a bound), so that its return brings them back.
+    const removed = table === 'mt_product_attribute' ? await this.valuesRemovedWith(id) : {};
     const outcome = await this.inner.delete(table, id);
     // The whole row, so that a revert can bring it back (its position too: it goes back where it was).
-    if (outcome === 'deleted' && before)
-      await this.note(table, id, 'delete', labelOf(before), wholeRow(values ? { ...before, attributes: sortedKeys(values) } : before, 'before'));
+    if (outcome === 'deleted' && before) {
+      const recorded = { ...before, ...(values ? { attributes: sortedKeys(values) } : {}), ...removed };
+      await this.note(table, id, 'delete', labelOf(before), wholeRow(recorded, 'before'));
+    }
     return outcome;
+  }
+
+  /**
+   * The fields an attribute's delete records of the values that go with it (none without values):
+   * `values`, product id → value, the first ATTRIBUTE_DELETE_VALUES_MAX by product id, and
+   * `value_count`, how many went (more than recorded beyond the bound).
+   */
+  private async valuesRemovedWith(attributeId: number): Promise<Record<string, unknown>> {
+    const count = await this.inner.attributeValueCount(attributeId);
+    if (!count) return {};
+    const rows = await this.inner.valuesOfAttribute(attributeId, ATTRIBUTE_DELETE_VALUES_MAX);
+    return { values: Object.fromEntries(rows.map((row) => [String(row.product_id), attributeValueOf(row)])), value_count: count };
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {

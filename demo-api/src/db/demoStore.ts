@@ -187,6 +187,19 @@ export class DemoStore implements CatalogueStore, SearchReads {
     return this.db.mt_product_attribute_value.filter((v) => wanted.has(v.product_id)).map((v) => ({ ...v }));
   }
 
+  async valuesOfAttribute(attributeId: number, limit: number): Promise<AttributeValueRow[]> {
+    return this.db.mt_product_attribute_value
+      .filter((v) => v.attribute_id === attributeId)
+      .sort((a, b) => a.product_id - b.product_id)
+      .slice(0, limit)
+      .map((v) => ({ ...v }));
+  }
+
+  async addAttributeValues(rows: AttributeValueRow[]): Promise<void> {
+    this.db.mt_product_attribute_value = [...this.db.mt_product_attribute_value, ...rows.map((row) => ({ ...row }))];
+    this.touched(undefined);
+  }
+
   async replaceAttributeValues(productId: number, rows: AttributeValueRow[]): Promise<void> {
     const others = this.db.mt_product_attribute_value.filter((v) => v.product_id !== productId);
     this.db.mt_product_attribute_value = [...others, ...rows.map((row) => ({ ...row, product_id: productId }))];

@@ -60,4 +60,14 @@ describe("a revert's confirmation", () => {
     expect(revertConfirmation(deleted, en)).toMatchObject({ message: 'Restore "KP-CL 100 Series"?', confirmText: 'Restore' });
     expect(revertConfirmation(deleted, id)).toMatchObject({ message: 'Pulihkan "KP-CL 100 Series"?', confirmText: 'Pulihkan' });
   });
+
+  it("offers to restore a deleted attribute with its products' values, in Indonesian too", () => {
+    const deleted = historyEntry({ action: 'delete', module_type: 'mt_product_attribute', module_id: 9, label: 'Control', changes: [] });
+    expect(revertConfirmation(deleted, en)).toEqual({
+      message: 'Restore "Control"?',
+      description: 'It comes back in its category with its values on the products still there.',
+      confirmText: 'Restore',
+    });
+    expect(revertConfirmation(deleted, id).description).toBe('Atribut kembali ke kategorinya beserta nilainya pada produk yang masih ada di sana.');
+  });
 });

@@ -3,6 +3,7 @@ import { catalogueResource, isAssetArea, resources, type ResourceArea } from '..
 import type { ApiTag, FieldDefinition, Text } from '../../resources/types';
 import type { AdminMessages } from '../../messages/messages';
 import type { HistoryModuleType } from './historyEntries';
+import { ATTRIBUTE_TAG } from '../attributes/api/attributeTag';
 
 // What the admin knows of each kind of record the history follows: its name, its screen, the
 // cache a revert of it makes stale, and its fields' labels as its form names them (a field no form
@@ -14,7 +15,7 @@ export interface HistoryModule {
   /** The record's screen. */
   detailPath: (id: number) => string;
   /** What a revert of one of its records makes stale: the record's screen and every list showing it. */
-  staleTags: ApiTag[];
+  staleTags: Array<ApiTag | typeof ATTRIBUTE_TAG>;
   /** Field name → its label in the admin's language. */
   fieldLabels: (m: AdminMessages) => Record<string, string>;
 }
@@ -111,13 +112,26 @@ export const HISTORY_MODULES: Record<HistoryModuleType, HistoryModule> = {
     staleTags: [],
     fieldLabels: (m) => ({ admin_two_factor_required: m.requireTwoFactor }),
   },
-  // A category's typed attributes (issue 24): no screen of their own yet (the admin's part of issue 24
-  // comes next); their entries open the categories, whose forms will list them.
+  // A category's typed attributes (issue 24): no screen of their own (a category's form lists them);
+  // their entries open the categories. A revert of a delete brings one back with its products'
+  // values: the categories' attribute lists and the products' and series' screens go stale.
   mt_product_attribute: {
     name: (m) => m.historyAttributes,
     detailPath: () => '/admin/product-category',
-    staleTags: [],
-    fieldLabels: (m) => ({ name: m.fieldName, position: m.order }),
+    staleTags: [ATTRIBUTE_TAG, 'Product', 'ProductSeries'],
+    fieldLabels: (m) => ({
+      name: m.attributeName,
+      name_id: m.attributeNameId,
+      mt_product_category_id: m.historyAttributeCategory,
+      type: m.attributeType,
+      unit: m.attributeUnit,
+      options: m.attributeOptions,
+      filterable: m.attributeFilterable,
+      on_card: m.attributeOnCard,
+      position: m.order,
+      values: m.historyAttributeValues,
+      value_count: m.historyAttributeValueCount,
+    }),
   },
   // The accounts' screens (issue 23). An account's change does not revert (the API answers 409), so nothing goes stale.
   user: {

@@ -12,11 +12,15 @@ export interface RevertConfirmation {
 
 /**
  * What a revert will do, said before it is sent: a deleted record comes back (with the links whose
- * records still exist); any other change sets each of its fields from its value now back to the
+ * records still exist; an attribute with its values on the products still in its category); any other change sets each of its fields from its value now back to the
  * one before ('Description (English): new text → old text').
  */
 export function revertConfirmation(entry: HistoryEntry, m: AdminMessages): RevertConfirmation {
-  if (entry.action === 'delete') return { message: m.restoreQuestion(entry.label), description: m.restoreWillDo, confirmText: m.restore };
+  if (entry.action === 'delete') {
+    // An attribute comes back with values, not links.
+    const description = entry.module_type === 'mt_product_attribute' ? m.restoreAttributeWillDo : m.restoreWillDo;
+    return { message: m.restoreQuestion(entry.label), description, confirmText: m.restore };
+  }
   const labels = historyModule(entry.module_type)?.fieldLabels(m) ?? {};
   const inWords = (field: string, value: unknown) => shortened(valueText(field, value, m) ?? m.emptyValue, CONFIRM_TEXT_MAX);
   const changes = entry.changes.map(

@@ -2,6 +2,7 @@ import { baseApi, type ApiEnvelope, type SavedEnvelope } from '@mfe/shared-ui';
 import { MESSAGES } from '@mfe/catalogue-core/messages';
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import type { AttributeValues } from '@mfe/catalogue-core/attributes';
+import { ATTRIBUTE_TAG } from './attributeTag';
 import type { Attribute, AttributeBody, AttributeDetail, BulkValues, CategoryValuesPage } from '../attributeTypes';
 
 // The typed attributes' calls (issue 24), in the style of the other admin features: the login
@@ -9,7 +10,7 @@ import type { Attribute, AttributeBody, AttributeDetail, BulkValues, CategoryVal
 // the history's 'Activity'); a change of a category's attributes makes its products' and series'
 // screens stale (their values), and the grid's save the products' and series'.
 
-const ATTRIBUTE = 'Attribute';
+const ATTRIBUTE = ATTRIBUTE_TAG;
 const listTag = (categoryId: number) => ({ type: ATTRIBUTE, id: `category-${categoryId}` }) as const;
 const VALUES_OF_RECORDS = ['Product', 'ProductSeries'] as const;
 

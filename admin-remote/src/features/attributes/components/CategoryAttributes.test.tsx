@@ -102,7 +102,7 @@ describe('CategoryAttributes: a category’s attributes on its page', () => {
     const user = userEvent.setup();
     renderSection('id');
     await user.click(await screen.findByRole('button', { name: 'Hapus Spindle speed' }));
-    expect(await screen.findByText('12 nilai produk ikut terhapus. Tindakan ini tidak dapat dibatalkan.')).toBeInTheDocument();
+    expect(await screen.findByText('12 nilai produk ikut terhapus. Aktivitas dapat memulihkannya beserta nilai-nilai itu.')).toBeInTheDocument();
     expect(api.calls('DELETE', '/api/attribute/delete/1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(api.calls('DELETE', '/api/attribute/delete/1')).toHaveLength(1));

@@ -2,6 +2,7 @@ import { baseApi, type ApiEnvelope, type Paged, type SavedEnvelope } from '@mfe/
 import { waitForLogin } from '@mfe/shared-ui/session/wait-for-login';
 import type { ActivityQuery, HistoryEntry, StaffMember } from '../historyEntries';
 import { HISTORY_MODULES } from '../historyModules';
+import { ATTRIBUTE_TAG } from '../../attributes/api/attributeTag';
 
 // The history's calls (issue 23), in the style of the other admin features: the login dialog on an
 // expired session, then the call again. Silent: the screens say what failed in the admin's own
@@ -18,7 +19,7 @@ function recordTags(query: ActivityQuery) {
   return [query.module_id === undefined ? tag : { type: tag, id: query.module_id }];
 }
 
-export const historyApi = baseApi.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
+export const historyApi = baseApi.enhanceEndpoints({ addTagTypes: ['Activity', ATTRIBUTE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** A page of history entries, newest first (GET /api/activity with its filters). */
     listActivity: build.query<Paged<HistoryEntry>, ActivityQuery>({
