@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/test';
 import { adminWrite, createSeriesChain, deleteSeriesChain, type SeriesChain } from '../support/adminApi';
+import { chooseOption } from '../support/antd';
 import { adminSession, useAdminSession } from '../support/auth';
 import { waitForApp } from '../support/app';
 import { ports } from '../support/env';
@@ -63,10 +64,8 @@ test.describe('typed attributes: define, paste a block in the grid, filter, comp
       await page.getByRole('button', { name: 'Add attribute' }).click();
       const dialog = page.getByRole('dialog', { name: 'New attribute' });
       await dialog.getByLabel('Name (English)').fill(name);
-      await dialog.getByLabel('Type').click();
-      await page.locator('.ant-select-item-option', { hasText: type }).click();
-      await dialog.getByLabel('Unit').click();
-      await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${unit}$`) }).click();
+      await chooseOption(page, dialog.getByLabel('Type'), type);
+      await chooseOption(page, dialog.getByLabel('Unit'), new RegExp(`^${unit}$`));
       // By the keyboard: the unit's list may still be closing over the switch.
       const filterable = dialog.getByLabel('Filterable in the catalogue');
       await filterable.press('Space');

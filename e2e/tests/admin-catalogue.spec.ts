@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { chooseOption } from '../support/antd';
 import { loginAsAdmin, useAdminSession } from '../support/auth';
 import { ports } from '../support/env';
 
@@ -23,14 +24,8 @@ function collectPageErrors(page: Page, expected: RegExp[] = []): string[] {
   return errors;
 }
 
-/** Opens an antd select by its label and clicks an option (the dropdown lives in a portal). */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect(select).toBeEnabled();
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(page.locator('.ant-select-content-has-value', { hasText: option }).first()).toBeVisible();
-}
+/** Picks an option of the antd select of this label. */
+const choose = (page: Page, label: string, option: string) => chooseOption(page, page.getByLabel(label, { exact: true }), option);
 
 async function save(page: Page, button: 'Create' | 'Save changes' | 'Upload', toast: string, listPath: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
