@@ -376,6 +376,40 @@ export function describeAttributes(api: ContractSession): void {
       expect([refused.status, refused.body]).toEqual([409, { message: 'Cannot restore: the record it belonged to was deleted since' }]);
     });
 
+    test("a deleted category comes back from its delete's entry with its attributes: under their ids, in their order, with their options", async () => {
+      const { chain, speed, travel, control } = await withAttributes('D');
+      const detailOf = async (id: number) => {
+        const { created_at: _created, updated_at: _updated, ...fields } = (await api.get(`/api/attribute/detail/${id}`)).body.data;
+        return fields;
+      };
+      const before = await Promise.all([speed, travel, control].map(detailOf));
+      expect((await api.delete(`/api/product/series/delete/${chain.series}`)).status).toBe(200);
+      expect((await api.delete(`/api/product/category/delete/${chain.category}`)).status).toBe(200);
+      expect((await api.get(`/api/attribute/detail/${speed}`)).status).toBe(404);
+
+      const [deleted] = (await api.get('/api/activity', { query: { module_type: 'mt_product_category', module_id: chain.category } })).body.data.data;
+      expect(deleted).toMatchObject({ action: 'delete', revertible: true });
+      const recorded = deleted.changes.find((change: { field: string }) => change.field === 'attributes');
+      expect(recorded.before.map((row: { id: number; name: string }) => [row.id, row.name])).toEqual([
+        [speed, 'Spindle speed'],
+        [travel, 'Travel'],
+        [control, 'Control'],
+      ]);
+
+      const restored = await api.post(`/api/activity/revert/${deleted.id}`);
+      expect([restored.status, restored.body.message]).toEqual([200, 'Record restored']);
+      const list = (await api.get('/api/attribute', { query: { category_id: chain.category } })).body.data;
+      expect(list.map((row: { id: number }) => row.id)).toEqual([speed, travel, control]);
+      expect(await Promise.all([speed, travel, control].map(detailOf))).toEqual(before);
+      // Each attribute's own history says it came back.
+      const [speedEntry] = (await api.get('/api/activity', { query: { module_type: 'mt_product_attribute', module_id: speed } })).body.data.data;
+      expect(speedEntry).toMatchObject({ action: 'restore', label: 'Spindle speed' });
+      // And the category with them takes values again.
+      const series = await created(api, '/api/product/series/create', { json: { name: 'Series D2', ...seriesParents(chain) } });
+      const product = await createProduct(api, { ...chain, series: series.id }, { attributes: { [speed]: 1200, [control]: 'Siemens' } });
+      expect((await api.get(`/api/product/detail/${product.id}`)).body.data.attributes).toEqual({ [speed]: 1200, [control]: 'Siemens' });
+    });
+
     test('staff only (401 without a token); an editor may do it all; each write is in the history, a product’s values as its field `attributes`', async () => {
       const chain = await createChain(api);
       expect((await api.get('/api/attribute', { query: { category_id: chain.category }, token: null })).status).toBe(401);

@@ -21,7 +21,7 @@ import { saveLevel } from './levels';
 import { assertUniqueName } from './names';
 import { saveProduct } from './products';
 import { orderedTableOf, reorder, type OrderedTable } from './order';
-import { restorableValues, restoreAttribute, saveAttribute } from './attributes';
+import { restorableValues, restoreAttribute, restoreCategoryAttributes, saveAttribute } from './attributes';
 import { recordingInquiries, recordingStore } from './recording';
 import { updateSiteSettings } from './siteSettings';
 
@@ -185,8 +185,9 @@ async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promi
   const table = tableOfModule(entry.module_type) as RecordTable;
   const id = entry.module_id;
   if (await store.has(table, id)) throw conflict(MESSAGES.restoreAlreadyThere);
-  // A product's delete recorded its values too (issue 24): they come back with it, as far as its category's attributes still take them.
-  const { attributes: recordedValues, ...values }: Record<string, unknown> = beforeValues(entry);
+  // A product's delete recorded its values too (issue 24): they come back with it, as far as its
+  // category's attributes still take them; a category's delete recorded its attributes, and they come back with it.
+  const { attributes: recordedWith, ...values }: Record<string, unknown> = beforeValues(entry);
   let cleared = false;
   for (const [column, field] of Object.entries(ENTITIES[table]) as Array<[string, Field & { refers?: string }]>) {
     const target = values[column];
@@ -201,11 +202,12 @@ async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promi
   await assertChain(store, { ...values, ...(await chainAbove(store, table, values)) });
   const parent = parentOf(table);
   const scope = { table, parent: parent ? { column: parent.children.column, id: values[parent.children.column] as number } : null };
-  const restoring = table === 'mt_product' && recordedValues ? await restorableValues(store, id, values, recordedValues) : null;
+  const restoring = table === 'mt_product' && recordedWith ? await restorableValues(store, id, values, recordedWith) : null;
   await store.transaction(async (writes) => {
     await assertUniqueName(writes, THINGS[table], id, scope, String(values.name ?? ''));
     await writes.restore(table, id, values as TableValues[RecordTable]);
     if (restoring?.rows.length) await writes.replaceAttributeValues(id, restoring.rows);
+    if (table === 'mt_product_category') await restoreCategoryAttributes(writes, id, recordedWith);
   });
   store.changed({ table, id });
   const leftOut = (restoring?.leftOut ?? 0) > 0;

@@ -152,6 +152,21 @@ export async function restoreAttribute(store: CatalogueStore, id: number, record
   return leftOut > 0 ? MESSAGES.attributeRestoredLeavingOut(rows.length, leftOut) : MESSAGES.attributeRestored(rows.length);
 }
 
+/**
+ * A deleted category's attributes back with it (a revert of its delete, issue 23): the rows its
+ * delete recorded (`attributes`), under their ids and in their places; they had no values (a
+ * category with series is not deleted). One somehow there already stays as it is.
+ */
+export async function restoreCategoryAttributes(writes: CatalogueWrites, categoryId: number, recorded: unknown): Promise<void> {
+  const rows = (Array.isArray(recorded) ? recorded : []).filter(
+    (row): row is AttributeRow => typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'number',
+  );
+  for (const { id, ...fields } of rows) {
+    if (await writes.ownRow(TABLE, id)) continue;
+    await writes.restore(TABLE, id, { ...fields, mt_product_category_id: categoryId } as TableValues[typeof TABLE]);
+  }
+}
+
 /** The recorded values (product id → value) of products that still exist under a series of that category, as rows of the attribute. */
 async function valuesInCategory(
   writes: CatalogueWrites,

@@ -16,6 +16,7 @@ import {
   type HistoryValues,
 } from '../history';
 import { historyModuleOf } from '../historyTables';
+import { compareByPosition } from '../shapes';
 import { ENTITIES, type Field } from '../schemas/entities';
 import type { SiteSettings } from '../siteSettings';
 import type { CatalogueStore, CatalogueWrites, InquiryStore } from '../store';
@@ -182,10 +183,12 @@ export class RecordingWrites implements CatalogueWrites {
     const values = table === 'mt_product' ? attributeValuesByProduct(await this.inner.attributeValues([id])).get(id) : undefined;
     // An attribute's values go with it too: recorded with it (up to a bound), so that its return brings them back.
     const removed = table === 'mt_product_attribute' ? await this.valuesRemovedWith(id) : {};
+    // A category's attributes go with it (without values: a category with series is not deleted): recorded with it too.
+    const definitions = table === 'mt_product_category' ? await this.attributesRemovedWith(id) : {};
     const outcome = await this.inner.delete(table, id);
     // The whole row, so that a revert can bring it back (its position too: it goes back where it was).
     if (outcome === 'deleted' && before) {
-      const recorded = { ...before, ...(values ? { attributes: sortedKeys(values) } : {}), ...removed };
+      const recorded = { ...before, ...(values ? { attributes: sortedKeys(values) } : {}), ...removed, ...definitions };
       await this.note(table, id, 'delete', labelOf(before), wholeRow(recorded, 'before'));
     }
     return outcome;
@@ -201,6 +204,22 @@ export class RecordingWrites implements CatalogueWrites {
     if (!count) return {};
     const rows = await this.inner.valuesOfAttribute(attributeId, ATTRIBUTE_DELETE_VALUES_MAX);
     return { values: Object.fromEntries(rows.map((row) => [String(row.product_id), attributeValueOf(row)])), value_count: count };
+  }
+
+  /**
+   * The field a category's delete records of the attributes that go with it (none without):
+   * `attributes`, their rows in their order, each with its id and, as any row's record, without its times.
+   */
+  private async attributesRemovedWith(categoryId: number): Promise<Record<string, unknown>> {
+    const ids = (await this.inner.attributesOf([categoryId])).sort(compareByPosition).map((attribute) => attribute.id);
+    if (!ids.length) return {};
+    const rows = new Map((await this.inner.ownRows('mt_product_attribute', ids)).map((row) => [row.id, row]));
+    return {
+      attributes: ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [{ id, ...Object.fromEntries(wholeRow(row, 'before').map((change) => [change.field, change.before])) }] : [];
+      }),
+    };
   }
 
   async unlink(table: RecordTable, column: AssetColumn, recordId: number, assetId: number): Promise<boolean> {

@@ -25,6 +25,25 @@ describe("the history's values in words", () => {
     expect(valueText('copyright_year', 2024, en)).toBe('2024');
   });
 
+  it("words values by id (a product's by attribute, an attribute's by product): each as #id: value, a range as min–max", () => {
+    expect(valueText('attributes', { 3: 1200, 5: { min: 10, max: 550 }, 7: true, 9: 'Fanuc' }, en)).toBe('#3: 1200; #5: 10–550; #7: Yes; #9: Fanuc');
+    expect(valueText('values', { 12: false }, id)).toBe('#12: Tidak');
+    expect(valueText('attributes', {}, en)).toBeNull();
+  });
+
+  it("names a deleted category's attributes by name and id", () => {
+    expect(
+      valueText(
+        'attributes',
+        [
+          { id: 3, name: 'Spindle speed', type: 'number' },
+          { id: 4, name: 'Travel', type: 'range' },
+        ],
+        en,
+      ),
+    ).toBe('Spindle speed (#3); Travel (#4)');
+  });
+
   it("lists the settings' History events by year and title", () => {
     const events = [
       { year: 2003, title: 'Founded in Bekasi', title_id: null, text: '…', text_id: null },

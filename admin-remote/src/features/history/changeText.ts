@@ -23,9 +23,28 @@ function itemText(item: unknown): string {
   return typeof item.id === 'number' ? `#${item.id}` : JSON.stringify(item);
 }
 
+/**
+ * Values by record id (issue 24: a product's values by attribute id, the values an attribute's
+ * delete took by product id): every key is an id.
+ */
+const isById = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && Object.keys(value).every((key) => /^[1-9]\d*$/.test(key)) && Object.keys(value).length > 0;
+
+/** A typed attribute's value in words: Yes/No, a range as min–max, a number or a text as it is. */
+function attributeValueText(value: unknown, m: AdminMessages): string {
+  if (typeof value === 'boolean') return value ? m.yes : m.no;
+  if (isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number') return `${value.min}–${value.max}`;
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** A field's value in words, or null when it is empty. */
 export function valueText(field: string, value: unknown, m: AdminMessages): string | null {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  if (isRecord(value) && Object.keys(value).length === 0) return null;
+  if (isById(value))
+    return Object.entries(value)
+      .map(([id, item]) => `#${id}: ${attributeValueText(item, m)}`)
+      .join('; ');
   if (typeof value === 'boolean') return value ? m.yes : m.no;
   if (typeof value === 'string') {
     if (field === 'status' && (INQUIRY_STATUSES as readonly string[]).includes(value)) return m.inquiryStatus(value as InquiryStatus);

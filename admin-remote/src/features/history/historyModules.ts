@@ -68,7 +68,11 @@ function areaModule(area: ResourceArea): HistoryModule {
     name: (m) => m.areaTitle(area),
     detailPath: (id) => `/admin/${area}/detail/${id}`,
     staleTags: [tag, ...alsoInvalidates],
-    fieldLabels: (m) => (isAssetArea(area) ? assetFieldLabels(m) : formFieldLabels(catalogueResource(area).fields as FieldDefinition<never>[], m)),
+    // A category's delete records its attributes too (issue 24), under a field no form of it has.
+    fieldLabels: (m) =>
+      isAssetArea(area)
+        ? assetFieldLabels(m)
+        : { attributes: m.historyAttributes, ...formFieldLabels(catalogueResource(area).fields as FieldDefinition<never>[], m) },
   };
 }
 
