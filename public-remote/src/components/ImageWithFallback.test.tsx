@@ -103,11 +103,19 @@ describe('ImageWithFallback', () => {
   });
 
   it('keeps a PNG master’s transparency in its fallback, and loads the priority image at once', () => {
-    render(<ImageWithFallback image="seed/logo.png" slot={IMAGE_SLOTS.vendorLogo} alt="Logo" priority />);
+    render(<ImageWithFallback image="seed/logo.png" slot={IMAGE_SLOTS.vendorLogo} alt="Logo" loading="priority" />);
     const img = screen.getByAltText('Logo');
     expect(img).toHaveAttribute('src', '/storage/variants/seed/logo.png/w160.png');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('fetches an eager image at once at the browser’s priority, decoded off the frame', () => {
+    render(<ImageWithFallback image="seed/logo.png" slot={IMAGE_SLOTS.vendorLogo} alt="Logo" loading="eager" />);
+    const img = screen.getByAltText('Logo');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows a path without variants (a demo upload’s data: URL) as it is', () => {

@@ -41,14 +41,20 @@ interface ImageWithFallbackProps {
    */
   width?: number;
   height?: number;
-  /**
-   * Above the fold on first paint (the page's largest image, likely): fetched at once with high
-   * priority and decoded with the frame, so it paints before the scripts run, not after them.
-   */
-  priority?: boolean;
+  /** When it is fetched (ImageLoading); lazy unless said. */
+  loading?: ImageLoading;
   /** Shown instead of the 'image off' icon when there is no image or it fails (decorative). */
   fallback?: ReactNode;
 }
+
+/**
+ * When an image is fetched. `priority`: the page's largest image above the fold, fetched at once
+ * with high priority and decoded with the frame, so it paints before the scripts run (one per page:
+ * several high-priority images share the phone's bandwidth, and the largest arrives later).
+ * `eager`: in view on first paint but not the largest, fetched at once at the browser's priority.
+ * `lazy`: below the fold, fetched as it nears the viewport.
+ */
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
 /**
  * An image that shows a spinner placeholder while it loads (the frame's own ::before, not an element: a
@@ -57,9 +63,9 @@ interface ImageWithFallbackProps {
  * The image is never hidden by the loading state: server-rendered HTML shows it without JavaScript,
  * painted over the spinner as it arrives. It is a <picture> of the image's variants (AVIF, WebP,
  * the master's format) at the slot's widths, so the browser downloads one small file, never the
- * master (issue 20); below the fold it is lazy, and at most one image per page is `priority`.
+ * master (issue 20); below the fold it is lazy, and at most one image per page is `priority` (ImageLoading).
  */
-export function ImageWithFallback({ image, slot, alt, className = '', width, height, priority = false, fallback }: ImageWithFallbackProps) {
+export function ImageWithFallback({ image, slot, alt, className = '', width, height, loading = 'lazy', fallback }: ImageWithFallbackProps) {
   const messages = useMessages();
   const sources = imageSources(typeof image === 'string' ? image : image?.image_path, slot.widths);
   const src = sources?.src ?? null;
@@ -101,9 +107,9 @@ export function ImageWithFallback({ image, slot, alt, className = '', width, hei
             alt={alt}
             width={width}
             height={height}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : undefined}
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            decoding={loading === 'priority' ? 'sync' : 'async'}
+            fetchPriority={loading === 'priority' ? 'high' : undefined}
             style={cropStyle(image)}
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}

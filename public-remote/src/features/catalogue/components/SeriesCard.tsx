@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { finder } from '@mfe/catalogue-core';
 import { seriesPath, useLocale, type ProductSeriesNested } from '@mfe/shared-ui';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { ImageWithFallback, type ImageLoading } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { brochureUrl } from '../utils/brochureUrl';
 import { useMessages } from '../../../messages/messages';
@@ -22,7 +22,16 @@ export interface CardSpec {
  * (never inside the PDF link) to the series page with its models. Between them, the
  * specifications its category shows on cards (outside both links, read as a list of terms).
  */
-export function SeriesCard({ series, specs = [], priority = false }: { series: ProductSeriesNested; specs?: CardSpec[]; priority?: boolean }) {
+export function SeriesCard({
+  series,
+  specs = [],
+  loading = 'lazy',
+}: {
+  series: ProductSeriesNested;
+  specs?: CardSpec[];
+  /** Its image's (ImageLoading). */
+  loading?: ImageLoading;
+}) {
   const messages = useMessages();
   const locale = useLocale();
   const shownText = useShownText();
@@ -36,7 +45,7 @@ export function SeriesCard({ series, specs = [], priority = false }: { series: P
   const surface = pdf ? (
     <a className="pr-card__surface pr-card__surface--link" href={pdf} target="_blank" rel="noopener noreferrer">
       {/* Decorative: the link's text names the series. */}
-      <ImageWithFallback image={image} slot={IMAGE_SLOTS.seriesCard} alt="" className="pr-card__image" width={400} height={300} priority={priority} />
+      <ImageWithFallback image={image} slot={IMAGE_SLOTS.seriesCard} alt="" className="pr-card__image" width={400} height={300} loading={loading} />
       <h3 className="pr-series-card__name">{series.name}</h3>
       <p className="pr-series-card__footer">
         <span className="pr-series-card__pdf" aria-hidden="true">
@@ -55,7 +64,7 @@ export function SeriesCard({ series, specs = [], priority = false }: { series: P
         className="pr-card__image"
         width={400}
         height={300}
-        priority={priority}
+        loading={loading}
       />
       <h3 className="pr-series-card__name">{series.name}</h3>
       <p className="pr-series-card__footer">

@@ -1,12 +1,16 @@
 import type { finder } from '@mfe/catalogue-core';
 import type { ProductSeriesNested } from '@mfe/shared-ui';
+import type { ImageLoading } from '../../../components/ImageWithFallback';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { useMessages } from '../../../messages/messages';
 import { SeriesCard, type CardSpec } from './SeriesCard';
 import './SeriesGrid.css';
 
-/** The cards of the first row on wide screens (two rows on phones): in view on first paint. */
+/** The cards of the first row on wide screens (two rows on phones): in view on first paint, their images fetched at once. */
 const FIRST_ROW = 4;
+
+/** The first card's image is the page's priority one; the rest of the first row's are eager, the others lazy. */
+const imageLoading = (index: number): ImageLoading => (index === 0 ? 'priority' : index < FIRST_ROW ? 'eager' : 'lazy');
 
 /** Each series' card specifications, by series id, from the finder's answer. */
 function specsBySeries(cards: finder.FacetsAnswer['cards'] | undefined): Map<number, CardSpec[]> {
@@ -44,7 +48,7 @@ export function SeriesGrid({
   return (
     <ul className="pr-series-grid">
       {series.map((item, index) => (
-        <SeriesCard key={item.id} series={item} specs={specs.get(item.id)} priority={index < FIRST_ROW} />
+        <SeriesCard key={item.id} series={item} specs={specs.get(item.id)} loading={imageLoading(index)} />
       ))}
     </ul>
   );

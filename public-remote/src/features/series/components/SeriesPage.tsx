@@ -175,7 +175,7 @@ function SeriesBody({ series, linked }: { series: ProductSeriesPage; linked: num
           className="pr-series__image"
           width={400}
           height={300}
-          priority
+          loading="priority"
         />
         <div className="pr-series__facts">
           {description.text && (
