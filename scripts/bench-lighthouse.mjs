@@ -37,6 +37,9 @@ const USAGE = `usage: npm run bench:lighthouse -- [options]
   --save DIR        write each Lighthouse run's report (JSON) into DIR
   --photos          the real photos run alone (--only photos)
   --no-build        when it starts the site itself: serve the existing builds (npm start -- --no-build)
+  --without-scripts a control: the same pages with every script blocked (their HTML, CSS and images
+                    only), to tell what the page's JavaScript costs from what this machine costs; the
+                    Lighthouse section alone, its goals printed but not checked
 Ports from SHELL_PORT, PUBLIC_REMOTE_PORT, ADMIN_REMOTE_PORT, API_PORT; CHROMIUM_PATH (/usr/bin/chromium).`;
 
 let options;
@@ -52,6 +55,7 @@ try {
       save: { type: 'string', default: '' },
       photos: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      'without-scripts': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -72,12 +76,15 @@ const positive = (name) => {
   return value;
 };
 const RUNS = positive('runs');
+/** The control run (--without-scripts): the server's HTML, its CSS and images, none of the page's JavaScript. */
+const WITHOUT_SCRIPTS = options['without-scripts'];
 const CONNECTIONS = positive('connections');
 const DURATION_S = positive('duration');
 const REDEPLOYS = positive('redeploys');
 const HEAP_WARMUP_REQUESTS = 100;
+// The control is Lighthouse's section alone: the other sections measure the site with its scripts.
 const SECTIONS = new Set(
-  (options.photos ? 'photos' : options.only)
+  (WITHOUT_SCRIPTS ? 'lighthouse' : options.photos ? 'photos' : options.only)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -323,6 +330,7 @@ async function lighthousePages(base, pageList) {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             disableFullPageScreenshot: true,
+            ...(WITHOUT_SCRIPTS ? { blockedUrlPatterns: ['*.js'] } : {}),
           }),
           LIGHTHOUSE_RUN_TIMEOUT_MS,
           'a Lighthouse run',
@@ -369,7 +377,9 @@ async function lighthouseSection() {
     miss('lighthouse: no Chromium');
     return;
   }
-  console.log(`\n== Lighthouse 12, mobile preset (simulated throttling), ${RUNS} run(s) per page, median by performance ==`);
+  console.log(
+    `\n== Lighthouse 12, mobile preset (simulated throttling), ${RUNS} run(s) per page, median by performance${WITHOUT_SCRIPTS ? ', every script blocked (a control: goals not checked)' : ''} ==`,
+  );
   const results = await lighthousePages(shellUrl, pages);
 
   const columns = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'TBT thread'];
@@ -391,6 +401,7 @@ async function lighthouseSection() {
     const metric = (id) => lhr.audits[id]?.numericValue;
     const check = (ok, text, what) => {
       if (ok) return text;
+      if (WITHOUT_SCRIPTS) return `${text} ✗`;
       miss(`lighthouse ${page.path}: ${what} ${text}`);
       return `${text} ✗`;
     };
