@@ -2,7 +2,7 @@
 // run that answers each row's action and changes and every error with its row and column; a commit
 // that writes every row in one transaction or nothing; an export's layout read back unchanged.
 // (XLSX: the API's own test, api/test/product-import.test.ts; the demo reads CSV only.)
-import { createChain, createProduct, created, type Chain } from './builders';
+import { createChain, createProduct, created, seriesParents, type Chain } from './builders';
 import { formOf, GIF, upload } from './files';
 import type { ContractSession } from './session';
 import { addStaff } from './staff';
@@ -89,6 +89,18 @@ export function describeProductImport(api: ContractSession): void {
       });
       // The same file again changes nothing.
       expect((await importCsv(file, { dryRun: true })).body.data.totals).toEqual({ rows: 3, create: 0, update: 0, unchanged: 3, error: 0 });
+    });
+
+    test("a product moved by the file and a new one go last in their series in the file's order", async () => {
+      const chain = await createChain(api, 'M');
+      const other = (await created(api, '/api/product/series/create', { json: { name: 'Series N', ...seriesParents(chain) } })).id as number;
+      const mover = await createProduct(api, chain, { name: 'Mover' });
+      await createProduct(api, { ...chain, series: other }, { name: 'Resident' });
+      const file = ['id,series,name', `${mover.id},Series N,Mover`, ',Series N,Newcomer', ',Series N,Latecomer'].join('\n');
+      const commit = await importCsv(file);
+      expect([commit.status, commit.body.data?.totals]).toEqual([200, { rows: 3, create: 2, update: 1, unchanged: 0, error: 0 }]);
+      const products = (await api.get(`/api/product/series/detail/${other}`)).body.data.mt_product;
+      expect(products.map((p: { name: string }) => p.name)).toEqual(['Resident', 'Mover', 'Newcomer', 'Latecomer']);
     });
 
     test('every error with its row and column; a commit with any error writes nothing (422 with them all)', async () => {

@@ -431,14 +431,16 @@ async function commit(store: CatalogueStore, planned: PlannedRow[], onProgress: 
     await saved(0);
     for (let start = 0; start < writing.length; start += SAVE_BATCH) {
       const batch = writing.slice(start, start + SAVE_BATCH);
+      // Placed in the file's order, before the batch's creates and updates are written apart.
+      const placeOf = new Map(batch.map((p) => [p, placed(p)]));
       const creates = batch.filter((p) => p.productId === null);
       const createdIds = await writes.insertMany(
         'mt_product',
-        creates.map((p) => newRowValues('mt_product', { ...ownValues(p), ...placed(p) })),
+        creates.map((p) => newRowValues('mt_product', { ...ownValues(p), ...placeOf.get(p) })),
       );
       creates.forEach((p, i) => idOf.set(p, createdIds[i]!));
       for (const p of batch)
-        if (p.productId !== null && p.ownChanged) await writes.update('mt_product', p.productId, { ...ownValues(p), ...placed(p) });
+        if (p.productId !== null && p.ownChanged) await writes.update('mt_product', p.productId, { ...ownValues(p), ...placeOf.get(p) });
       const valued = batch.filter((p) => p.values);
       const valueRows = valued.flatMap((p) => {
         const id = p.productId ?? idOf.get(p)!;
