@@ -1,6 +1,7 @@
 // History of changes (issue 23): staff edit a vendor's description, open its Change history, see
 // the change as before → after, revert it, and find the old text back in the form and on the
-// public page; a deleted series comes back from /admin/activity with Restore.
+// public page; a deleted series comes back from /admin/activity with Restore, and a deleted
+// category with its attributes.
 import { expect, test } from '../support/test';
 import { adminApi, adminWrite, createSeriesChain, type SeriesChain } from '../support/adminApi';
 import { useAdminSession } from '../support/auth';
@@ -111,6 +112,49 @@ test.describe('history of changes', () => {
       await expect(seriesPage.getByRole('heading', { level: 1, name: names.series })).toBeVisible();
     } finally {
       await visitor.close();
+    }
+  });
+
+  test('a deleted category comes back from the Activity with its attributes, named in its entry', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const name = `E2E History Spec Category ${stamp}`;
+    const category = await adminWrite('POST', '/api/product/category/create', { name, mt_manufacture_type_id: ids.type, mt_vendor_id: ids.vendor });
+    const speed = await adminWrite('POST', '/api/attribute/create', {
+      name: 'Spindle speed',
+      type: 'number',
+      unit: 'rpm',
+      mt_product_category_id: category.id,
+    });
+    const control = await adminWrite('POST', '/api/attribute/create', {
+      name: 'Control',
+      type: 'option',
+      options: ['Fanuc', 'Siemens'],
+      mt_product_category_id: category.id,
+    });
+    await adminWrite('DELETE', `/api/product/category/delete/${category.id}`);
+    try {
+      await useAdminSession(context);
+      await page.goto('/admin/activity?area=mt_product_category');
+      // Its entry names the attributes that went with it.
+      const deleted = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Attributes: Spindle speed' });
+      await expect(deleted).toContainText(`Attributes: Spindle speed (#${speed.id}); Control (#${control.id}) → (empty)`, { timeout: 30_000 });
+      await deleted.getByRole('button', { name: 'Restore', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Restore "${name}"?` })
+        .getByRole('button', { name: 'Restore', exact: true })
+        .click();
+      await expect(page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Restored' })).toHaveCount(1);
+
+      // Its form lists them again, in their order.
+      await page.goto(`/admin/product-category/detail/${category.id}`);
+      // The first of two: the attributes' card has a form of its own.
+      await expect(page.getByLabel('Name (English)', { exact: true }).first()).toHaveValue(name);
+      const attributes = page.getByRole('list', { name: 'Attributes in their order' }).getByRole('listitem');
+      await expect(attributes).toHaveCount(2);
+      await expect(attributes.first()).toContainText('Spindle speed');
+      await expect(attributes.last()).toContainText('Control');
+    } finally {
+      await adminApi('DELETE', `/api/product/category/delete/${category.id}`);
     }
   });
 });
