@@ -203,13 +203,13 @@ async function restoreRecord(store: CatalogueStore, entry: HistoryRecord): Promi
   const parent = parentOf(table);
   const scope = { table, parent: parent ? { column: parent.children.column, id: values[parent.children.column] as number } : null };
   const restoring = table === 'mt_product' && recordedWith ? await restorableValues(store, id, values, recordedWith) : null;
-  await store.transaction(async (writes) => {
+  const attributes = await store.transaction(async (writes) => {
     await assertUniqueName(writes, THINGS[table], id, scope, String(values.name ?? ''));
     await writes.restore(table, id, values as TableValues[RecordTable]);
     if (restoring?.rows.length) await writes.replaceAttributeValues(id, restoring.rows);
-    if (table === 'mt_product_category') await restoreCategoryAttributes(writes, id, recordedWith);
+    return table === 'mt_product_category' ? restoreCategoryAttributes(writes, id, recordedWith) : [];
   });
-  store.changed({ table, id });
+  store.changed({ table, id }, ...attributes);
   const leftOut = (restoring?.leftOut ?? 0) > 0;
   if (cleared) return leftOut ? MESSAGES.restoredWithoutLinksOrValues : MESSAGES.restoredWithoutLinks;
   return leftOut ? MESSAGES.restoredWithoutValues : MESSAGES.restored;

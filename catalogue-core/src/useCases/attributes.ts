@@ -20,7 +20,7 @@ import { newRowValues, writableValues } from '../schemas/entities';
 import { parse } from '../schemas/parse';
 import { attributeInput, type AttributeInput } from '../schemas/requests';
 import { compareByPosition } from '../shapes';
-import type { AttributeRow, CatalogueStore, CatalogueWrites, NameScope } from '../store';
+import type { AttributeRow, CatalogueStore, CatalogueWrites, NameScope, WrittenRecord } from '../store';
 import type { TableValues } from '../tables';
 import { created, ok, type Answer, type ReadPayload } from './answer';
 import { assertChain } from './integrity';
@@ -157,14 +157,17 @@ export async function restoreAttribute(store: CatalogueStore, id: number, record
  * delete recorded (`attributes`), under their ids and in their places; they had no values (a
  * category with series is not deleted). One somehow there already stays as it is.
  */
-export async function restoreCategoryAttributes(writes: CatalogueWrites, categoryId: number, recorded: unknown): Promise<void> {
+export async function restoreCategoryAttributes(writes: CatalogueWrites, categoryId: number, recorded: unknown): Promise<WrittenRecord[]> {
   const rows = (Array.isArray(recorded) ? recorded : []).filter(
     (row): row is AttributeRow => typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'number',
   );
+  const written: WrittenRecord[] = [];
   for (const { id, ...fields } of rows) {
     if (await writes.ownRow(TABLE, id)) continue;
     await writes.restore(TABLE, id, { ...fields, mt_product_category_id: categoryId } as TableValues[typeof TABLE]);
+    written.push({ table: TABLE, id });
   }
+  return written;
 }
 
 /** The recorded values (product id → value) of products that still exist under a series of that category, as rows of the attribute. */
