@@ -401,8 +401,7 @@ async function lighthouseSection() {
     const metric = (id) => lhr.audits[id]?.numericValue;
     const check = (ok, text, what) => {
       if (ok) return text;
-      if (WITHOUT_SCRIPTS) return `${text} ✗`;
-      miss(`lighthouse ${page.path}: ${what} ${text}`);
+      if (!WITHOUT_SCRIPTS) miss(`lighthouse ${page.path}: ${what} ${text}`);
       return `${text} ✗`;
     };
     const categoryCell = (id, goal) => check(score(id) != null && Math.round(score(id) * 100) >= goal, fmt.score(score(id)), id);

@@ -143,13 +143,16 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     .map(([field, value]) => ({ field, before: recordedValue(before[field]), after: recordedValue(value) }));
 }
 
+/** A row's fields as the history keeps them: without its id and stamps, each value recorded. */
+export function recordedRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).flatMap(([field, value]) => (UNRECORDED.has(field) ? [] : [[field, recordedValue(value)]])));
+}
+
 /** A whole row as a create's after values (before: null) or a delete's before values (after: null). */
 export function wholeRow(row: Record<string, unknown>, as: 'after' | 'before'): HistoryChange[] {
-  return Object.entries(row)
-    .filter(([field]) => !UNRECORDED.has(field))
-    .map(([field, value]) =>
-      as === 'after' ? { field, before: null, after: recordedValue(value) } : { field, before: recordedValue(value), after: null },
-    );
+  return Object.entries(recordedRow(row)).map(([field, value]) =>
+    as === 'after' ? { field, before: null, after: value } : { field, before: value, after: null },
+  );
 }
 
 /** A list of the history: page, filters (each optional; dates YYYY-MM-DD, `to` included). */

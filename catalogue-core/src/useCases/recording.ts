@@ -9,6 +9,7 @@ import {
   changedFields,
   historyValues,
   SITE_SETTINGS_RECORD,
+  recordedRow,
   wholeRow,
   type HistoryAction,
   type HistoryChange,
@@ -217,7 +218,7 @@ export class RecordingWrites implements CatalogueWrites {
     return {
       attributes: ids.flatMap((id) => {
         const row = rows.get(id);
-        return row ? [{ id, ...Object.fromEntries(wholeRow(row, 'before').map((change) => [change.field, change.before])) }] : [];
+        return row ? [{ id, ...recordedRow(row) }] : [];
       }),
     };
   }

@@ -30,12 +30,9 @@ function itemText(item: unknown): string {
 const isById = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && Object.keys(value).every((key) => /^[1-9]\d*$/.test(key)) && Object.keys(value).length > 0;
 
-/** A typed attribute's value in words: Yes/No, a range as min–max, a number or a text as it is. */
-function attributeValueText(value: unknown, m: AdminMessages): string {
-  if (typeof value === 'boolean') return value ? m.yes : m.no;
-  if (isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number') return `${value.min}–${value.max}`;
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
+/** A typed attribute's range (issue 24). */
+const isRange = (value: unknown): value is { min: number; max: number } =>
+  isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number';
 
 /** A field's value in words, or null when it is empty. */
 export function valueText(field: string, value: unknown, m: AdminMessages): string | null {
@@ -43,9 +40,10 @@ export function valueText(field: string, value: unknown, m: AdminMessages): stri
   if (isRecord(value) && Object.keys(value).length === 0) return null;
   if (isById(value))
     return Object.entries(value)
-      .map(([id, item]) => `#${id}: ${attributeValueText(item, m)}`)
+      .map(([id, item]) => `#${id}: ${valueText(field, item, m) ?? m.emptyValue}`)
       .join('; ');
   if (typeof value === 'boolean') return value ? m.yes : m.no;
+  if (isRange(value)) return `${value.min}–${value.max}`;
   if (typeof value === 'string') {
     if (field === 'status' && (INQUIRY_STATUSES as readonly string[]).includes(value)) return m.inquiryStatus(value as InquiryStatus);
     if (field === 'fit' && (value === 'cover' || value === 'contain')) return value === 'cover' ? m.fitCover : m.fitContain;
