@@ -166,25 +166,47 @@ describe('pageDocuments', () => {
     });
 
     /** Runs the page's starter script in a stand-in document and fires 'load'; what it appended to <head>. */
-    function startedAfterLoad(html: string) {
+    /** The tasks the starter ran after the load event: the elements each appended, in order. */
+    function tasksAfterLoad(html: string): Array<Array<Record<string, unknown>>> {
       const starter = parse(html).body.querySelector('script:not([type]):not([id])')!;
-      const appended: Array<Record<string, unknown>> = [];
+      const tasks: Array<Array<Record<string, unknown>>> = [];
+      let current: Array<Record<string, unknown>> = [];
       const listeners: Array<() => void> = [];
+      const timers: Array<() => void> = [];
+      const runTask = (callback: () => void) => {
+        current = [];
+        callback();
+        if (current.length > 0) tasks.push(current);
+      };
       new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', starter.textContent!)(
         {
           readyState: 'interactive',
-          head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
+          head: { appendChild: (element: Record<string, unknown>) => current.push(element) },
           createElement: (tag: string) => ({ tag }),
         },
         (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
-        // The wait's timer never fires here; the painted frame's does at once.
-        (callback: () => void, ms: number) => ms === 0 && callback(),
+        // The wait's timer never fires here; each 0 ms timer runs as a task of its own.
+        (callback: () => void, ms: number) => ms === 0 && timers.push(callback),
         (callback: () => void) => callback(),
       );
-      expect(appended).toEqual([]);
-      listeners.forEach((listener) => listener());
-      return appended;
+      expect(timers).toEqual([]);
+      listeners.forEach((listener) => runTask(listener));
+      while (timers.length > 0) runTask(timers.shift()!);
+      return tasks;
     }
+
+    function startedAfterLoad(html: string) {
+      return tasksAfterLoad(html).flat();
+    }
+
+    it('starts each request in a task of its own, the entry first (no long task at the start)', () => {
+      const html = render({ preloads: ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js'] });
+      expect(tasksAfterLoad(html).map((task) => task.map((element) => element.src ?? element.href))).toEqual([
+        ['/main.63909747.js'],
+        ['/bootstrap.1a2b3c4d.js'],
+        ['/react-dom.5e6f7a8b.js'],
+      ]);
+    });
 
     it('requests the scripts the start-up loads next at the load event, with the entry, once each and without crossorigin', () => {
       const preloads = ['/bootstrap.1a2b3c4d.js', '/react-dom.5e6f7a8b.js', 'http://localhost:3001/remoteEntry.js', '/main.63909747.js'];

@@ -22,7 +22,9 @@ export const HYDRATION_WAIT_MS = 2500;
  * HYDRATION_WAIT_MS when an image hangs (or the tab is hidden: no frames). On a phone, running it
  * before would hold the largest image's paint behind it; the page is readable and its links work
  * meanwhile. The scripts the entry loads next (`preloads`) are requested at that moment, all at
- * once, so they do not take the images' bandwidth before, nor wait for the entry after. The frame
+ * once, so they do not take the images' bandwidth before, nor wait for the entry after; each
+ * request is started in a task of its own (timers set together, so none is delayed): started in
+ * one, the 13 requests of a catalogue page made one task of 80 ms on this machine. The frame
  * matters on a text page: its load event can come before its first paint, and scripts requested
  * then would share the network with the first paint's HTML (Lighthouse counts them in its
  * simulated first paint too).
@@ -35,7 +37,7 @@ function scriptsAfterLoad(page: string, preloads: readonly string[]): string {
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});` +
     (more.length > 0
-      ? `${scriptJson(more)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l);});`
+      ? `${scriptJson(more)}.forEach(function(src){setTimeout(function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l);},0);});`
       : '') +
     `}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
     `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,${HYDRATION_WAIT_MS});})();</script>`;
