@@ -20,17 +20,8 @@ const NUMBER_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },
   id: { group: '.', decimal: ',' },
 };
-/** Intl's default for a plain number: at most 3 fraction digits. */
-const FRACTION_DIGITS = 3;
-/** Below this a double still holds its 3 decimals; from here on Intl writes it. */
-const PLAIN_NUMBER_LIMIT = 1e15;
-
-/** A string of decimal digits plus one ('129' → '130', '99' → '100'). */
-function plusOne(digits: string): string {
-  let i = digits.length - 1;
-  while (i >= 0 && digits[i] === '9') i--;
-  return i < 0 ? `1${'0'.repeat(digits.length)}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
-}
+/** Below this, a number scaled by 1,000 (Intl's default 3 fraction digits) is still an exact integer. */
+const PLAIN_NUMBER_LIMIT = 1e12;
 
 /**
  * A number as Intl.NumberFormat writes it in the page's language (`1,500,000` / `1.500.000`).
@@ -39,24 +30,15 @@ function plusOne(digits: string): string {
  * for a count such as `12`. Anything else (non-finite, -0, huge or tiny) goes to Intl itself.
  */
 export function formatNumber(value: number, locale: Locale): string {
-  // The shortest decimal that reads back as the value, as Intl rounds it (not the double's exact value).
-  const shortest = String(Math.abs(value));
-  if (!Number.isFinite(value) || Object.is(value, -0) || Math.abs(value) >= PLAIN_NUMBER_LIMIT || shortest.includes('e')) {
+  const magnitude = Math.abs(value);
+  if (!(magnitude < PLAIN_NUMBER_LIMIT) || Object.is(value, -0) || String(magnitude).includes('e')) {
     return cached(numberFormats, locale, () => new Intl.NumberFormat(INTL_TAGS[locale])).format(value);
   }
-  let [whole, fraction = ''] = shortest.split('.');
-  if (fraction.length > FRACTION_DIGITS) {
-    // Half away from zero on the magnitude (Intl's halfExpand).
-    const roundsUp = fraction[FRACTION_DIGITS] >= '5';
-    const kept = fraction.slice(0, FRACTION_DIGITS);
-    const digits = roundsUp ? plusOne(`${whole}${kept}`) : `${whole}${kept}`;
-    whole = digits.slice(0, -FRACTION_DIGITS) || '0';
-    fraction = digits.slice(-FRACTION_DIGITS);
-  }
-  fraction = fraction.replace(/0+$/, '');
+  // Rounded to 3 decimals half away from zero on its shortest decimal form, as Intl rounds: the
+  // `e3` shifts that form's digits, not the double's binary value.
+  const [whole, fraction] = String(Math.round(Number(`${magnitude}e3`)) / 1000).split('.');
   const { group, decimal } = NUMBER_SEPARATORS[locale];
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, group)}${fraction ? `${decimal}${fraction}` : ''}`;
+  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, group)}${fraction ? decimal + fraction : ''}`;
 }
 
 /** A date as a day ('17 Agustus 2026'), or with its time when `withTime`. Invalid input gives ''. */
