@@ -38,6 +38,7 @@ const browserConfig = (env, argv) =>
         {
           name: 'public_remote',
           dir: __dirname,
+          compileHints: true,
           // 'auto' finds chunks beside remoteEntry.js wherever it is deployed. The dev server's harness
           // has deep links (/product/...), where 'auto' would look under the page's folder instead.
           publicPath: env.WEBPACK_SERVE ? `http://localhost:${PORT}/` : 'auto',

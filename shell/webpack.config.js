@@ -87,6 +87,7 @@ module.exports = (env = {}, argv = {}) => {
     {
       name: 'shell',
       dir: __dirname,
+      compileHints: true,
       publicPath: process.env.BASE_PATH || '/',
       // The page's one federation runtime core: remotes built with externalRuntime use it instead
       // of bundling their own copy into remoteEntry.js. This is what experiments.provideExternalRuntime
