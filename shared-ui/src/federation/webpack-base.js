@@ -6,8 +6,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
-
-const { ConcatSource } = sources;
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, sharedPackageChunks, UNSHARED_PACKAGE_ALIASES, packageFile } = require('./shared');
 
@@ -35,8 +33,8 @@ const COMPILE_HINT_MIN_BYTES = 30 * 1024;
  * For the apps whose code runs when a page starts (the shell's start-up, a public screen's), where
  * most of it is called while the page hydrates: in alternating runs on four public pages with every
  * script marked, the main thread's own blocking time (TBT from thread time) averaged 7 ms against
- * 22 ms unmarked. Added after
- * minification (which drops comments), before the content hashes are final.
+ * 22 ms unmarked. Added after minification (which drops comments), before the content hashes are
+ * final.
  */
 class CompileHintsPlugin {
   apply(compiler) {
@@ -44,7 +42,7 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const asset of compilation.getAssets()) {
           if (!asset.name.endsWith('.js') || asset.source.size() < COMPILE_HINT_MIN_BYTES) continue;
-          compilation.updateAsset(asset.name, (source) => new ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+          compilation.updateAsset(asset.name, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
         }
       });
     });
