@@ -10,6 +10,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag `Intl` formats with: `17 August 2026` / `17 Agustus 2026`, `1,500,000` / `1.500.000`. */
 export const INTL_TAGS: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
+/** How INTL_TAGS write a number in each: `1,500.5` / `1.500,5` (shared-ui's formatNumber, the admin's number cells). */
+export const NUMBER_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  id: { group: '.', decimal: ',' },
+};
 /** What the language switch calls each language, in that language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', id: 'Bahasa Indonesia' };
 /** `og:locale`'s form of each. */

@@ -2,7 +2,7 @@
 // not run. Lighthouse's simulated TBT multiplies each task's wall time by the CPU slowdown; a task's
 // wall time also holds the time the renderer was descheduled or stalled. On this project's machine
 // (a Firecracker VM under PVM, two cores) that is mostly stalls, not a wait for a core: during the
-// runs the CPUs are 40–50 % idle (lib/machineIdle.mjs, printed beside each run), and a page that
+// runs the CPUs are 31–51 % idle (lib/machineIdle.mjs, printed beside each run), and a page that
 // only allocates 300,000 small objects on an idle machine runs 172–290 ms of CPU in 337–447 ms of
 // wall time, while a loop that allocates nothing runs its whole wall time. The trace records both
 // for each task: `dur` (wall) and `tdur` (the thread's CPU time). TBT computed the same way from

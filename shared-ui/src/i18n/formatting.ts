@@ -1,4 +1,4 @@
-import { INTL_TAGS, type Locale } from '@mfe/catalogue-core/locales';
+import { INTL_TAGS, NUMBER_SEPARATORS, type Locale } from '@mfe/catalogue-core/locales';
 
 // Dates and numbers in the page's language, through Intl (issue 22): `17 Agustus 2026`,
 // `1.500.000`. Formatters are cached per locale and style: building one is the expensive part.
@@ -15,17 +15,13 @@ function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
   return format;
 }
 
-/** How Intl writes a number in each INTL_TAGS locale (held equal to Intl by formatting.test.ts). */
-const NUMBER_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  id: { group: '.', decimal: ',' },
-};
 /** Below this, a number scaled by 1,000 (Intl's default 3 fraction digits) is still an exact integer. */
 const PLAIN_NUMBER_LIMIT = 1e12;
 
 /**
  * A number as Intl.NumberFormat writes it in the page's language (`1,500,000` / `1.500.000`).
- * Ordinary numbers are written here, as Intl would: the page's first Intl.NumberFormat loads the
+ * Ordinary numbers are written here, as Intl would (NUMBER_SEPARATORS, held equal to Intl by
+ * formatting.test.ts): the page's first Intl.NumberFormat loads the
  * locale's ICU data, one main-thread task of 45–60 ms measured while a catalogue page hydrates,
  * for a count such as `12`. Anything else (non-finite, -0, huge or tiny) goes to Intl itself.
  */

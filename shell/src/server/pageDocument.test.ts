@@ -165,8 +165,10 @@ describe('pageDocuments', () => {
       expect(appended).toEqual(['/main.63909747.js']);
     });
 
-    /** Runs the page's starter script in a stand-in document and fires 'load'; what it appended to <head>. */
-    /** The tasks the starter ran after the load event: the elements each appended, in order. */
+    /**
+     * Runs the page's starter script in a stand-in document and fires 'load': the tasks it ran, each
+     * with the elements it appended to <head>, in order.
+     */
     function tasksAfterLoad(html: string): Array<Array<Record<string, unknown>>> {
       const starter = parse(html).body.querySelector('script:not([type]):not([id])')!;
       const tasks: Array<Array<Record<string, unknown>>> = [];
@@ -195,6 +197,7 @@ describe('pageDocuments', () => {
       return tasks;
     }
 
+    /** What the starter appended to <head> after the load event, whatever the task. */
     function startedAfterLoad(html: string) {
       return tasksAfterLoad(html).flat();
     }

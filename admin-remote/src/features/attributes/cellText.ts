@@ -1,4 +1,5 @@
 import type { Locale } from '@mfe/shared-ui';
+import { INTL_TAGS, NUMBER_SEPARATORS } from '@mfe/catalogue-core/locales';
 import type { AttributeRule, AttributeValue } from '@mfe/catalogue-core/attributes';
 
 // A value of a typed attribute as the grid shows and reads it (issue 24): typed or pasted from a
@@ -14,8 +15,6 @@ import type { AttributeRule, AttributeValue } from '@mfe/catalogue-core/attribut
 // yes/no, ya/tidak, true/false, 1/0. An option is matched whatever its case. Whatever does not
 // read so stays text, and the core's judgeAttributeValue says what is wrong with it.
 
-const GROUPING: Record<Locale, string> = { en: ',', id: '.' };
-
 /** A number as typed, or null when it is not one. */
 export function parseNumber(text: string, locale: Locale): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
@@ -27,7 +26,7 @@ export function parseNumber(text: string, locale: Locale): number | null {
   else if (dots === 1 || commas === 1) {
     const mark = dots ? '.' : ',';
     const after = compact.length - compact.indexOf(mark) - 1;
-    decimal = after === 3 && mark === GROUPING[locale] ? null : mark;
+    decimal = after === 3 && mark === NUMBER_SEPARATORS[locale].group ? null : mark;
   }
   const grouping = decimal === '.' ? ',' : decimal === ',' ? '.' : null;
   if (decimal && compact.split(decimal).length > 2) return null;
@@ -70,10 +69,8 @@ export function cellValue(attribute: AttributeRule, text: string, locale: Locale
   }
 }
 
-const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };
-
 /** A number in the admin's language ('3,000.5'; '3.000,5'), read back by parseNumber as the same number. */
-export const formatNumber = (value: number, locale: Locale) => new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 6 }).format(value);
+export const formatNumber = (value: number, locale: Locale) => new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 6 }).format(value);
 
 /** A stored value as its cell shows it (and as an edit starts from); '' for none. */
 export function cellText(value: AttributeValue | null | undefined, locale: Locale, words: { yes: string; no: string }): string {
