@@ -1,9 +1,12 @@
+import type { Locale } from '@mfe/shared-ui';
 import type { AdminMessages } from '../../messages/messages';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@mfe/catalogue-core/messages';
+import { formatNumber } from '../attributes/cellText';
 
 // How the history shows a field's value: in words where the form shows words (Yes/No, a status,
 // an image's fit), a linked image or file by its name or id, a list of entries (the settings'
-// History events) by their titles. null means empty: the view says so in its own words.
+// History events) by their titles, an attribute's value as the attributes grid writes it in the
+// admin's language ('3.000,5'). null means empty: the view says so in its own words.
 
 /** Past this many characters a value is shortened, and 'Show all' shows it whole. */
 export const SHORT_TEXT_MAX = 120;
@@ -35,21 +38,26 @@ const isRange = (value: unknown): value is { min: number; max: number } =>
   isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number';
 
 /** A field's value in words, or null when it is empty. */
-export function valueText(field: string, value: unknown, m: AdminMessages): string | null {
+export function valueText(field: string, value: unknown, m: AdminMessages, locale: Locale): string | null {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
   if (isRecord(value) && Object.keys(value).length === 0) return null;
   if (isById(value))
     return Object.entries(value)
-      .map(([id, item]) => `#${id}: ${valueText(field, item, m) ?? m.emptyValue}`)
+      .map(([id, item]) => {
+        // A number here is an attribute's value, a quantity: grouped as the grid writes it.
+        const text = typeof item === 'number' ? formatNumber(item, locale) : valueText(field, item, m, locale);
+        return `#${id}: ${text ?? m.emptyValue}`;
+      })
       .join('; ');
   if (typeof value === 'boolean') return value ? m.yes : m.no;
-  if (isRange(value)) return `${value.min}–${value.max}`;
+  if (isRange(value)) return `${formatNumber(value.min, locale)}–${formatNumber(value.max, locale)}`;
   if (typeof value === 'string') {
     if (field === 'status' && (INQUIRY_STATUSES as readonly string[]).includes(value)) return m.inquiryStatus(value as InquiryStatus);
     if (field === 'fit' && (value === 'cover' || value === 'contain')) return value === 'cover' ? m.fitCover : m.fitContain;
     return value;
   }
-  // A linked record by its id (image_id, pdf_id, a parent's id).
+  // A linked record by its id (image_id, pdf_id, a parent's id). A field's own number is a year,
+  // a position or a focal point's percentage, written as the form shows it ('2024', not '2.024').
   if (typeof value === 'number') return field.endsWith('_id') ? `#${value}` : String(value);
   if (Array.isArray(value)) return value.map(itemText).join('; ');
   return itemText(value);

@@ -1,3 +1,4 @@
+import type { Locale } from '@mfe/shared-ui';
 import type { AdminMessages } from '../../messages/messages';
 import { CONFIRM_TEXT_MAX, fieldLabel, shortened, valueText } from './changeText';
 import type { HistoryEntry } from './historyEntries';
@@ -15,14 +16,14 @@ export interface RevertConfirmation {
  * records still exist; an attribute with its values on the products still in its category); any other change sets each of its fields from its value now back to the
  * one before ('Description (English): new text → old text').
  */
-export function revertConfirmation(entry: HistoryEntry, m: AdminMessages): RevertConfirmation {
+export function revertConfirmation(entry: HistoryEntry, m: AdminMessages, locale: Locale): RevertConfirmation {
   if (entry.action === 'delete') {
     // An attribute comes back with values, not links.
     const description = entry.module_type === 'mt_product_attribute' ? m.restoreAttributeWillDo : m.restoreWillDo;
     return { message: m.restoreQuestion(entry.label), description, confirmText: m.restore };
   }
   const labels = historyModule(entry.module_type)?.fieldLabels(m) ?? {};
-  const inWords = (field: string, value: unknown) => shortened(valueText(field, value, m) ?? m.emptyValue, CONFIRM_TEXT_MAX);
+  const inWords = (field: string, value: unknown) => shortened(valueText(field, value, m, locale) ?? m.emptyValue, CONFIRM_TEXT_MAX);
   const changes = entry.changes.map(
     ({ field, before, after }) => `${fieldLabel(labels, field)}: ${inWords(field, after)} → ${inWords(field, before)}`,
   );

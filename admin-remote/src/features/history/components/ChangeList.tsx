@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
+import { useLocale } from '@mfe/shared-ui';
 import { useMessages } from '../../../messages/messages';
 import { fieldLabel, shortened, SHORT_TEXT_MAX, valueText } from '../changeText';
 import type { HistoryChange, HistoryEntry } from '../historyEntries';
@@ -25,9 +26,10 @@ export function ChangeList({ entry }: { entry: HistoryEntry }) {
 
 function ChangeLine({ label, change }: { label: string; change: HistoryChange }) {
   const m = useMessages();
+  const locale = useLocale();
   const [whole, setWhole] = useState(false);
-  const before = valueText(change.field, change.before, m);
-  const after = valueText(change.field, change.after, m);
+  const before = valueText(change.field, change.before, m, locale);
+  const after = valueText(change.field, change.after, m, locale);
   const long = [before, after].some((text) => text !== null && text.length > SHORT_TEXT_MAX);
   const shown = (text: string | null) =>
     text === null ? (

@@ -20,7 +20,7 @@ export function useRevert() {
   const [revert, { isLoading }] = useRevertActivityMutation();
   const confirmAndRevert = useCallback(
     async (entry: HistoryEntry): Promise<boolean> => {
-      if (!(await dialog.confirm({ ...revertConfirmation(entry, m), icon: 'warning' }))) return false;
+      if (!(await dialog.confirm({ ...revertConfirmation(entry, m, locale), icon: 'warning' }))) return false;
       try {
         const result = await revert(entry).unwrap();
         snackbar.success(translateMessage(result.message || m.reverted, locale));
