@@ -10,6 +10,7 @@
 // temporary data folder; the photos always go to a site on a temporary data folder (this run's own,
 // or one more it starts on free ports), never into a running site's data.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -449,6 +450,31 @@ async function lighthouseSection() {
   }
   lighthouseEnvironment(results);
   if (notes.length) console.log(`\n  Per page, median run: main thread (4x CPU slowdown), and audits scoring under 0.9:\n${notes.join('\n')}`);
+  await machineFloor();
+}
+
+/** A page with nothing to load or run: what Lighthouse measures of the machine itself. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>No image, no style sheet, no script.</p></body></html>';
+
+/**
+ * The machine's floor: Lighthouse, the same settings, on BLANK_PAGE served from memory. A phone
+ * gives such a page no blocking time at all; what it gets here is the machine's (its stalls, the
+ * browser's own start), not the site's, and sets how far under the 200 ms goal a page can come.
+ */
+async function machineFloor() {
+  const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BLANK_PAGE));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    console.log(`\n  The machine's floor: the same Lighthouse on a blank page (one heading, no image, style sheet or script):`);
+    const [{ all }] = await lighthousePages(`http://127.0.0.1:${server.address().port}`, [{ label: 'blank', path: '/' }]);
+    if (all.length)
+      console.log(
+        `    performance ${all.map((r) => fmt.score(r.categories.performance.score)).join(', ')}; TBT ${all.map((r) => fmt.ms(r.audits['total-blocking-time']?.numericValue)).join(', ')} (a phone: 0 ms)`,
+      );
+  } finally {
+    server.close();
+  }
 }
 
 // ---------------------------------------------------------------- 2. throughput

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+const url = process.argv[2];
+const out = process.argv[3];
+const extra = process.argv.slice(4);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...extra], logLevel: 'silent' });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, ...(process.env.BLOCK ? { blockedUrlPatterns: ['*.js'] } : {}) });
+fs.writeFileSync(out, JSON.stringify(r.artifacts.Trace.traceEvents));
+console.log('perf', r.lhr.categories.performance.score, 'TBT', Math.round(r.lhr.audits['total-blocking-time'].numericValue), 'FCP', Math.round(r.lhr.audits['first-contentful-paint'].numericValue), 'LCP', Math.round(r.lhr.audits['largest-contentful-paint'].numericValue));
+await chrome.kill();
