@@ -19,6 +19,7 @@ const LABELS_ID: Record<string, string> = {
   Image: 'Gambar',
   File: 'Berkas',
   'PDF file': 'Berkas PDF',
+  Spreadsheet: 'Lembar kerja',
   Name: 'Nama',
   Description: 'Deskripsi',
   'Indonesian name': 'Nama dalam bahasa Indonesia',

@@ -219,6 +219,10 @@ export const MESSAGES = {
   exportFormatInvalid: 'Format must be csv or xlsx',
   /** The demo writes CSV only (docs/spec-departures.md). */
   exportFormatUnavailable: 'Excel (XLSX) export is not available in demo mode: export CSV instead',
+  // ---- uploads: refused by size (413) or by their first bytes (415), in the API and on choosing
+  uploadTooLarge: (label: string, size: string) => `${label} must not be larger than ${size}`,
+  imageTypeRefused: 'Image must be a JPEG or PNG file',
+  pdfTypeRefused: 'File must be a PDF document',
   // ---- image masters (issue 20): refusals of an upload that is no usable picture
   imageHeic: 'HEIC images cannot be read here: export or share the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
   imageUndecodable: 'Image could not be read: the file is damaged or not a complete JPEG or PNG picture',

@@ -1,3 +1,4 @@
+import { uploadRefusal } from './uploads';
 import { MESSAGES_ID, translateMessage } from './messagesId';
 import {
   MESSAGES,
@@ -51,6 +52,14 @@ describe('translateMessage', () => {
     );
     expect(translateMessage(MESSAGES.imageTooManyPixels(40, 12000), 'id')).toBe(
       'Gambar terlalu besar untuk diproses: maksimal 40 megapiksel dan 12000 px per sisi',
+    );
+    // An upload's refusals, as the API answers them and as the admin judges a chosen file.
+    expect(translateMessage(uploadRefusal('image', 11 * 1024 * 1024, new Uint8Array())!.message, 'id')).toBe(
+      'Gambar tidak boleh lebih besar dari 10 MB',
+    );
+    expect(translateMessage(uploadRefusal('pdf', 10, new TextEncoder().encode('hello'))!.message, 'id')).toBe('Berkas harus berupa dokumen PDF');
+    expect(translateMessage(uploadRefusal('image', 10, new TextEncoder().encode('hello'))!.message, 'id')).toBe(
+      'Gambar harus berupa berkas JPEG atau PNG',
     );
   });
 

@@ -216,6 +216,9 @@ export const MESSAGES_ID: MessageTwins<typeof MESSAGES> = {
   untranslatedInvalid: 'Filter belum diterjemahkan harus true atau false',
   exportFormatInvalid: 'Format harus csv atau xlsx',
   exportFormatUnavailable: 'Ekspor Excel (XLSX) tidak tersedia dalam mode demo: ekspor CSV saja',
+  uploadTooLarge: (label, size) => `${labelInIndonesian(label)} tidak boleh lebih besar dari ${size}`,
+  imageTypeRefused: 'Gambar harus berupa berkas JPEG atau PNG',
+  pdfTypeRefused: 'Berkas harus berupa dokumen PDF',
   imageHeic:
     'Gambar HEIC tidak dapat dibaca di sini: ekspor atau bagikan foto sebagai JPEG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel)',
   imageUndecodable: 'Gambar tidak dapat dibaca: berkasnya rusak atau bukan gambar JPEG atau PNG yang utuh',
@@ -308,6 +311,7 @@ export function duplicateNameMessageId(thing: Thing, name: string): string {
 const TEMPLATE_PARAMS: TemplateParamsOf<typeof MESSAGES> = {
   ...PUBLIC_TEMPLATE_PARAMS,
   focusOutOfRange: ['label'],
+  uploadTooLarge: ['label', 'text'],
   imageTooManyPixels: ['count', 'count'],
   tooManyPasswordResets: ['count'],
   fetchOptionsFailed: [REQUEST_MODULES],

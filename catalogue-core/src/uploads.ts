@@ -56,7 +56,7 @@ export function sheetMime(head: Uint8Array): SheetMime | null {
 
 /** The 413 of a file over its kind's limit ('Image must not be larger than 10 MB'). */
 export function tooLarge(kind: UploadKind, maxBytes = maxBytesOf(kind)): CatalogueError {
-  return new CatalogueError(413, `${uploadLabel(kind)} must not be larger than ${megabytes(maxBytes)}`);
+  return new CatalogueError(413, MESSAGES.uploadTooLarge(uploadLabel(kind), megabytes(maxBytes)));
 }
 
 /** The type of an accepted file, or 415: images are JPEG or PNG, brochures PDF, by content. */
@@ -70,7 +70,7 @@ export function acceptedMime(kind: UploadKind, head: Uint8Array): UploadMime {
   const fits = kind === 'image' ? mime === 'image/jpeg' || mime === 'image/png' : mime === 'application/pdf';
   // An iPhone's default format: say why it is refused and what to send instead.
   if (kind === 'image' && !fits && isHeic(head)) throw new CatalogueError(415, MESSAGES.imageHeic);
-  if (!mime || !fits) throw new CatalogueError(415, kind === 'image' ? 'Image must be a JPEG or PNG file' : 'File must be a PDF document');
+  if (!mime || !fits) throw new CatalogueError(415, kind === 'image' ? MESSAGES.imageTypeRefused : MESSAGES.pdfTypeRefused);
   return mime;
 }
 

@@ -128,6 +128,8 @@ const en = {
   theFieldAbove: 'the field above',
   selectField: (label: string) => `Select ${label}`,
   chooseFile: (kind: 'pdf' | 'image'): string => (kind === 'pdf' ? 'Choose PDF file' : 'Choose image file'),
+  noFileChosen: (accept: string) => `No file chosen (${accept})`,
+  fileNotKept: (fileName: string, reason: string) => `"${fileName}" was not kept: ${reason}`,
 
   // Field labels
   fieldName: 'Name',

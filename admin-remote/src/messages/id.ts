@@ -116,6 +116,8 @@ const id: AdminMessages = {
   theFieldAbove: 'isian di atas',
   selectField: (label) => `Pilih ${label}`,
   chooseFile: (kind) => (kind === 'pdf' ? 'Pilih berkas PDF' : 'Pilih berkas gambar'),
+  noFileChosen: (accept) => `Belum ada berkas dipilih (${accept})`,
+  fileNotKept: (fileName, reason) => `"${fileName}" tidak dipakai: ${reason}`,
 
   fieldName: 'Nama',
   fieldDescription: 'Deskripsi',

@@ -1,5 +1,5 @@
 import type { FileRef, ImageRef } from '@mfe/shared-ui';
-import { MESSAGES } from '@mfe/catalogue-core/messages';
+import { DESCRIPTION_MAX, MESSAGES, NAME_MAX } from '@mfe/catalogue-core/messages';
 import { TRANSLATIONS } from '@mfe/catalogue-core/locales';
 import type { ImagePickField, ParentSelectField, PdfPickField, SwitchField, Text, TextField } from './types';
 
@@ -14,6 +14,7 @@ export const nameField: TextField<{ name: string }> = {
   name: 'name',
   label: (m) => m.fieldName,
   requiredMessage: MESSAGES.nameRequired,
+  limit: { length: NAME_MAX, message: MESSAGES.nameTooLong },
   read: (record) => record.name,
 };
 
@@ -24,6 +25,7 @@ export const translatedNameField: TextField<{ name: string; name_id?: string | n
     name: TRANSLATIONS.name,
     read: (record) => record.name_id ?? null,
     labels: { en: (m) => m.nameInEnglish, id: (m) => m.nameInIndonesian },
+    limit: { length: NAME_MAX, message: MESSAGES.indonesianNameTooLong },
   },
 };
 
@@ -32,11 +34,13 @@ export const descriptionField: TextField<{ description: string | null; descripti
   kind: 'textarea',
   name: 'description',
   label: (m) => m.fieldDescription,
+  limit: { length: DESCRIPTION_MAX, message: MESSAGES.descriptionTooLong },
   read: (record) => record.description,
   translation: {
     name: TRANSLATIONS.description,
     read: (record) => record.description_id ?? null,
     labels: { en: (m) => m.descriptionInEnglish, id: (m) => m.descriptionInIndonesian },
+    limit: { length: DESCRIPTION_MAX, message: MESSAGES.indonesianDescriptionTooLong },
   },
 };
 

@@ -113,14 +113,22 @@ interface FieldBase {
 
 // The fields an edit form fills from the loaded record say how they read it (R: the area's detail).
 
+/** The longest text the API takes for a field, and its words past that (the API's English). */
+export interface TextLimit {
+  length: number;
+  message: string;
+}
+
 export interface TextField<R> extends FieldBase {
   kind: 'text' | 'textarea';
   read: (record: R) => string | null;
+  /** Checked as it is typed, so the form never sends what the API would refuse for its length. */
+  limit?: TextLimit;
   /**
    * The Indonesian twin (issue 22: description_id, name_id), edited beside the English text; the
    * two are labelled each in its own language.
    */
-  translation?: { name: string; read: (record: R) => string | null; labels: { en: Text; id: Text } };
+  translation?: { name: string; read: (record: R) => string | null; labels: { en: Text; id: Text }; limit?: TextLimit };
 }
 
 /** A select of records of another area; a cascade child is disabled until its parent is chosen. */

@@ -1,4 +1,5 @@
 import { Input, Switch } from 'antd';
+import { formatNumber, useLocale } from '@mfe/shared-ui';
 import type { FieldDefinition } from '../../resources/types';
 import { FileInput } from '../fields/FileInput';
 import { ImagePickerField } from '../fields/ImagePickerField';
@@ -21,11 +22,29 @@ interface FieldControlProps<R> {
 /** The antd control of one field kind; Form.Item passes id, value and onChange through. */
 export function FieldControl<R>({ field, parentLabel, lang, ...control }: FieldControlProps<R>) {
   const m = useMessages();
+  const locale = useLocale();
   switch (field.kind) {
     case 'text':
       return <Input {...control} lang={lang} autoComplete="off" />;
-    case 'textarea':
-      return <Input.TextArea {...control} lang={lang} autoSize={{ minRows: 3, maxRows: 10 }} />;
+    case 'textarea': {
+      // The count against the limit, without cutting a longer paste (its rule says what is too long).
+      const limit = lang === 'id' ? field.translation?.limit : field.limit;
+      return (
+        <Input.TextArea
+          {...control}
+          lang={lang}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          count={
+            limit
+              ? {
+                  max: limit.length,
+                  show: ({ count, maxLength = limit.length }) => `${formatNumber(count, locale)} / ${formatNumber(maxLength, locale)}`,
+                }
+              : undefined
+          }
+        />
+      );
+    }
     case 'parent':
       return <ParentSelect {...control} field={field} parentLabel={parentLabel} />;
     case 'image':

@@ -54,6 +54,28 @@ describe('ResourceFormPage (product series)', () => {
     expect(api.calls('POST', /create$/)).toHaveLength(0);
   });
 
+  it('takes a name of spaces for no name, and refuses a text past its limit as it is typed, sending nothing', async () => {
+    const api = catalogueApi();
+    renderCreate();
+    const name = screen.getByLabelText('Name');
+    await userEvent.type(name, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(256));
+    expect(await screen.findByText('Name must be at most 255 characters')).toBeInTheDocument();
+    // Nothing of the paste is cut: the text stays as typed, for the user to shorten.
+    expect(name).toHaveValue('x'.repeat(256));
+    const description = screen.getByLabelText('Description (English)');
+    await userEvent.click(description);
+    await userEvent.paste('y'.repeat(10_001));
+    expect(await screen.findByText('Description must be at most 10000 characters')).toBeInTheDocument();
+    expect(screen.getByText('10,001 / 10,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(api.calls('POST', /create$/)).toHaveLength(0);
+  });
+
   it('enables each select once its parent is chosen, fetching options with the parent filter', async () => {
     const api = catalogueApi();
     renderCreate();

@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Form, Spin, type FormItemProps } from 'antd';
 import { useLocale, usePageTitle } from '@mfe/shared-ui';
-import type { AttributeValuesField, CatalogueArea, CatalogueResource, FieldDefinition, TextField } from '../../resources/types';
+import type { AttributeValuesField, CatalogueArea, CatalogueResource, FieldDefinition, TextField, TextLimit } from '../../resources/types';
 import { useMessages, type AdminMessages } from '../../messages/messages';
 import { useAreaRecordQuery, useSaveRecordMutation } from '../api/resourceApi';
 import { formValuesToBody, newRecordFormValues, recordToFormValues, type FormValues } from '../formValues';
@@ -72,8 +72,18 @@ export function ResourceFormPage<A extends CatalogueArea>({
   // The stored record's public page; drafts show there to staff only.
   const publicPath = editing && edit.record ? resource.publicPath(edit.record) : null;
   const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label(m)]));
-  const rulesOf = (field: FieldDefinition<unknown>) =>
-    field.requiredMessage ? [{ required: true, message: translateMessage(field.requiredMessage, locale) }] : undefined;
+  // A text of spaces only is empty, as the API judges it; a text past its limit is refused as it is typed.
+  const lengthRule = (limit: TextLimit | undefined) => (limit ? [{ max: limit.length, message: translateMessage(limit.message, locale) }] : []);
+  const rulesOf = (field: FieldDefinition<unknown>) => {
+    const text = field.kind === 'text' || field.kind === 'textarea';
+    return [
+      // (`whitespace` on a select's rule would make antd check its id as a text.)
+      ...(field.requiredMessage
+        ? [{ required: true, ...(text && { whitespace: true }), message: translateMessage(field.requiredMessage, locale) }]
+        : []),
+      ...(text ? lengthRule(field.limit) : []),
+    ];
+  };
 
   if (edit.loadFailed) {
     return (
@@ -98,7 +108,13 @@ export function ResourceFormPage<A extends CatalogueArea>({
             field.kind === 'attributes' ? (
               <Fragment key={field.name}>{attributeValues?.(field as AttributeValuesField<unknown>, edit.record)}</Fragment>
             ) : (field.kind === 'text' || field.kind === 'textarea') && field.translation ? (
-              <TranslatedField key={field.name} field={field} rules={rulesOf(field as FieldDefinition<unknown>)} m={m} />
+              <TranslatedField
+                key={field.name}
+                field={field}
+                rules={rulesOf(field as FieldDefinition<unknown>)}
+                twinRules={lengthRule(field.translation.limit)}
+                m={m}
+              />
             ) : (
               <Form.Item
                 key={field.name}
@@ -121,7 +137,17 @@ export function ResourceFormPage<A extends CatalogueArea>({
 }
 
 /** A translated text field of an area's definition: its two halves side by side. */
-function TranslatedField<R>({ field, rules, m }: { field: TextField<R>; rules: FormItemProps['rules']; m: AdminMessages }) {
+function TranslatedField<R>({
+  field,
+  rules,
+  twinRules,
+  m,
+}: {
+  field: TextField<R>;
+  rules: FormItemProps['rules'];
+  twinRules: FormItemProps['rules'];
+  m: AdminMessages;
+}) {
   const translation = field.translation!;
   return (
     <TranslatedFormItems
@@ -129,6 +155,7 @@ function TranslatedField<R>({ field, rules, m }: { field: TextField<R>; rules: F
       labels={{ en: translation.labels.en(m), id: translation.labels.id(m) }}
       extra={field.help?.(m)}
       rules={rules}
+      twinRules={twinRules}
       control={(lang) => <FieldControl field={field} lang={lang} />}
     />
   );

@@ -10,6 +10,8 @@ interface TranslatedFormItemsProps {
   extra?: ReactNode;
   /** The English half's rules (the twin may stay empty: the pages then show the English text). */
   rules?: FormItemProps['rules'];
+  /** The Indonesian half's (its length). */
+  twinRules?: FormItemProps['rules'];
   /** The control of one half, in its language. */
   control: (lang: 'en' | 'id') => ReactNode;
 }
@@ -18,7 +20,7 @@ interface TranslatedFormItemsProps {
  * A text and its Indonesian twin side by side (issue 22): English left, Indonesian right on wide
  * screens, stacked on phones, each labelled in its own language and marked with its `lang`.
  */
-export function TranslatedFormItems({ names, labels, extra, rules, control }: TranslatedFormItemsProps) {
+export function TranslatedFormItems({ names, labels, extra, rules, twinRules, control }: TranslatedFormItemsProps) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -27,7 +29,7 @@ export function TranslatedFormItems({ names, labels, extra, rules, control }: Tr
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={names.id} label={<span lang="id">{labels.id}</span>}>
+        <Form.Item name={names.id} label={<span lang="id">{labels.id}</span>} rules={twinRules}>
           {control('id')}
         </Form.Item>
       </Col>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { Button, Form } from 'antd';
+import type { Locale } from '@mfe/shared-ui';
 import { FileInput } from './FileInput';
 import { inStore } from '../../../test/renderScreen';
 
@@ -11,15 +12,16 @@ const file = (bytes: number[] | string, name: string, type: string, size?: numbe
   return made;
 };
 
-function renderField(kind: 'image' | 'pdf') {
+function renderField(kind: 'image' | 'pdf', locale?: Locale) {
   const chosen = jest.fn();
   render(
     <Form onValuesChange={(values) => chosen(values.file)}>
-      <Form.Item name="file" label="File">
+      <Form.Item name="file" label="File" rules={[{ required: true, message: 'Image is required' }]}>
         <FileInput name="file" kind={kind} accept={kind === 'image' ? '.jpg,.jpeg,.png' : '.pdf'} buttonText="Choose file" />
       </Form.Item>
+      <Button htmlType="submit">Upload</Button>
     </Form>,
-    { wrapper: inStore() },
+    { wrapper: inStore(locale) },
   );
   const choose = (f: File) => fireEvent.change(screen.getByLabelText('File'), { target: { files: [f] } });
   return { chosen, choose };
@@ -34,15 +36,24 @@ describe('FileInput judges the chosen file as the API would, before anything is 
     const { chosen, choose } = renderField('image');
     choose(refused);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText(/No file chosen/)).toBeInTheDocument();
+    expect(screen.getByText(`"${refused.name}" was not kept: ${message}`)).toBeInTheDocument();
     expect(chosen).not.toHaveBeenCalledWith(refused);
+  });
+
+  it('goes on saying why the file was refused after a submit makes the field required, in the admin language', async () => {
+    const { choose } = renderField('image', 'id');
+    choose(file('hello', 'fake.jpg', 'image/jpeg'));
+    expect(await screen.findByText('Gambar harus berupa berkas JPEG atau PNG')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Image is required')).toBeInTheDocument();
+    expect(screen.getByText('"fake.jpg" tidak dipakai: Gambar harus berupa berkas JPEG atau PNG')).toBeInTheDocument();
   });
 
   it('refuses a PNG renamed .pdf as a PDF', async () => {
     const { choose } = renderField('pdf');
     choose(file(PNG_HEAD, 'brochure.pdf', 'application/pdf'));
     expect(await screen.findByText('File must be a PDF document')).toBeInTheDocument();
-    expect(screen.getByText(/No file chosen/)).toBeInTheDocument();
+    expect(screen.getByText('"brochure.pdf" was not kept: File must be a PDF document')).toBeInTheDocument();
   });
 
   it('keeps a real PNG whatever its name, and a refusal is cleared by the next good file', async () => {

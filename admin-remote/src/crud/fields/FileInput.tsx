@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Form, Space, Typography } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
+import { useLocale } from '@mfe/shared-ui';
 import type { UploadKind } from '@mfe/catalogue-core/uploads';
+import { translateMessage } from '@mfe/catalogue-core/messages-id';
 import { refusalOf } from './judgeUpload';
 import { useMessages } from '../../messages/messages';
 
@@ -19,16 +21,24 @@ interface FileInputProps {
 
 /**
  * A form control holding one File: a native file input behind a keyboard-usable button. A file the
- * API would refuse (too large, wrong content) is not kept: the field shows the API's words at once.
+ * API would refuse (too large, wrong content) is not kept: the field shows the API's words at once,
+ * in the admin's language, and the control goes on saying which file was refused and why until
+ * another is chosen (a submit meanwhile makes the field's error 'required', not the reason).
  */
 export function FileInput({ id, name, kind, accept, value, onChange, buttonText }: FileInputProps) {
   const m = useMessages();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const form = Form.useFormInstance();
+  const [refused, setRefused] = useState<{ fileName: string; reason: string } | null>(null);
   async function choose(file: File | undefined) {
     const refusal = file && (await refusalOf(kind, file));
-    if (refusal) form.setFields([{ name, value: undefined, errors: [refusal] }]);
-    else {
+    if (refusal) {
+      const reason = translateMessage(refusal, locale);
+      setRefused({ fileName: file.name, reason });
+      form.setFields([{ name, value: undefined, errors: [reason] }]);
+    } else {
+      setRefused(null);
       onChange?.(file);
       form.setFields([{ name, errors: [] }]);
     }
@@ -56,8 +66,10 @@ export function FileInput({ id, name, kind, accept, value, onChange, buttonText 
           <Typography.Text>{value.name}</Typography.Text>
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label={m.removeFile(value.name)} onClick={() => onChange?.(undefined)} />
         </>
+      ) : refused ? (
+        <Typography.Text type="danger">{m.fileNotKept(refused.fileName, refused.reason)}</Typography.Text>
       ) : (
-        <Typography.Text type="secondary">No file chosen ({accept})</Typography.Text>
+        <Typography.Text type="secondary">{m.noFileChosen(accept)}</Typography.Text>
       )}
     </Space>
   );
