@@ -97,6 +97,7 @@ export function describeSearch(api: ContractSession): void {
         image_path: c.seriesImage,
         path: `/product/series/${c.series}#product-${c.lathe}`,
         context: ['Metal Cutting', 'Okuma', 'CNC Lathes', 'LB3000 Series'],
+        context_id: [null, null, null, null],
         score: 1,
       });
       expect(await hit('LB3000 Series')).toMatchObject({ path: `/product/series/${c.series}`, context: ['Metal Cutting', 'Okuma', 'CNC Lathes'] });
@@ -106,6 +107,17 @@ export function describeSearch(api: ContractSession): void {
       });
       expect(await hit('Okuma')).toMatchObject({ path: `/product/catalog/Metal%20Cutting/${c.vendor}?category=All`, context: ['Metal Cutting'] });
       expect(await hit('Metal Cutting')).toMatchObject({ path: '/product/Metal%20Cutting', context: [], image_path: null });
+    });
+
+    test("a hit's places carry their Indonesian names beside the English, null where untranslated (issue 22)", async () => {
+      const type = (await created(api, '/api/manufacture-type/create', { json: { name: 'Metal Forming', name_id: 'Pembentukan Logam' } })).id;
+      const vendor = (await created(api, '/api/vendor/create', { json: { name: 'Amada', mt_manufacture_type_id: type } })).id;
+      const parents = { mt_manufacture_type_id: type, mt_vendor_id: vendor };
+      const category = (await created(api, '/api/product/category/create', { json: { name: 'Press Brakes', name_id: 'Mesin Tekuk', ...parents } }))
+        .id;
+      await created(api, '/api/product/series/create', { json: { name: 'HG-ATC Series', ...parents, mt_product_category_id: category } });
+      const hit = (await search(api, 'HG-ATC Series')).body.data.groups[0].hits[0];
+      expect(hit).toMatchObject({ context: ['Metal Forming', 'Amada', 'Press Brakes'], context_id: ['Pembentukan Logam', null, 'Mesin Tekuk'] });
     });
 
     test('groups are ranked by their best hit, hits by score; the levels match by description too, below names', async () => {

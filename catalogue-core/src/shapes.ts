@@ -247,8 +247,9 @@ export class CatalogShapes {
    */
   searchParents(kind: SearchKind, parentId: number | null): SearchParent[] | null {
     const parents: SearchParent[] = [];
-    const add = <R extends { id: number; name: string; image_id: number | null }>(row: R | undefined) => {
-      if (row) parents.unshift({ id: row.id, name: row.name, image_path: this.image(row.image_id)?.image_path ?? null });
+    const add = <R extends { id: number; name: string; name_id?: string | null; image_id: number | null }>(row: R | undefined) => {
+      if (row)
+        parents.unshift({ id: row.id, name: row.name, name_id: row.name_id ?? null, image_path: this.image(row.image_id)?.image_path ?? null });
       return row;
     };
     // How many levels are above the hit: 0 for a type … 4 for a product.

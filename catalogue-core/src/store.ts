@@ -224,6 +224,8 @@ export interface CatalogueStore extends CatalogueWrites, CatalogueReads {
 export interface SearchParent {
   id: number;
   name: string;
+  /** Its Indonesian name (a type's or a category's), or null: untranslated or a level without one. */
+  name_id: string | null;
   /** Its image's path (a product without its own shows its series'), or null. */
   image_path: string | null;
 }

@@ -51,6 +51,8 @@ export const searchHit = z.object({
   path: z.string(),
   /** Where it sits, top down, for the line under the name: ['Machine Tools', 'Okuma', 'CNC Lathes']. */
   context: z.array(z.string()),
+  /** The same places' Indonesian names (issue 22), null where untranslated (a vendor's and a series' names are never translated). */
+  context_id: z.array(z.string().nullable()),
   /** Relevance, higher first (trigram similarity of name and description to the text, 0..1). */
   score: z.number(),
 });

@@ -38,6 +38,7 @@ function hitOf(row: SearchRow, path: string): SearchHit {
     image_path: row.image_path ?? series?.image_path ?? null,
     path,
     context: row.parents.map((parent) => parent.name),
+    context_id: row.parents.map((parent) => parent.name_id),
     score: roundScore(row.score),
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLocale, type SearchHit } from '@mfe/shared-ui';
+import { hitContextInLocale } from '@mfe/catalogue-core/locales';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { excerpt } from '../utils/searchPage';
@@ -28,9 +29,14 @@ export function SearchHitCard({ hit, query }: { hit: SearchHit; query: string })
             <HighlightedText text={name.text} query={query} />
           </span>
           {hit.context.length > 0 && (
-            // The API names where a hit sits by the records' English names.
-            <span className="pr-search-hit__context" lang={locale === 'en' ? undefined : 'en'}>
-              {hit.context.join(' › ')}
+            // Each place in the page's language where it has a name in it (a type, a category).
+            <span className="pr-search-hit__context">
+              {hitContextInLocale(hit, locale).map((place, i) => (
+                <span key={i} lang={place.lang === locale ? undefined : place.lang}>
+                  {i > 0 && ' › '}
+                  {place.text}
+                </span>
+              ))}
             </span>
           )}
           {shortDescription && (

@@ -18,6 +18,7 @@ const hit = (kind: SearchHit['kind'], id: number, name: string, extra: Partial<S
   image_path: null,
   path: `/product/series/${id}`,
   context: [],
+  context_id: [],
   score: 0.5,
   ...extra,
 });
@@ -135,7 +136,12 @@ describe('SearchPage in Indonesian', () => {
           kind: 'mt_product_category',
           label: 'Categories',
           hits: [
-            hit('mt_product_category', 101, 'CNC Lathes', { name_id: 'Mesin Bubut CNC', description_id: 'Mesin bubut untuk poros.' }),
+            hit('mt_product_category', 101, 'CNC Lathes', {
+              name_id: 'Mesin Bubut CNC',
+              description_id: 'Mesin bubut untuk poros.',
+              context: ['Machine Tools', 'Kanto Precision'],
+              context_id: ['Mesin Perkakas', null],
+            }),
             hit('mt_product_category', 102, 'Lathe Tools', { description: 'Tools for lathes.' }),
           ],
         },
@@ -151,6 +157,11 @@ describe('SearchPage in Indonesian', () => {
     expect(marked[0]!.closest('.pr-search-hit__name')).toHaveTextContent('Mesin Bubut CNC');
     expect(screen.getByText('Lathe Tools').closest('.pr-search-hit__name')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Tools for lathes.')).toHaveAttribute('lang', 'en');
+    // Where it sits: the type in Indonesian, the distributor's brand as it is, marked English.
+    const context = marked[0]!.closest('.pr-search-hit')!.querySelector('.pr-search-hit__context')!;
+    expect(context).toHaveTextContent('Mesin Perkakas › Kanto Precision');
+    expect(within(context as HTMLElement).getByText('Mesin Perkakas')).not.toHaveAttribute('lang');
+    expect(within(context as HTMLElement).getByText('Kanto Precision', { exact: false })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: 'Cari' })).toBeInTheDocument();
   });
 });

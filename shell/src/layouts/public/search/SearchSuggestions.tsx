@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { searchPath, useSearchQuery, type RequestError, type SearchHit } from '@mfe/shared-ui';
+import { searchPath, textInLocale, useLocale, useSearchQuery, type RequestError, type SearchHit, type TextInLocale } from '@mfe/shared-ui';
+import { hitContextInLocale } from '@mfe/catalogue-core/locales';
 import { highlightParts } from '@mfe/shared-ui/site/search-highlight';
 import { useMessages } from '../../../messages/shellMessages';
 import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
@@ -20,6 +21,9 @@ function errorLine(error: unknown, unavailable: string): string {
 /** The suggestions under the search box (a lazily loaded chunk): a listbox grouped by kind, with its states. */
 export default function SearchSuggestions({ listboxId, text, activeId, onOptions, onChoose }: SearchSuggestionsProps) {
   const messages = useMessages();
+  const locale = useLocale();
+  // A text in another language than the page's (an untranslated name) says so.
+  const langOf = (shown: TextInLocale) => (shown.lang === locale ? undefined : shown.lang);
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SUGGEST_DELAY_MS);
   // Answers are kept per text, so one that arrives late for an older text is never shown for this
@@ -73,20 +77,30 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
           <li key={group.kind} role="presentation">
             <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="site-search__group">
               <li role="presentation" id={`${listboxId}-${group.kind}`} className="site-search__group-label">
-                {group.label}
+                {messages.suggestionGroup(group.kind)}
               </li>
-              {group.hits.map((hit) =>
-                option(
+              {group.hits.map((hit) => {
+                const name = textInLocale(hit, 'name', locale);
+                return option(
                   optionId(hit),
                   hit.path,
                   <>
-                    <span className="site-search__name">
-                      {highlightParts(hit.name, typed).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                    <span className="site-search__name" lang={langOf(name)}>
+                      {highlightParts(name.text, typed).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
                     </span>
-                    {hit.context.length > 0 && <span className="site-search__context">{hit.context.join(' › ')}</span>}
+                    {hit.context.length > 0 && (
+                      <span className="site-search__context">
+                        {hitContextInLocale(hit, locale).map((place, i) => (
+                          <span key={i} lang={langOf(place)}>
+                            {i > 0 && ' › '}
+                            {place.text}
+                          </span>
+                        ))}
+                      </span>
+                    )}
                   </>,
-                ),
-              )}
+                );
+              })}
             </ul>
           </li>
         ))}

@@ -5,7 +5,14 @@ import { DEFAULT_SITE_SETTINGS } from '@mfe/catalogue-core/site-settings-default
 import { fail, installFakeApi, ok, type FakeReply } from '@mfe/shared-ui/test/fakeApi';
 import { renderShell, setViewportWidth } from '../../../testing/renderShell';
 
-const hit = (kind: SearchHit['kind'], id: number, name: string, path: string, context: string[] = []): SearchHit => ({
+const hit = (
+  kind: SearchHit['kind'],
+  id: number,
+  name: string,
+  path: string,
+  context: string[] = [],
+  translated: Partial<SearchHit> = {},
+): SearchHit => ({
   kind,
   id,
   name,
@@ -15,7 +22,9 @@ const hit = (kind: SearchHit['kind'], id: number, name: string, path: string, co
   image_path: null,
   path,
   context,
+  context_id: context.map(() => null),
   score: 0.6,
+  ...translated,
 });
 
 const lb3000: SearchResult = {
@@ -80,6 +89,35 @@ describe('the nav bar search box', () => {
     expect(api.calls('GET', '/api/search').length).toBeLessThan(5);
     expect(api.calls('GET', '/api/search')[0]!.headers.Authorization).toBeUndefined();
     expect(screen.getAllByRole('option')[0]!.querySelector('mark')).toHaveTextContent('LB3000');
+  });
+
+  it('on an Indonesian page names the groups, the records and where they sit in Indonesian, an untranslated name marked English', async () => {
+    searchApi(() =>
+      ok({
+        q: 'bubut',
+        groups: [
+          {
+            kind: 'mt_product_category',
+            label: 'Categories',
+            hits: [
+              hit('mt_product_category', 4, 'CNC Lathes', '/product/catalog/Machine%20Tools/1?category=4', ['Machine Tools', 'Kanto Precision'], {
+                name_id: 'Mesin Bubut CNC',
+                context_id: ['Mesin Perkakas', null],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    setViewportWidth(1280);
+    renderShell({ path: '/id/about', locale: 'id' });
+    await screen.findByText(/^Stub/);
+    await userEvent.type(screen.getByRole('combobox'), 'bubut');
+    const listbox = await screen.findByRole('listbox', { name: 'Saran' });
+    expect(await within(listbox).findByRole('group', { name: 'Kategori' })).toBeInTheDocument();
+    expect(options()[0]).toBe('Mesin Bubut CNCMesin Perkakas › Kanto Precision');
+    expect(within(listbox).getByText('Kanto Precision', { exact: false })).toHaveAttribute('lang', 'en');
+    expect(within(listbox).getByText('Mesin Perkakas')).not.toHaveAttribute('lang');
   });
 
   it('moves with ArrowDown/ArrowUp (aria-activedescendant) and opens the highlighted hit with Enter', async () => {
