@@ -81,14 +81,6 @@ export function textInLocale(record: object, field: TranslatedField, locale: Loc
 }
 
 /**
- * Where a search hit sits (its `context`, with `context_id` beside it), each place named as
- * textInLocale names a record. An API from before context_id answers without it: English then.
- */
-export function hitContextInLocale(hit: { context: string[]; context_id?: Array<string | null> }, locale: Locale): TextInLocale[] {
-  return hit.context.map((name, i) => textInLocale({ name, name_id: hit.context_id?.[i] ?? null }, 'name', locale));
-}
-
-/**
  * Whether a record lacks an Indonesian text it should have (issue 22): an English text with text
  * whose translation column the record has is empty in Indonesian: a description without
  * description_id (every level), a name without name_id (types and categories; a name always has

@@ -4,8 +4,6 @@
 /** The pages named without data by their English (spec) names: the landing pages (nav, footer and titles) and the admin's login. */
 const pageNames: Record<string, string> = { Home: 'Home', Products: 'Products', 'About Us': 'About Us', Contact: 'Contact', Login: 'Login' };
 
-type SearchKind = 'mt_manufacture_type' | 'mt_vendor' | 'mt_product_category' | 'mt_product_series' | 'mt_product';
-
 const en = {
   /** A page's name (nav and footer links, page titles) from its spec name; other names as they are. */
   pageName: (specName: string) => pageNames[specName] ?? specName,
@@ -34,15 +32,6 @@ const en = {
   suggestionsSearching: 'Searching…',
   suggestionsCount: (count: number) => `${count} suggestions`,
   suggestionsNone: 'No matches',
-  /** A group of suggestions by the kind of its records (the search page's words). */
-  suggestionGroup: (kind: SearchKind): string =>
-    ({
-      mt_manufacture_type: 'Product types',
-      mt_vendor: 'Distributors',
-      mt_product_category: 'Categories',
-      mt_product_series: 'Series',
-      mt_product: 'Products',
-    })[kind],
   seeAllResults: (typed: string) => `See all results for “${typed}”`,
 
   loading: 'Loading…',

@@ -29,14 +29,6 @@ const id: ShellMessages = {
   suggestionsSearching: 'Mencari…',
   suggestionsCount: (count) => `${count} saran`,
   suggestionsNone: 'Tidak ada yang cocok',
-  suggestionGroup: (kind) =>
-    ({
-      mt_manufacture_type: 'Jenis produk',
-      mt_vendor: 'Distributor',
-      mt_product_category: 'Kategori',
-      mt_product_series: 'Seri',
-      mt_product: 'Produk',
-    })[kind],
   seeAllResults: (typed) => `Lihat semua hasil untuk “${typed}”`,
 
   loading: 'Memuat…',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLocale, type SearchHit } from '@mfe/shared-ui';
-import { hitContextInLocale } from '@mfe/catalogue-core/locales';
+import { hitContextInLocale } from '@mfe/catalogue-core/search-hit-context';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { IMAGE_SLOTS } from '../../../components/imageSlots';
 import { excerpt } from '../utils/searchPage';

@@ -1,10 +1,41 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { searchPath, textInLocale, useLocale, useSearchQuery, type RequestError, type SearchHit, type TextInLocale } from '@mfe/shared-ui';
-import { hitContextInLocale } from '@mfe/catalogue-core/locales';
+import {
+  searchPath,
+  textInLocale,
+  useLocale,
+  useSearchQuery,
+  type Locale,
+  type RequestError,
+  type SearchGroup,
+  type SearchHit,
+  type TextInLocale,
+} from '@mfe/shared-ui';
+import { hitContextInLocale } from '@mfe/catalogue-core/search-hit-context';
 import { highlightParts } from '@mfe/shared-ui/site/search-highlight';
 import { useMessages } from '../../../messages/shellMessages';
 import type { SearchSuggestionsProps, SuggestionOption } from './suggestionTypes';
 import { useDebouncedValue } from './useDebouncedValue';
+
+/**
+ * A group's heading by the kind of its records (the results page's words). Here, in this chunk that
+ * loads when the visitor first types, not in the dictionary every public page loads (at its budget).
+ */
+const GROUP_LABELS: Record<Locale, Record<SearchGroup['kind'], string>> = {
+  en: {
+    mt_manufacture_type: 'Product types',
+    mt_vendor: 'Distributors',
+    mt_product_category: 'Categories',
+    mt_product_series: 'Series',
+    mt_product: 'Products',
+  },
+  id: {
+    mt_manufacture_type: 'Jenis produk',
+    mt_vendor: 'Distributor',
+    mt_product_category: 'Kategori',
+    mt_product_series: 'Seri',
+    mt_product: 'Produk',
+  },
+};
 
 /** Hits per kind in the list: a glance, the results page has the rest. */
 export const SUGGESTIONS_PER_KIND = 3;
@@ -77,7 +108,7 @@ export default function SearchSuggestions({ listboxId, text, activeId, onOptions
           <li key={group.kind} role="presentation">
             <ul role="group" aria-labelledby={`${listboxId}-${group.kind}`} className="site-search__group">
               <li role="presentation" id={`${listboxId}-${group.kind}`} className="site-search__group-label">
-                {messages.suggestionGroup(group.kind)}
+                {GROUP_LABELS[locale][group.kind]}
               </li>
               {group.hits.map((hit) => {
                 const name = textInLocale(hit, 'name', locale);
