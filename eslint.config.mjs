@@ -143,10 +143,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings|finder-filters)$)(/.*)?$',
+                '^@mfe/catalogue-core(?!/(limits|public-messages|public-messages-id|rules|paths|image-variants|locales|site-settings|finder-filters|search-hit-context)$)(/.*)?$',
               allowTypeImports: true,
               message:
-                "public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales, /site-settings and /finder-filters (the catalogue finder's query syntax); anything else as types (import type)",
+                "public pages import code of the catalogue core only from its zod-free /limits, /public-messages, /public-messages-id, /rules, /paths, /image-variants, /locales, /site-settings, /finder-filters (the catalogue finder's query syntax) and /search-hit-context (where a search hit sits, in the page's language); anything else as types (import type)",
             },
           ],
         },
