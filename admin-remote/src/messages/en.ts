@@ -595,7 +595,8 @@ const en = {
   importSeries: 'Series',
   importName: 'Model',
   importChanges: 'Changes',
-  importErrors: (n: number) => `${n} ${n === 1 ? 'error' : 'errors'}: fix them in the file and choose it again`,
+  importErrors: (n: number) =>
+    n === 1 ? '1 error: fix it in the file and choose it again' : `${n} errors: fix them in the file and choose it again`,
   importMessage: 'Error',
   importWholeRow: 'whole row',
   importWholeFile: 'file',

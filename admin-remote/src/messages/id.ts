@@ -103,7 +103,7 @@ const id: AdminMessages = {
     return published === null ? `Belum ada ${noun}` : `Tidak ada ${noun}${kind}`;
   },
 
-  failedFetchList: (area) => `Gagal memuat ${area === 'inquiry' ? 'pertanyaan' : AREA_NOUNS[area]}`,
+  failedFetchList: (area) => `Gagal memuat ${area === 'inquiry' ? 'permintaan' : AREA_NOUNS[area]}`,
   failedFetchOne: (noun, id) => `Gagal memuat ${noun} "${id}"`,
   failedDelete: (noun) => `Gagal menghapus ${noun}`,
 
@@ -221,18 +221,18 @@ const id: AdminMessages = {
   enlarge: 'Perbesar',
   openPdf: 'Buka PDF',
   downloadOriginal: 'Unduh berkas asli',
-  inquiriesTitle: 'Pertanyaan',
-  inquiryNoun: 'pertanyaan',
-  inquiryDetailTitle: 'Detail Pertanyaan',
+  inquiriesTitle: 'Permintaan',
+  inquiryNoun: 'permintaan',
+  inquiryDetailTitle: 'Detail Permintaan',
   inquirySearchBy: 'nama, perusahaan, e-mail, atau pesan',
   inquiryStatus: (status) => INQUIRY_STATUS_LABELS[status],
   inquiryEmailStatus: (status) => EMAIL_STATUS_TEXTS[status],
   emptyInquiries: (search, status) => {
     const label = status && INQUIRY_STATUS_LABELS[status].toLowerCase();
-    if (search) return `Tidak ada pertanyaan${label ? ` berstatus ${label}` : ''} yang cocok dengan "${search}"`;
-    return label ? `Tidak ada pertanyaan berstatus ${label}` : 'Belum ada pertanyaan';
+    if (search) return `Tidak ada permintaan${label ? ` berstatus ${label}` : ''} yang cocok dengan "${search}"`;
+    return label ? `Tidak ada permintaan berstatus ${label}` : 'Belum ada permintaan';
   },
-  inquiryListHint: 'Nama pada pertanyaan baru dicetak tebal. Buka salah satunya untuk menjawab, mencatat kesepakatan, dan mengatur statusnya.',
+  inquiryListHint: 'Nama pada permintaan baru dicetak tebal. Buka salah satunya untuk menjawab, mencatat kesepakatan, dan mengatur statusnya.',
   received: 'Diterima',
   company: 'Perusahaan',
   email: 'E-mail',
@@ -246,7 +246,7 @@ const id: AdminMessages = {
   emailToSales: 'E-mail ke bagian penjualan',
   lastChanged: 'Terakhir diubah',
   replyByEmail: 'Balas lewat e-mail',
-  notEmailed: 'Pertanyaan ini tidak terkirim ke bagian penjualan',
+  notEmailed: 'Permintaan ini tidak terkirim ke bagian penjualan',
   mailServerRefused: 'Server e-mail menolaknya.',
   notSent: 'Tidak terkirim',
   notSentBecause: (reason) => `Tidak terkirim: ${reason}`,
@@ -255,7 +255,7 @@ const id: AdminMessages = {
   editTheSeries: 'Ubah seri',
   fieldModels: 'Model',
   modelsCompared: 'Bandingkan di situs (terbuka di tab baru)',
-  deleteInquiry: (name) => `Hapus pertanyaan "${name}"?`,
+  deleteInquiry: (name) => `Hapus permintaan "${name}"?`,
   settingsTitle: 'Pengaturan Situs',
   settingsIntro:
     'Apa yang dikatakan halaman publik, footer, data terstrukturnya, dan e-mail permintaan penawaran tentang perusahaan. Perubahan yang disimpan tampil saat halaman dimuat berikutnya.',
@@ -341,10 +341,10 @@ const id: AdminMessages = {
   administrator: 'administrator',
   dashboardIntro: 'Kelola katalog produk beserta gambar dan brosurnya.',
   logout: 'Keluar',
-  newInquiries: (count) => `Pertanyaan baru: ${count}`,
+  newInquiries: (count) => `Permintaan baru: ${count}`,
   countFailed: 'Jumlahnya tidak dapat dibaca; buka daftarnya untuk melihat.',
   inquiriesWaiting: 'Permintaan penawaran harga yang menunggu jawaban.',
-  noInquiryWaiting: 'Tidak ada pertanyaan yang menunggu jawaban.',
+  noInquiryWaiting: 'Tidak ada permintaan yang menunggu jawaban.',
   counting: 'Menghitung…',
   login: 'Masuk',
   adminLogin: 'Masuk admin',
