@@ -6,7 +6,7 @@ import { useMessages } from '../../../messages/messages';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { buildLabel } from '../../../lib/buildLabel';
-import { searchArgs, searchFailure, searchPageTitle, searchText } from '../utils/searchPage';
+import { echoedText, searchArgs, searchFailure, searchPageTitle, searchText } from '../utils/searchPage';
 import { SearchForm } from './SearchForm';
 import { SearchResultGroup } from './SearchResultGroup';
 import './SearchPage.css';
@@ -76,7 +76,7 @@ function SearchPage() {
     <div className="pr-page pr-search" data-build={buildLabel()}>
       <header className="pr-banner pr-search__header">
         <div className="pr-container">
-          <h1 className="pr-search__title">{text ? messages.searchResultsFor(text) : messages.searchTheCatalogue}</h1>
+          <h1 className="pr-search__title">{text ? messages.searchResultsFor(echoedText(text)) : messages.searchTheCatalogue}</h1>
           <SearchForm text={text} />
         </div>
       </header>

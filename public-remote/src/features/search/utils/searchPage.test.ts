@@ -1,5 +1,5 @@
 import en from '../../../messages/en';
-import { excerpt, searchArgs, searchFailure, searchPageTitle, searchText } from './searchPage';
+import { echoedText, excerpt, searchArgs, searchFailure, searchPageTitle, searchText } from './searchPage';
 
 describe('search page helpers', () => {
   it('reads the text trimmed, and titles the page with it', () => {
@@ -8,6 +8,14 @@ describe('search page helpers', () => {
     expect(searchPageTitle('lb3000', en)).toBe('Search results for "lb3000"');
     expect(searchPageTitle('', en)).toBe('Search');
     expect(searchArgs('lb3000')).toEqual({ q: 'lb3000', limit: 20 });
+  });
+
+  it('repeats a text from a long link only as far as a search may be long, asking the API with it whole', () => {
+    const long = 'A'.repeat(5000);
+    expect(echoedText(long)).toBe(`${'A'.repeat(100)}…`);
+    expect(echoedText('A'.repeat(100))).toBe('A'.repeat(100));
+    expect(searchPageTitle(long, en)).toBe(`Search results for "${'A'.repeat(100)}…"`);
+    expect(searchArgs(long).q).toHaveLength(5000);
   });
 
   it("tells a refused text and a throttled visitor from an outage, with the API's messages", () => {

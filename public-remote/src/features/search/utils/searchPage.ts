@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@mfe/catalogue-core/limits';
 import { translatePublicMessage } from '@mfe/catalogue-core/public-messages-id';
 import type { Locale, RequestError, SearchArgs } from '@mfe/shared-ui';
 import type { PublicMessages } from '../../../messages/messages';
@@ -15,9 +16,17 @@ export function searchArgs(text: string): SearchArgs {
   return { q: text, limit: RESULTS_PER_KIND };
 }
 
+/**
+ * The text as the heading and the title repeat it: at most as long as a search may be, then an
+ * ellipsis (a link may carry any length; the API's 422 says the rest).
+ */
+export function echoedText(text: string): string {
+  return text.length > SEARCH_TEXT_MAX ? `${text.slice(0, SEARCH_TEXT_MAX)}…` : text;
+}
+
 /** The page's title (the shell adds ' | Mitra Presisi Teknik'). */
 export function searchPageTitle(text: string, messages: PublicMessages): string {
-  return text ? messages.searchPageTitle(text) : messages.searchTitle;
+  return text ? messages.searchPageTitle(echoedText(text)) : messages.searchTitle;
 }
 
 /**
