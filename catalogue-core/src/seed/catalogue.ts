@@ -193,6 +193,14 @@ function shade([r, g, b]: RGB, k: number): RGB {
   return [f(r), f(g), f(b)];
 }
 
+/** A name inside a sentence: its words in lower case, an acronym as it is ('CNC Lathes' → 'CNC lathes'). */
+function inSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 function initials(s: string): string {
   return s
     .split(/[\s-]+/)
@@ -221,7 +229,7 @@ export function demoCatalogue(): DemoCatalogue {
     name,
     type,
     color,
-    description: `${name} is our appointed distributor partner for ${TYPES[type]!.name.toLowerCase()} in Indonesia, with local stock, installation and after-sales service.`,
+    description: `${name} is our appointed distributor partner for ${inSentence(TYPES[type]!.name)} in Indonesia, with local stock, installation and after-sales service.`,
     description_id: `${name} adalah mitra distributor resmi kami untuk ${TYPES[type]!.name_id.toLowerCase()} di Indonesia, dengan stok lokal, instalasi, dan layanan purnajual.`,
   }));
   const categories: SeedCategory[] = [];
@@ -254,7 +262,7 @@ export function demoCatalogue(): DemoCatalogue {
         hasPdf: seriesHasPdf(i),
         color: shade(c.color, (k - 1.5) * 18),
         shape: SHAPES[(ci + k) % SHAPES.length]!,
-        description: `The ${model} series of ${c.name.toLowerCase()}: rigid construction, high repeatability and a service network across Java.`,
+        description: `The ${model} series of ${inSentence(c.name)}: rigid construction, high repeatability and a service network across Java.`,
         description_id: `${c.name_id} seri ${model}: konstruksi kokoh, akurasi pengulangan tinggi, dan jaringan layanan di seluruh Pulau Jawa.`,
       });
     }
