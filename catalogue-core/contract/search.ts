@@ -146,6 +146,13 @@ export function describeSearch(api: ContractSession): void {
       expect(found(r.body)[0]).toEqual(['mt_vendor', ['Okuma']]);
     });
 
+    test("full-width letters, as a phone's Japanese or Chinese keyboard types them, are searched as the plain ones", async () => {
+      await createCatalogue(api);
+      const r = await search(api, 'ＯＫＵＭＡ');
+      expect(r.body.data.q).toBe('okuma');
+      expect(found(r.body)[0]).toEqual(['mt_vendor', ['Okuma']]);
+    });
+
     test('at most `limit` hits of each kind (5 by default)', async () => {
       const c = await createCatalogue(api);
       const parents = { mt_manufacture_type_id: c.type, mt_vendor_id: c.vendor, mt_product_category_id: c.category, mt_product_series_id: c.series };

@@ -30,8 +30,11 @@ export const DESCRIPTION_WEIGHT = 0.5;
 export const MATCH_TIERS = { exact: 0, prefix: 1, typos: 2, fragment: 5 } as const;
 const TIER_COUNT = MATCH_TIERS.fragment + 1;
 
-/** The text as it is searched (and answered, and cached by): trimmed, spaces collapsed, lower-cased; matching ignores case. */
-export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * The text as it is searched (and answered, and cached by): its compatibility forms folded (NFKC:
+ * full-width 'ＣＮＣ' is 'CNC'), trimmed, spaces collapsed, lower-cased; matching ignores case.
+ */
+export const normalizeSearchText = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Scores as answers carry them: three decimals (the database's single-precision figures and the demo's agree). */
 export const roundScore = (score: number) => Math.round(score * 1000) / 1000;
