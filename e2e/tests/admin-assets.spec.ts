@@ -18,10 +18,13 @@ test.describe('admin assets', () => {
     await page.goto('/admin/assets-file-manager/create');
     await page.getByLabel('Name').fill('Disguised brochure');
     await page.getByLabel('PDF File').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: PNG_1X1 });
-    await expect(page.getByText('File must be a PDF document')).toBeVisible();
-    await expect(page.getByText(/No file chosen/)).toBeVisible();
+    await expect(page.getByText('File must be a PDF document', { exact: true })).toBeVisible();
+    const refused = page.getByText('"brochure.pdf" was not kept: File must be a PDF document');
+    await expect(refused).toBeVisible();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('PDF file is required')).toBeVisible();
+    // The control goes on saying which file was refused and why.
+    await expect(refused).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/assets-file-manager\/create$/);
     expect(posts).toEqual([]);
   });
@@ -36,7 +39,8 @@ test.describe('admin assets', () => {
     const upload = page.locator('.ant-modal', { has: page.getByText('Upload a new image', { exact: true }) });
     // A refused file first: its error at once, then the real picture.
     await upload.getByLabel('Image File').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
-    await expect(upload.getByText('Image must be a JPEG or PNG file')).toBeVisible();
+    await expect(upload.getByText('Image must be a JPEG or PNG file', { exact: true })).toBeVisible();
+    await expect(upload.getByText('"notes.png" was not kept: Image must be a JPEG or PNG file')).toBeVisible();
     await upload.getByLabel('Image File').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await upload.getByLabel('Name').fill(name);
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
